@@ -1,0 +1,19 @@
+/**
+ * The contracts of Beadbox: what a game, a position, a move, a picture and a player are.
+ *
+ * <p>This is the only package any Beadbox bundle exports. Game bundles implement {@link
+ * org.beadbox.api.Game} and register it as an OSGi service; AI bundles register {@link
+ * org.beadbox.api.PlayerFactory} services; front-ends consume both through the service
+ * registry. The package holds no implementation beyond small value types and default methods
+ * written purely in terms of the interfaces.
+ *
+ * <p>Every method that a person's input can break (a notation string, a position string, an
+ * option value) throws an unchecked exception whose message is written for that person: it
+ * names the problem and, where possible, what to do instead.
+ */
+@Export
+@Version("1.0.0")
+package org.beadbox.api;
+
+import org.osgi.annotation.bundle.Export;
+import org.osgi.annotation.versioning.Version;
