@@ -1,0 +1,88 @@
+package org.beadbox.ai.greedy;
+
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.beadbox.api.Evaluator;
+import org.beadbox.api.GameInfo;
+import org.beadbox.api.OptionSpec;
+import org.beadbox.api.Player;
+import org.beadbox.api.PlayerFactory;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+
+/**
+ * The greedy player's factory, registered as a {@link PlayerFactory} service with id {@code
+ * greedy}. It tracks every {@link Evaluator} service (a dynamic, multiple reference): a game
+ * with one is judged by it, a game without by a few random playouts per move.
+ */
+@Component(service = PlayerFactory.class)
+public final class GreedyPlayerFactory implements PlayerFactory {
+
+    /** The factory's id. */
+    public static final String ID = "greedy";
+
+    private static final List<OptionSpec> OPTIONS = List.of(
+            OptionSpec.integer("playouts", "Playouts per move",
+                    "Random games played after each move to judge it, where the game has no evaluation", 8, 1, 10_000),
+            OptionSpec.integer("moves", "Moves looked at",
+                    "The most moves it looks at; where a position has more, it looks at a random sample", 500, 1, 1_000_000),
+            OptionSpec.text("seed", "Seed", "A whole number to repeat the same choices; empty for a new seed each game", ""));
+
+    private final Evaluators evaluators = new Evaluators();
+
+    /** Tracks an evaluation service; called by Declarative Services on any thread. */
+    @Reference(service = Evaluator.class, cardinality = ReferenceCardinality.MULTIPLE,
+            policy = ReferencePolicy.DYNAMIC, unbind = "removeEvaluator")
+    void addEvaluator(Evaluator evaluator, Map<String, Object> properties) {
+        evaluators.add(evaluator, properties);
+    }
+
+    /** Forgets an evaluation service that went away. */
+    void removeEvaluator(Evaluator evaluator) {
+        evaluators.remove(evaluator);
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String name() {
+        return "Greedy";
+    }
+
+    @Override
+    public String description() {
+        return "Looks one move ahead and plays the move that leaves it best placed, by the game's own evaluation "
+                + "or by a few random games.";
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return OPTIONS;
+    }
+
+    /** Plays every game. */
+    @Override
+    public boolean supports(GameInfo game) {
+        return true;
+    }
+
+    /** Better than random, far below a search: 10. */
+    @Override
+    public int strength() {
+        return 10;
+    }
+
+    @Override
+    public Player create(GameInfo game, Map<String, String> options) {
+        Map<String, String> values = OptionValues.resolve(ID, OPTIONS, options);
+        return new GreedyPlayer(() -> evaluators.forGame(game.id()),
+                new SplittableRandom(OptionValues.seed(values.get("seed"))),
+                Integer.parseInt(values.get("playouts")), Integer.parseInt(values.get("moves")));
+    }
+}
