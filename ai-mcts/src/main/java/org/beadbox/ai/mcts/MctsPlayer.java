@@ -1,0 +1,111 @@
+package org.beadbox.ai.mcts;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.Supplier;
+import org.beadbox.api.Analysis;
+import org.beadbox.api.Clock;
+import org.beadbox.api.Evaluator;
+import org.beadbox.api.GameInfo;
+import org.beadbox.api.GameState;
+import org.beadbox.api.Move;
+import org.beadbox.api.Player;
+import org.beadbox.api.Progress;
+import org.beadbox.api.Setup;
+
+/**
+ * A Monte Carlo tree search player for any game of the API. Each move it grows one tree per
+ * thread from the position (root parallelism) until its own budget or the clock runs out, and
+ * keeps the trees for the next move: the new position is looked up below the old root, so the
+ * playouts spent on the reply the opponent chose are not lost. With a seed, one thread and an
+ * iteration budget it repeats itself exactly.
+ */
+final class MctsPlayer implements Player {
+
+    private static final long MAX_MARGIN_NANOS = 20_000_000L;
+
+    private final MctsSettings settings;
+    private final Supplier<Evaluator> evaluator;
+    private final SplittableRandom seeds;
+    private final List<GameState> played = new ArrayList<>();
+    private Tree[] trees;
+    private long reused;
+
+    MctsPlayer(MctsSettings settings, Supplier<Evaluator> evaluator) {
+        this.settings = settings;
+        this.evaluator = evaluator;
+        this.seeds = new SplittableRandom(settings.seed());
+    }
+
+    @Override
+    public Move choose(GameState state, Clock clock, Progress progress) throws InterruptedException {
+        if (state.isOver()) {
+            throw new IllegalArgumentException("the game is over: there is no move to choose");
+        }
+        long start = System.nanoTime();
+        if (trees == null) {
+            trees = new Tree[settings.threads()];
+            for (int i = 0; i < trees.length; i++) {
+                trees[i] = new Tree(seeds.split(), settings);
+            }
+        }
+        reused = trees[0].reroot(state, played);
+        for (int i = 1; i < trees.length; i++) {
+            trees[i].reroot(state, played);
+        }
+        played.clear();
+        SearchRun run = new SearchRun(trees, evaluator.get(), settings.iterations(), start, deadline(clock, start));
+        run.run(progress);
+        Node best = run.best(progress);
+        if (best != null) {
+            return best.move;
+        }
+        Move any = state.randomMove(seeds);
+        progress.report(new Analysis(0, (System.nanoTime() - start) / 1_000_000, 1, any.notation(), Double.NaN, List.of()));
+        return any;
+    }
+
+    /** When to stop: the player's own time, or a little before the clock's deadline, whichever is first. */
+    private long deadline(Clock clock, long start) {
+        long left = Math.max(0, clock.deadlineNanos() - start);
+        long byClock = clock.deadlineNanos() - Math.min(MAX_MARGIN_NANOS, left / 10);
+        if (settings.timeMillis() == 0) {
+            return byClock;
+        }
+        long own = start + settings.timeMillis() * 1_000_000L;
+        return own - byClock < 0 ? own : byClock;
+    }
+
+    /** The playouts carried over from earlier moves into the last search (tree reuse). */
+    long reusedPlayouts() {
+        return reused;
+    }
+
+    /** The first tree, for tests. */
+    Tree tree() {
+        return trees[0];
+    }
+
+    @Override
+    public void begin(GameInfo game, Setup setup, GameState start, int seat) {
+        trees = null;
+        played.clear();
+    }
+
+    @Override
+    public void played(Move move, GameState after) {
+        played.add(after);
+    }
+
+    @Override
+    public void undone(GameState now) {
+        played.clear();
+    }
+
+    @Override
+    public void close() {
+        trees = null;
+        played.clear();
+    }
+}

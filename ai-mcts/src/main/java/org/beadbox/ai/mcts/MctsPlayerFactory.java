@@ -1,0 +1,97 @@
+package org.beadbox.ai.mcts;
+
+import java.util.List;
+import java.util.Map;
+import org.beadbox.api.Evaluator;
+import org.beadbox.api.GameInfo;
+import org.beadbox.api.OptionSpec;
+import org.beadbox.api.Player;
+import org.beadbox.api.PlayerFactory;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+
+/**
+ * The Monte Carlo tree search player's factory, registered as a {@link PlayerFactory} service
+ * with id {@code mcts}. It plays any game through the API alone, and tracks every {@link
+ * Evaluator} service (a dynamic, multiple reference) to cut its playouts short in games that
+ * have one.
+ */
+@Component(service = PlayerFactory.class)
+public final class MctsPlayerFactory implements PlayerFactory {
+
+    /** The factory's id. */
+    public static final String ID = "mcts";
+
+    private static final int DEFAULT_THREADS = Math.max(1, Math.min(2, Runtime.getRuntime().availableProcessors()));
+
+    private static final List<OptionSpec> OPTIONS = List.of(
+            OptionSpec.choice("level", "Level",
+                    "beginner: a few hundred playouts; casual: a quarter second; strong: a second; expert: four seconds",
+                    "strong", "beginner", "casual", "strong", "expert"),
+            OptionSpec.number("time", "Seconds per move", "Thinking time per move; 0 takes the level's", 0, 0, 3600),
+            OptionSpec.integer("iterations", "Playouts per move",
+                    "Search iterations per move; 0 for no limit (with a time, both limits apply)", 0, 0, 1_000_000_000),
+            OptionSpec.integer("threads", "Threads", "Search threads, each growing its own tree", DEFAULT_THREADS, 1, 64),
+            OptionSpec.text("seed", "Seed",
+                    "A whole number to repeat the same search (with one thread and a playout budget); empty for a new seed", ""),
+            OptionSpec.number("exploration", "Exploration", "The UCB1 constant: higher tries more moves", 0.7, 0, 10),
+            OptionSpec.number("widening", "Widening",
+                    "How fast a position admits new moves to the search: about this times the square root of its visits", 2, 0.1, 1000),
+            OptionSpec.integer("cutoff", "Playout plies before evaluation",
+                    "In a game with an evaluation, random moves played before the evaluation judges the position", 6, 0, 10_000));
+
+    private final Evaluators evaluators = new Evaluators();
+
+    /** Tracks an evaluation service; called by Declarative Services on any thread. */
+    @Reference(service = Evaluator.class, cardinality = ReferenceCardinality.MULTIPLE,
+            policy = ReferencePolicy.DYNAMIC, unbind = "removeEvaluator")
+    void addEvaluator(Evaluator evaluator, Map<String, Object> properties) {
+        evaluators.add(evaluator, properties);
+    }
+
+    /** Forgets an evaluation service that went away. */
+    void removeEvaluator(Evaluator evaluator) {
+        evaluators.remove(evaluator);
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String name() {
+        return "Monte Carlo search";
+    }
+
+    @Override
+    public String description() {
+        return "Plays thousands of quick random games from the position and grows a tree towards the moves that win "
+                + "most often; plays any game, for any number of seats.";
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return OPTIONS;
+    }
+
+    /** Plays every game. */
+    @Override
+    public boolean supports(GameInfo game) {
+        return true;
+    }
+
+    /** A real search: 50. */
+    @Override
+    public int strength() {
+        return 50;
+    }
+
+    @Override
+    public Player create(GameInfo game, Map<String, String> options) {
+        MctsSettings settings = MctsSettings.of(OptionValues.resolve(ID, OPTIONS, options));
+        return new MctsPlayer(settings, () -> evaluators.forGame(game.id()).orElse(null));
+    }
+}

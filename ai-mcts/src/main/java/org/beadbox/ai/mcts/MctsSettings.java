@@ -1,0 +1,74 @@
+package org.beadbox.ai.mcts;
+
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * How an MCTS player searches: its budget per move, threads, seed and search constants.
+ *
+ * @param timeMillis the most time per move, 0 for no limit of its own (the clock still applies)
+ * @param iterations the most iterations per move, 0 for no limit
+ * @param threads search threads, each growing its own tree from the root (root parallelism)
+ * @param seed the seed of the random source; the same seed, one thread and an iteration budget
+ *     repeat the same search
+ * @param exploration the UCB1 exploration constant
+ * @param widening how fast a node admits children: about {@code widening * sqrt(visits + 1)}
+ * @param cutoff plies of random play before a game's evaluator judges a playout
+ * @param maxNodes the most nodes a tree holds; beyond it the search only plays out from leaves
+ */
+record MctsSettings(long timeMillis, long iterations, int threads, long seed, double exploration,
+        double widening, int cutoff, long maxNodes) {
+
+    /** Checks the numbers make a search that ends. */
+    MctsSettings {
+        if (timeMillis < 0 || iterations < 0 || timeMillis == 0 && iterations == 0) {
+            throw new IllegalArgumentException("an MCTS player needs a time or an iteration budget");
+        }
+        if (threads < 1 || exploration < 0 || widening <= 0 || cutoff < 0 || maxNodes < 1) {
+            throw new IllegalArgumentException("MCTS settings out of range");
+        }
+    }
+
+    /** Strength levels a person understands, each a budget per move. */
+    enum Level {
+        /** A few hundred playouts: makes mistakes a beginner can punish. */
+        BEGINNER(1_000, 200),
+        /** A quarter of a second. */
+        CASUAL(250, 0),
+        /** One second. */
+        STRONG(1_000, 0),
+        /** Four seconds. */
+        EXPERT(4_000, 0);
+
+        final long timeMillis;
+        final long iterations;
+
+        Level(long timeMillis, long iterations) {
+            this.timeMillis = timeMillis;
+            this.iterations = iterations;
+        }
+
+        /** The level named by an option value. */
+        static Level of(String name) {
+            return valueOf(name.toUpperCase(Locale.ROOT));
+        }
+    }
+
+    /**
+     * The settings that checked option values name: {@code time} and {@code iterations}, when
+     * either is above 0, replace the level's budget; otherwise the level sets it.
+     */
+    static MctsSettings of(Map<String, String> values) {
+        long time = Math.round(Double.parseDouble(values.get("time")) * 1000);
+        long iterations = Long.parseLong(values.get("iterations"));
+        if (time == 0 && iterations == 0) {
+            Level level = Level.of(values.get("level"));
+            time = level.timeMillis;
+            iterations = level.iterations;
+        }
+        int threads = Integer.parseInt(values.get("threads"));
+        return new MctsSettings(time, iterations, threads, OptionValues.seed(values.get("seed")),
+                Double.parseDouble(values.get("exploration")), Double.parseDouble(values.get("widening")),
+                Integer.parseInt(values.get("cutoff")), 2_000_000L / threads);
+    }
+}

@@ -1,0 +1,203 @@
+package org.beadbox.ai.mcts;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import org.beadbox.api.Analysis;
+import org.beadbox.api.Evaluator;
+import org.beadbox.api.GameState;
+import org.beadbox.api.Progress;
+
+/**
+ * One move's search over one or more trees (root parallelism): the calling thread grows the
+ * first tree and reports progress, one helper thread per further tree grows the others, and all
+ * stop together at the deadline, the iteration budget, or an interrupt. The move played is the
+ * one with the most visits summed over the trees.
+ */
+final class SearchRun {
+
+    private static final long REPORT_NANOS = 100_000_000L;
+    private static final int LINE_LENGTH = 12;
+
+    private final Tree[] trees;
+    private final Evaluator evaluator;
+    private final long budget;
+    private final long start;
+    private final long deadline;
+    private final AtomicLong claimed = new AtomicLong();
+    private final AtomicLong done = new AtomicLong();
+    private final AtomicReference<Throwable> failure = new AtomicReference<>();
+    private volatile boolean stop;
+
+    /**
+     * @param budget the most iterations over all trees, 0 for none
+     * @param deadline the {@code System.nanoTime()} at which to stop
+     */
+    SearchRun(Tree[] trees, Evaluator evaluator, long budget, long start, long deadline) {
+        this.trees = trees;
+        this.evaluator = evaluator;
+        this.budget = budget;
+        this.start = start;
+        this.deadline = deadline;
+    }
+
+    /** The iterations run so far, over all trees. */
+    long iterations() {
+        return done.get();
+    }
+
+    /**
+     * Searches until the deadline or the budget.
+     *
+     * @throws InterruptedException when the calling thread is interrupted; the helpers stop too
+     */
+    void run(Progress progress) throws InterruptedException {
+        List<Thread> helpers = new ArrayList<>();
+        for (int i = 1; i < trees.length; i++) {
+            Tree tree = trees[i];
+            Thread t = new Thread(() -> help(tree), "beadbox-mcts-" + i);
+            t.setDaemon(true);
+            t.start();
+            helpers.add(t);
+        }
+        try {
+            lead(trees[0], progress);
+        } finally {
+            stop = true;
+            boolean interrupted = Thread.interrupted();
+            for (Thread t : helpers) {
+                joinUninterruptibly(t);
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        if (Thread.interrupted()) {
+            throw new InterruptedException("the Monte Carlo search was interrupted");
+        }
+        Throwable t = failure.get();
+        if (t != null) {
+            throw new IllegalStateException("a search thread failed: " + t.getMessage(), t);
+        }
+    }
+
+    private void lead(Tree tree, Progress progress) throws InterruptedException {
+        long nextReport = start + REPORT_NANOS;
+        while (more()) {
+            if (Thread.currentThread().isInterrupted()) {
+                throw new InterruptedException("the Monte Carlo search was interrupted");
+            }
+            tree.iterate(evaluator);
+            done.incrementAndGet();
+            long now = System.nanoTime();
+            if (now - nextReport >= 0) {
+                progress.report(analysis(tree, now));
+                nextReport = now + REPORT_NANOS;
+            }
+        }
+    }
+
+    private void help(Tree tree) {
+        try {
+            while (more()) {
+                tree.iterate(evaluator);
+                done.incrementAndGet();
+            }
+        } catch (RuntimeException | Error e) {
+            failure.compareAndSet(null, e);
+            stop = true;
+        }
+    }
+
+    private boolean more() {
+        return !stop && System.nanoTime() - deadline < 0 && (budget == 0 || claimed.getAndIncrement() < budget);
+    }
+
+    private static void joinUninterruptibly(Thread t) {
+        while (true) {
+            try {
+                t.join();
+                return;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private double fraction(long now) {
+        double time = (double) (now - start) / Math.max(1, deadline - start);
+        double its = budget == 0 ? 0 : (double) done.get() / budget;
+        return Math.max(time, its);
+    }
+
+    /** What the first tree thinks so far. */
+    Analysis analysis(Tree tree, long now) {
+        List<Node> line = tree.principalLine(LINE_LENGTH);
+        Node root = tree.root();
+        String best = line.isEmpty() ? null : line.get(0).move.notation();
+        double win = line.isEmpty() ? Double.NaN : line.get(0).mean(root.mover);
+        return new Analysis(done.get(), (now - start) / 1_000_000, fraction(now), best, win, notations(line));
+    }
+
+    /**
+     * The recommended root child, reported as the final analysis: a decisive one if a tree found
+     * it, else the one with the most visits summed over the trees (ties to the better mean);
+     * null if no tree has any child.
+     */
+    Node best(Progress progress) {
+        int mover = trees[0].root().mover;
+        for (Tree tree : trees) {
+            Node decisive = tree.root().decisive();
+            if (decisive != null) {
+                report(progress, decisive, decisive.mean(mover));
+                return decisive;
+            }
+        }
+        Map<GameState, Node> first = new LinkedHashMap<>();
+        Map<GameState, double[]> totals = new HashMap<>();
+        for (Tree tree : trees) {
+            for (Node c : tree.root().children()) {
+                first.putIfAbsent(c.state, c);
+                double[] t = totals.computeIfAbsent(c.state, k -> new double[2]);
+                t[0] += c.visits;
+                t[1] += c.sums[mover];
+            }
+        }
+        Node best = null;
+        double bestVisits = -1;
+        double bestMean = 0;
+        for (Node c : first.values()) {
+            double[] t = totals.get(c.state);
+            double mean = t[0] == 0 ? 0.5 : t[1] / t[0];
+            if (t[0] > bestVisits || t[0] == bestVisits && mean > bestMean) {
+                best = c;
+                bestVisits = t[0];
+                bestMean = mean;
+            }
+        }
+        if (best != null) {
+            report(progress, best, bestMean);
+        }
+        return best;
+    }
+
+    private void report(Progress progress, Node best, double win) {
+        List<Node> line = trees[0].principalLine(LINE_LENGTH);
+        List<String> moves = !line.isEmpty() && line.get(0).state.equals(best.state)
+                ? notations(line) : List.of(best.move.notation());
+        long now = System.nanoTime();
+        progress.report(new Analysis(done.get(), (now - start) / 1_000_000, 1, best.move.notation(), win, moves));
+    }
+
+    private static List<String> notations(List<Node> line) {
+        List<String> out = new ArrayList<>(line.size());
+        for (Node n : line) {
+            out.add(n.move.notation());
+        }
+        return out;
+    }
+}

@@ -1,0 +1,151 @@
+package org.beadbox.ai.mcts;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.random.RandomGenerator;
+import org.beadbox.api.Evaluator;
+import org.beadbox.api.GameState;
+
+/**
+ * One Monte Carlo search tree and the random source that grows it: selection by UCB1 with each
+ * seat maximising its own reward, expansion by progressive widening, a playout through the
+ * game's {@link GameState#playout} (cut short and judged by the game's evaluator where there is
+ * one), and the rewards of every seat backed up along the path. Between moves the tree is kept:
+ * the next search starts from the node of the new position when it is found within a round of
+ * plies. Used by one thread at a time.
+ */
+final class Tree {
+
+    /** Plies after which a playout without an evaluator is judged by the running scores. */
+    static final int PLAYOUT_PLIES = 5_000;
+
+    private static final int REUSE_SCAN_LIMIT = 20_000;
+
+    private final RandomGenerator random;
+    private final MctsSettings settings;
+    private final List<Node> path = new ArrayList<>();
+    private Node root;
+    private long nodes;
+
+    Tree(RandomGenerator random, MctsSettings settings) {
+        this.random = random;
+        this.settings = settings;
+    }
+
+    /** The root: the position searched. */
+    Node root() {
+        return root;
+    }
+
+    /**
+     * Makes {@code state} the root, reusing the node of the previous search that holds it with
+     * everything beneath it: found by following {@code played} (the positions since the last
+     * search, as the player was told them), else by a bounded look through the first round of
+     * plies below the old root.
+     *
+     * @return the playouts carried over (0 for a fresh root)
+     */
+    long reroot(GameState state, List<GameState> played) {
+        Node found = null;
+        if (root != null) {
+            Node walk = root;
+            for (int i = 0; i < played.size() && walk != null; i++) {
+                walk = walk.child(played.get(i));
+            }
+            found = walk != null && walk.state.equals(state) ? walk : find(root, state);
+        }
+        root = found != null ? found : new Node(state, null);
+        nodes = count(root);
+        return root.visits;
+    }
+
+    private static Node find(Node from, GameState state) {
+        int depthLimit = Math.max(2, state.players());
+        int hash = state.hashCode();
+        Deque<Node> level = new ArrayDeque<>(List.of(from));
+        int scanned = 0;
+        for (int depth = 0; depth <= depthLimit && !level.isEmpty(); depth++) {
+            Deque<Node> below = new ArrayDeque<>();
+            for (Node n : level) {
+                if (++scanned > REUSE_SCAN_LIMIT) {
+                    return null;
+                }
+                if (n.state.hashCode() == hash && n.state.equals(state)) {
+                    return n;
+                }
+                below.addAll(n.children());
+            }
+            level = below;
+        }
+        return null;
+    }
+
+    private static long count(Node from) {
+        long count = 0;
+        Deque<Node> todo = new ArrayDeque<>(List.of(from));
+        while (!todo.isEmpty()) {
+            Node n = todo.pop();
+            count++;
+            todo.addAll(n.children());
+        }
+        return count;
+    }
+
+    /** One iteration: select, expand, play out, back up. */
+    void iterate(Evaluator evaluator) {
+        path.clear();
+        Node node = root;
+        path.add(node);
+        double[] rewards;
+        while (true) {
+            if (node.terminal != null) {
+                rewards = node.terminal;
+                break;
+            }
+            if (node.decisive() != null) {
+                node = node.decisive();
+                path.add(node);
+                continue;
+            }
+            Node child = nodes < settings.maxNodes() ? node.expand(random, settings.widening()) : null;
+            if (child != null) {
+                nodes++;
+                path.add(child);
+                rewards = simulate(child, evaluator);
+                break;
+            }
+            if (node.children().isEmpty()) {
+                rewards = simulate(node, evaluator);
+                break;
+            }
+            node = node.select(settings.exploration());
+            path.add(node);
+        }
+        for (Node n : path) {
+            n.update(rewards);
+        }
+    }
+
+    private double[] simulate(Node node, Evaluator evaluator) {
+        if (node.terminal != null) {
+            return node.terminal;
+        }
+        GameState end = evaluator != null
+                ? node.state.playout(random, settings.cutoff())
+                : node.state.playout(random, PLAYOUT_PLIES);
+        return Rewards.of(end, evaluator);
+    }
+
+    /** The expected line of play from the root: the most visited child at each step, at most {@code max} moves. */
+    List<Node> principalLine(int max) {
+        List<Node> line = new ArrayList<>();
+        Node n = root.decisive() != null ? root.decisive() : root.mostVisited();
+        while (n != null && line.size() < max && n.visits > 0) {
+            line.add(n);
+            n = n.decisive() != null ? n.decisive() : n.mostVisited();
+        }
+        return line;
+    }
+}

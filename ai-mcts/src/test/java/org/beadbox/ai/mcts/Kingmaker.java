@@ -1,0 +1,106 @@
+package org.beadbox.ai.mcts;
+
+import java.util.List;
+import java.util.Optional;
+import org.beadbox.api.GameState;
+import org.beadbox.api.IllegalMoveException;
+import org.beadbox.api.Move;
+import org.beadbox.api.Outcome;
+import org.beadbox.api.Scene;
+
+/**
+ * A three-seat game of two plies for the multi-seat backup test. Seat 0 picks {@code L} or
+ * {@code R}, then seat 1 picks {@code a} or {@code b}, and the game ends with these rankings
+ * (seat 0, 1, 2):
+ *
+ * <ul>
+ *   <li>{@code L a}: seat 0 first, the others last; {@code L b}: seat 2 first, the others last.
+ *       Seat 1 loses either way, so it picks at random: seat 0 expects one half.
+ *   <li>{@code R a}: seat 1 first, seat 0 second, seat 2 last; {@code R b}: seat 0 first,
+ *       seat 1 second, seat 2 last. Seat 1 picks {@code a}: seat 0 expects one half of the
+ *       reward of second place, a quarter.
+ * </ul>
+ *
+ * So seat 0 should pick {@code L}. A search that made every other seat play against seat 0
+ * (paranoid) would value L at 0 and R at a quarter, and pick R.
+ */
+record Kingmaker(String path) implements GameState {
+
+    /** A move: a letter. */
+    record Pick(String letter) implements Move {
+        @Override
+        public List<String> steps() {
+            return List.of(letter);
+        }
+
+        @Override
+        public String notation() {
+            return letter;
+        }
+    }
+
+    @Override
+    public int players() {
+        return 3;
+    }
+
+    @Override
+    public int toMove() {
+        return path.length();
+    }
+
+    @Override
+    public List<Move> legalMoves() {
+        return switch (path.length()) {
+            case 0 -> List.of(new Pick("L"), new Pick("R"));
+            case 1 -> List.of(new Pick("a"), new Pick("b"));
+            default -> List.of();
+        };
+    }
+
+    @Override
+    public GameState play(Move move) {
+        if (!legalMoves().contains(move)) {
+            throw new IllegalMoveException(move.notation() + " is not a move here");
+        }
+        return new Kingmaker(path + move.notation());
+    }
+
+    @Override
+    public Optional<Outcome> outcome() {
+        List<Integer> ranks = switch (path) {
+            case "La" -> List.of(0, 1, 1);
+            case "Lb" -> List.of(1, 1, 0);
+            case "Ra" -> List.of(1, 0, 2);
+            case "Rb" -> List.of(0, 1, 2);
+            default -> null;
+        };
+        return ranks == null ? Optional.empty() : Optional.of(new Outcome(List.of(0.0, 0.0, 0.0), ranks, path));
+    }
+
+    @Override
+    public double[] score() {
+        return new double[3];
+    }
+
+    @Override
+    public Move parseMove(String notation) {
+        return legalMoves().stream().filter(m -> m.notation().equals(notation)).findFirst()
+                .orElseThrow(() -> new IllegalMoveException(notation + " is not a move here"));
+    }
+
+    @Override
+    public String position() {
+        return path.isEmpty() ? "-" : path;
+    }
+
+    @Override
+    public String toText() {
+        return position();
+    }
+
+    @Override
+    public Scene draw(List<String> partialMove) {
+        return new Scene(1, 1, "#ffffff", List.of());
+    }
+}

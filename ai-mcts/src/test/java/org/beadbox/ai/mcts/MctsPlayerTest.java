@@ -1,0 +1,317 @@
+package org.beadbox.ai.mcts;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import org.beadbox.api.Analysis;
+import org.beadbox.api.Clock;
+import org.beadbox.api.Evaluator;
+import org.beadbox.api.Game;
+import org.beadbox.api.GameState;
+import org.beadbox.api.Move;
+import org.beadbox.api.Player;
+import org.beadbox.api.PlayerFactory;
+import org.beadbox.api.Progress;
+import org.beadbox.api.Setup;
+import org.beadbox.testkit.PlayerContract;
+import org.beadbox.testkit.TakeAway;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+@DisplayName("The Monte Carlo search player")
+class MctsPlayerTest implements PlayerContract {
+
+    private final MctsPlayerFactory factory = new MctsPlayerFactory();
+    private final TicTacToe ticTacToe = new TicTacToe();
+    private final TakeAway takeAway = new TakeAway();
+
+    @Override
+    public PlayerFactory factory() {
+        return factory;
+    }
+
+    @Override
+    public Map<String, String> options() {
+        return Map.of("time", "0.03");
+    }
+
+    @Override
+    public List<Game> games() {
+        return List.of(takeAway, ticTacToe);
+    }
+
+    private MctsPlayer player(Map<String, String> options) {
+        return (MctsPlayer) factory.create(ticTacToe.info(), options);
+    }
+
+    private static final Map<String, String> SEEDED = Map.of("seed", "42", "threads", "1", "iterations", "3000");
+
+    @Nested
+    @DisplayName("in tic-tac-toe")
+    class Tactics {
+
+        @Test
+        @DisplayName("completes its own row when it can")
+        void findsWin() throws InterruptedException {
+            GameState s = ticTacToe.parsePosition("XX./OO./...");
+            assertEquals("2", player(SEEDED).choose(s, Clock.unlimited(), Progress.NONE).notation());
+        }
+
+        @Test
+        @DisplayName("blocks the opponent's row when it cannot win at once")
+        void blocksLoss() throws InterruptedException {
+            GameState s = ticTacToe.parsePosition("X../..X/OO.");
+            assertEquals("8", player(SEEDED).choose(s, Clock.unlimited(), Progress.NONE).notation());
+        }
+
+        @Test
+        @DisplayName("never loses a whole game against the random player's moves")
+        void drawsOrWinsAgainstRandom() throws InterruptedException {
+            for (int seat = 0; seat < 2; seat++) {
+                MctsPlayer p = player(Map.of("seed", "5", "threads", "1", "iterations", "2000"));
+                java.util.SplittableRandom r = new java.util.SplittableRandom(seat);
+                GameState s = ticTacToe.start(Setup.of(2, 0));
+                while (!s.isOver()) {
+                    Move m = s.toMove() == seat ? p.choose(s, Clock.unlimited(), Progress.NONE) : s.randomMove(r);
+                    s = s.play(m);
+                    p.played(m, s);
+                }
+                assertTrue(s.outcome().orElseThrow().reward(seat) >= 0.5, "seat " + seat + ": " + s.position());
+            }
+        }
+    }
+
+    @Nested
+    @DisplayName("with a seed and one thread")
+    class Determinism {
+
+        @Test
+        @DisplayName("repeats the same moves and the same analysis")
+        void repeats() throws InterruptedException {
+            assertEquals(game(SEEDED), game(SEEDED));
+        }
+
+        @Test
+        @DisplayName("searches differently with another seed")
+        void seedMatters() throws InterruptedException {
+            Map<String, String> other = Map.of("seed", "43", "threads", "1", "iterations", "3000");
+            assertNotEquals(game(SEEDED), game(other));
+        }
+
+        private List<String> game(Map<String, String> options) throws InterruptedException {
+            MctsPlayer p = player(options);
+            List<String> log = new ArrayList<>();
+            GameState s = ticTacToe.start(Setup.of(2, 0));
+            while (!s.isOver()) {
+                List<Analysis> reports = new ArrayList<>();
+                Move m = p.choose(s, Clock.unlimited(), reports::add);
+                Analysis last = reports.get(reports.size() - 1);
+                log.add(m.notation() + " " + last.iterations() + " " + last.winEstimate() + " " + last.line());
+                s = s.play(m);
+                p.played(m, s);
+            }
+            return log;
+        }
+    }
+
+    @Nested
+    @DisplayName("between moves")
+    class TreeReuse {
+
+        @Test
+        @DisplayName("carries over the playouts below the reply it was told of")
+        void reusesAfterNotification() throws InterruptedException {
+            MctsPlayer p = player(SEEDED);
+            GameState s = ticTacToe.start(Setup.of(2, 0));
+            Move mine = p.choose(s, Clock.unlimited(), Progress.NONE);
+            assertEquals(0, p.reusedPlayouts());
+            GameState after = s.play(mine);
+            p.played(mine, after);
+            GameState reply = after.play(after.legalMoves().get(0));
+            p.played(after.legalMoves().get(0), reply);
+            p.choose(reply, Clock.unlimited(), Progress.NONE);
+            assertTrue(p.reusedPlayouts() > 0, "reused " + p.reusedPlayouts());
+        }
+
+        @Test
+        @DisplayName("finds the new position among the grandchildren without being told")
+        void reusesByLookingUp() throws InterruptedException {
+            MctsPlayer p = player(SEEDED);
+            GameState s = ticTacToe.start(Setup.of(2, 0));
+            Move mine = p.choose(s, Clock.unlimited(), Progress.NONE);
+            GameState after = s.play(mine);
+            GameState reply = after.play(after.legalMoves().get(0));
+            p.choose(reply, Clock.unlimited(), Progress.NONE);
+            assertTrue(p.reusedPlayouts() > 0, "reused " + p.reusedPlayouts());
+        }
+
+        @Test
+        @DisplayName("starts afresh for an unrelated position")
+        void freshForUnrelated() throws InterruptedException {
+            MctsPlayer p = player(SEEDED);
+            p.choose(ticTacToe.start(Setup.of(2, 0)), Clock.unlimited(), Progress.NONE);
+            p.choose(ticTacToe.parsePosition("XO./OX./..."), Clock.unlimited(), Progress.NONE);
+            assertEquals(0, p.reusedPlayouts());
+        }
+    }
+
+    @Nested
+    @DisplayName("when interrupted")
+    class Interruption {
+
+        @Test
+        @DisplayName("throws InterruptedException and leaves no search thread running")
+        void stops() throws Exception {
+            Player p = factory.create(takeAway.info(), Map.of("threads", "2", "time", "60"));
+            GameState s = takeAway.start(Setup.of(2, 0).with("beads", "99"));
+            AtomicReference<Thread> thread = new AtomicReference<>();
+            CompletableFuture<Object> result = CompletableFuture.supplyAsync(() -> {
+                thread.set(Thread.currentThread());
+                try {
+                    return p.choose(s, Clock.unlimited(), Progress.NONE);
+                } catch (InterruptedException e) {
+                    return e;
+                }
+            });
+            Thread.sleep(150);
+            thread.get().interrupt();
+            assertInstanceOf(InterruptedException.class, result.get(5, TimeUnit.SECONDS));
+            assertFalse(Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().startsWith("beadbox-mcts-")),
+                    "a helper thread is still running");
+        }
+    }
+
+    @Nested
+    @DisplayName("with more than two seats")
+    class MultiSeat {
+
+        @Test
+        @DisplayName("lets every seat maximise its own reward")
+        void eachSeatForItself() throws InterruptedException {
+            MctsPlayer p = player(SEEDED);
+            assertEquals("L", p.choose(new Kingmaker(""), Clock.unlimited(), Progress.NONE).notation());
+            Node root = p.tree().root();
+            Node left = child(root, "L");
+            Node right = child(root, "R");
+            assertTrue(left.mean(0) > 0.4, "L is worth about a half to seat 0: " + left.mean(0));
+            assertTrue(right.mean(0) < 0.4, "R is worth about a quarter to seat 0: " + right.mean(0));
+            Node reply = right.decisive() != null ? right.decisive() : right.mostVisited();
+            assertEquals("a", reply.move.notation(), "after R, seat 1 goes for its own win");
+            assertEquals(3, root.sums.length);
+        }
+
+        private Node child(Node n, String move) {
+            return n.children().stream().filter(c -> c.move.notation().equals(move)).findFirst().orElseThrow();
+        }
+    }
+
+    @Nested
+    @DisplayName("with 100,000 moves per position")
+    class HugeBranching {
+
+        @Test
+        @DisplayName("merges moves that reach the same position and makes only a few of the moves")
+        void widensAndMerges() throws InterruptedException {
+            AtomicLong made = new AtomicLong();
+            MctsPlayer p = player(SEEDED);
+            Move m = p.choose(new Wide(0, 0, made), Clock.unlimited(), Progress.NONE);
+            assertTrue(Integer.parseInt(m.notation()) < Wide.MOVES);
+            assertTrue(p.tree().root().children().size() <= 5, "five distinct positions follow");
+            assertTrue(made.get() < 3000L * 40, "made " + made.get() + " moves for 3000 playouts");
+        }
+    }
+
+    @Nested
+    @DisplayName("while thinking")
+    class Reporting {
+
+        @Test
+        @DisplayName("reports iterations, the best move, its estimate and the line")
+        void reports() throws InterruptedException {
+            List<Analysis> reports = new CopyOnWriteArrayList<>();
+            GameState s = ticTacToe.parsePosition("XX./OO./...");
+            Move m = player(Map.of("time", "0.3", "threads", "2")).choose(s, Clock.unlimited(), reports::add);
+            assertTrue(reports.size() >= 2, "several reports in 0.3 s: " + reports.size());
+            Analysis last = reports.get(reports.size() - 1);
+            assertEquals(m.notation(), last.bestMove());
+            assertEquals(m.notation(), last.line().get(0));
+            assertTrue(last.iterations() > 0 && last.done() == 1 && last.winEstimate() > 0.9, last.toString());
+        }
+    }
+
+    @Nested
+    @DisplayName("with an evaluation service for the game")
+    class WithEvaluator {
+
+        @Test
+        @DisplayName("cuts playouts short and asks the evaluation")
+        void usesEvaluator() throws InterruptedException {
+            AtomicLong calls = new AtomicLong();
+            Evaluator even = state -> {
+                calls.incrementAndGet();
+                return new double[] {0.5, 0.5};
+            };
+            factory.addEvaluator(even, Map.of(Evaluator.GAME, TakeAway.ID));
+            Player p = factory.create(takeAway.info(), Map.of("iterations", "500", "threads", "1", "cutoff", "2"));
+            p.choose(takeAway.start(Setup.of(2, 0).with("beads", "99")), Clock.unlimited(), Progress.NONE);
+            factory.removeEvaluator(even);
+            assertTrue(calls.get() > 400, "evaluated " + calls.get() + " playouts of 500");
+        }
+    }
+
+    @Nested
+    @DisplayName("options")
+    class Options {
+
+        @Test
+        @DisplayName("map levels to budgets and let time and iterations replace them")
+        void levels() {
+            assertEquals(200, settings(Map.of("level", "beginner")).iterations());
+            assertEquals(1000, settings(Map.of()).timeMillis());
+            assertEquals(4000, settings(Map.of("level", "expert")).timeMillis());
+            MctsSettings both = settings(Map.of("time", "0.2", "iterations", "5000"));
+            assertEquals(200, both.timeMillis());
+            assertEquals(5000, both.iterations());
+            assertEquals(0, settings(Map.of("iterations", "5000")).timeMillis());
+        }
+
+        @Test
+        @DisplayName("refuse an unknown level, naming the levels")
+        void badLevel() {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> factory.create(ticTacToe.info(), Map.of("level", "godlike")));
+            assertTrue(e.getMessage().contains("expert"), e.getMessage());
+        }
+
+        @Test
+        @DisplayName("default to at most two threads")
+        void threads() {
+            int t = settings(Map.of()).threads();
+            assertTrue(t >= 1 && t <= 2, "threads " + t);
+        }
+
+        private MctsSettings settings(Map<String, String> options) {
+            return MctsSettings.of(OptionValues.resolve("mcts", factory.options(), options));
+        }
+    }
+
+    @Test
+    @DisplayName("registers as id mcts with strength 50")
+    void identity() {
+        assertEquals("mcts", factory.id());
+        assertEquals(50, factory.strength());
+    }
+}
