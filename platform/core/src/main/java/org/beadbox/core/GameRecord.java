@@ -1,0 +1,145 @@
+package org.beadbox.core;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/**
+ * One game as saved in a JSON file: what was played, by whom, with which setup, and how it came
+ * out. A record is only a claim: loading replays every move through the rules ({@link
+ * RecordStore#replay}).
+ *
+ * <p>The JSON format (version {@value #FORMAT}), as {@link RecordStore} writes it:
+ * <pre>{@code
+ * {
+ *   "formatVersion": 1,
+ *   "gameId": "glassbead-challenge",
+ *   "gameVersion": "0.1.0.SNAPSHOT",
+ *   "options": {"size": "10"},
+ *   "players": 2,
+ *   "seed": 42,
+ *   "seats": [{"name": "Red", "player": "human"}, {"name": "Blue", "player": "mcts:time=1"}],
+ *   "startPosition": "",
+ *   "moves": ["e5", "f6"],
+ *   "result": {"status": "unfinished", "summary": "", "winners": [], "scores": [3.0, 2.0]},
+ *   "started": "2026-11-22T02:40:00Z",
+ *   "updated": "2026-11-22T02:41:07Z"
+ * }
+ * }</pre>
+ *
+ * <p>Gson runs the compact constructors when it reads a file, so a file with a field missing or
+ * out of range is refused with a message naming the field.
+ *
+ * @param formatVersion {@value #FORMAT}; other versions are refused
+ * @param gameId the game's id
+ * @param gameVersion the game bundle's version when known, else empty
+ * @param options the resolved setup's options: every option with its value
+ * @param players the number of seats
+ * @param seed the setup's seed
+ * @param seats one entry per seat, in seat order
+ * @param startPosition the game's position string the game started from, or empty when it
+ *     started from the setup
+ * @param moves the moves from the start, in the game's notation
+ * @param result how it stands or came out
+ * @param started when the game began, ISO-8601 ({@link java.time.Instant#toString()})
+ * @param updated when the record was last written, ISO-8601
+ */
+public record GameRecord(
+        int formatVersion,
+        String gameId,
+        String gameVersion,
+        Map<String, String> options,
+        int players,
+        long seed,
+        List<Seat> seats,
+        String startPosition,
+        List<String> moves,
+        Result result,
+        String started,
+        String updated) {
+
+    /** The record format this version of Beadbox reads and writes. */
+    public static final int FORMAT = 1;
+
+    /** Checks every field is present and the seats agree with {@code players}. */
+    public GameRecord {
+        if (formatVersion != FORMAT) {
+            throw new IllegalArgumentException(formatVersion == 0 ? "missing field formatVersion"
+                    : "record format version " + formatVersion + " is not known to this Beadbox (it reads version " + FORMAT + ")");
+        }
+        require(gameId, "gameId");
+        gameVersion = Objects.requireNonNullElse(gameVersion, "");
+        options = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(Objects.requireNonNullElse(options, Map.of())));
+        if (players < 1) {
+            throw new IllegalArgumentException(players == 0 ? "missing field players" : "players must be at least 1, not " + players);
+        }
+        seats = List.copyOf(require(seats, "seats"));
+        if (seats.size() != players) {
+            throw new IllegalArgumentException("the record has " + seats.size() + " seats for " + players + " players");
+        }
+        startPosition = Objects.requireNonNullElse(startPosition, "");
+        moves = List.copyOf(require(moves, "moves"));
+        require(result, "result");
+        started = Objects.requireNonNullElse(started, "");
+        updated = Objects.requireNonNullElse(updated, "");
+    }
+
+    private static <T> T require(T value, String field) {
+        if (value == null) {
+            throw new IllegalArgumentException("missing field " + field);
+        }
+        return value;
+    }
+
+    /**
+     * A seat at the table.
+     *
+     * @param name the name shown for it ("Red", "Anna")
+     * @param player who played it: a {@link PlayerSpec} text such as {@code mcts:time=1}, or
+     *     {@code human}
+     */
+    public record Seat(String name, String player) {
+
+        /** Checks both are present. */
+        public Seat {
+            require(name, "seats[].name");
+            player = Objects.requireNonNullElse(player, "");
+        }
+    }
+
+    /**
+     * How the game stands.
+     *
+     * @param status {@value #FINISHED} (over by the rules), {@value #RESIGNED} (a seat gave up) or
+     *     {@value #UNFINISHED}
+     * @param summary the outcome's summary line, or empty
+     * @param winners the seats in first place; empty while unfinished
+     * @param scores each seat's score (the game's running score while unfinished)
+     */
+    public record Result(String status, String summary, List<Integer> winners, List<Double> scores) {
+
+        /** The game is over by its rules. */
+        public static final String FINISHED = "finished";
+        /** A seat resigned. */
+        public static final String RESIGNED = "resigned";
+        /** The game is still going (or was abandoned). */
+        public static final String UNFINISHED = "unfinished";
+
+        /** Checks the status is one of the three. */
+        public Result {
+            require(status, "result.status");
+            if (!List.of(FINISHED, RESIGNED, UNFINISHED).contains(status)) {
+                throw new IllegalArgumentException("result status '" + status + "' is not finished, resigned or unfinished");
+            }
+            summary = Objects.requireNonNullElse(summary, "");
+            winners = List.copyOf(Objects.requireNonNullElse(winners, List.of()));
+            scores = List.copyOf(Objects.requireNonNullElse(scores, List.of()));
+        }
+
+        /** Whether the game is over (finished or resigned). */
+        public boolean over() {
+            return !UNFINISHED.equals(status);
+        }
+    }
+}

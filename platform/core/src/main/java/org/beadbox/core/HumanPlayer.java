@@ -1,0 +1,101 @@
+package org.beadbox.core;
+
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.Consumer;
+import org.beadbox.api.Clock;
+import org.beadbox.api.GameState;
+import org.beadbox.api.IllegalMoveException;
+import org.beadbox.api.Move;
+import org.beadbox.api.Player;
+import org.beadbox.api.Progress;
+
+/**
+ * A seat taken by a person: {@link #choose} blocks on the match's thread until the front-end
+ * hands over the move the person entered with {@link #offer(Move)}.
+ *
+ * <p>The pattern: the front-end makes one {@code HumanPlayer} per human seat and gives it to the
+ * {@link Match}. When the match asks the seat ({@link MatchListener#turn}, or the {@code onTurn}
+ * callback here, both off the event thread), the front-end enables input; when the person
+ * completes a move it calls {@link #offer(Move)} from its event thread, which returns at once.
+ * If the match no longer waits (the move was undone, the match closed), {@code offer} returns
+ * false and nothing happens. A human seat should have no time limit.
+ */
+public final class HumanPlayer implements Player {
+
+    private final BlockingQueue<Offer> handover = new LinkedBlockingQueue<>();
+    private final Consumer<GameState> onTurn;
+    private volatile GameState waiting;
+
+    private record Offer(GameState state, Move move) {
+    }
+
+    /** A human seat with no callback: watch {@link MatchListener#turn} instead. */
+    public HumanPlayer() {
+        this(state -> { });
+    }
+
+    /** A human seat that calls {@code onTurn} (on the match's thread) each time it waits for a move. */
+    public HumanPlayer(Consumer<GameState> onTurn) {
+        this.onTurn = Objects.requireNonNull(onTurn, "onTurn");
+    }
+
+    /** Waits, without a time limit, until {@link #offer} hands over a move or the thread is interrupted. */
+    @Override
+    public Move choose(GameState state, Clock clock, Progress progress) throws InterruptedException {
+        handover.clear();
+        waiting = state;
+        try {
+            onTurn.accept(state);
+            while (true) {
+                Offer o = handover.take();
+                if (o.state() == state) {
+                    return o.move();
+                }
+            }
+        } finally {
+            waiting = null;
+        }
+    }
+
+    /** The position this seat is waiting for a move in, if it is waiting. */
+    public Optional<GameState> waitingOn() {
+        return Optional.ofNullable(waiting);
+    }
+
+    /** Whether this seat is waiting for a move now. */
+    public boolean isWaiting() {
+        return waiting != null;
+    }
+
+    /**
+     * Hands over the move the person entered. Returns at once.
+     *
+     * @return true if the seat was waiting and took the move; false if it was not waiting
+     * @throws IllegalMoveException if the seat is waiting and the move is not legal in its position
+     *     (naming why); the seat keeps waiting
+     */
+    public boolean offer(Move move) {
+        GameState state = waiting;
+        if (state == null) {
+            return false;
+        }
+        return handover.offer(new Offer(state, state.parseMove(move.notation())));
+    }
+
+    /**
+     * Hands over a move in the game's notation, as a console reads it.
+     *
+     * @return as {@link #offer(Move)}
+     * @throws IllegalMoveException naming what is wrong with the notation in the waiting position
+     */
+    public boolean offer(String notation) {
+        GameState state = waiting;
+        if (state == null) {
+            return false;
+        }
+        return handover.offer(new Offer(state, state.parseMove(notation)));
+    }
+}

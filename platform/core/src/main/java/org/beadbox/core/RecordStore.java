@@ -1,0 +1,336 @@
+package org.beadbox.core;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonParseException;
+import com.google.gson.stream.MalformedJsonException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Stream;
+import org.beadbox.api.Game;
+import org.beadbox.api.GameState;
+import org.beadbox.api.Move;
+import org.beadbox.api.Outcome;
+import org.beadbox.api.Setup;
+
+/**
+ * Game records on disk: JSON files ({@link GameRecord} describes the format), written atomically,
+ * read with validation, replayed through the rules; and the Beadbox home folder's
+ * {@code records/} and {@code autosave/}.
+ *
+ * <p>The home folder ({@link #home(String)}): the framework property {@code beadbox.home}, else
+ * the environment variable {@code BEADBOX_HOME}, else {@code ~/.beadbox}. It holds {@code
+ * records/} (finished and saved games), {@code autosave/} (games in progress, one file per
+ * match, written after every move and offered back at the next start), {@code bundles/} (hot
+ * deploy) and {@code engines.json}.
+ *
+ * <p>A write goes to a temporary file in the same folder, is forced to disk, and is renamed over
+ * the target in one step, so a crash leaves either the old file or the new one, never half of
+ * one. The static methods work on any path; an instance knows the home folder.
+ */
+public final class RecordStore {
+
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+
+    private final Path home;
+
+    /** A store for this Beadbox home folder (created when first written). */
+    public RecordStore(Path home) {
+        this.home = Objects.requireNonNull(home, "home");
+    }
+
+    /**
+     * The Beadbox home folder: {@code frameworkProperty} when it is set (pass {@code
+     * bundleContext.getProperty("beadbox.home")}, may be null), else the environment variable
+     * {@code BEADBOX_HOME}, else {@code ~/.beadbox}.
+     */
+    public static Path home(String frameworkProperty) {
+        if (frameworkProperty != null && !frameworkProperty.isBlank()) {
+            return Path.of(frameworkProperty.strip());
+        }
+        String env = System.getenv("BEADBOX_HOME");
+        if (env != null && !env.isBlank()) {
+            return Path.of(env.strip());
+        }
+        return Path.of(System.getProperty("user.home"), ".beadbox");
+    }
+
+    /** The home folder. */
+    public Path home() {
+        return home;
+    }
+
+    /** {@code <home>/records}: saved games. */
+    public Path records() {
+        return home.resolve("records");
+    }
+
+    /** {@code <home>/autosave}: games in progress. */
+    public Path autosaves() {
+        return home.resolve("autosave");
+    }
+
+    // ---------------------------------------------------------------- files
+
+    /** The record as the JSON text {@link #save} writes. */
+    public static String toJson(GameRecord record) {
+        return GSON.toJson(record) + "\n";
+    }
+
+    /**
+     * Reads a record from JSON text.
+     *
+     * @param source what to call the text in messages (a file name)
+     * @throws IllegalArgumentException naming the source and the problem: not JSON (with line and
+     *     column), a field of the wrong type, a field missing, an unknown format version
+     */
+    public static GameRecord fromJson(String json, String source) {
+        if (json.isBlank()) {
+            throw new IllegalArgumentException(source + ": the file is empty, not a Beadbox record");
+        }
+        try {
+            GameRecord r = GSON.fromJson(json, GameRecord.class);
+            if (r == null) {
+                throw new IllegalArgumentException("not a Beadbox record");
+            }
+            return r;
+        } catch (JsonParseException e) {
+            throw new IllegalArgumentException(source + ": not a readable Beadbox record: " + jsonProblem(e), e);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(source + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static String jsonProblem(JsonParseException e) {
+        Throwable t = e;
+        while (t.getCause() != null && !(t instanceof MalformedJsonException) && !(t.getCause() instanceof IllegalArgumentException)) {
+            t = t.getCause();
+        }
+        if (t.getCause() instanceof IllegalArgumentException iae) {
+            return iae.getMessage();
+        }
+        String m = Objects.requireNonNullElse(t.getMessage(), e.toString());
+        int see = m.indexOf("\nSee ");
+        return see > 0 ? m.substring(0, see) : m;
+    }
+
+    /**
+     * Writes the record to {@code file} atomically: a temporary file in the same folder, forced to
+     * disk, renamed over {@code file}. Creates the folder if needed.
+     *
+     * @throws UncheckedIOException naming the file when it cannot be written
+     */
+    public static void save(GameRecord record, Path file) {
+        writeAtomically(file, toJson(record));
+    }
+
+    /** Writes {@code text} to {@code file} atomically (as {@link #save} does). */
+    static void writeAtomically(Path file, String text) {
+        Path target = file.toAbsolutePath();
+        Path dir = target.getParent();
+        Path tmp = null;
+        try {
+            Files.createDirectories(dir);
+            tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+                ch.write(java.nio.ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8)));
+                ch.force(true);
+            }
+            try {
+                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+            tmp = null;
+            syncFolder(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+        } finally {
+            if (tmp != null) {
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException ignored) {
+                    // the temporary file stays; it is harmless
+                }
+            }
+        }
+    }
+
+    private static void syncFolder(Path dir) {
+        try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
+            ch.force(true);
+        } catch (IOException | UnsupportedOperationException e) {
+            // not every platform can sync a folder; the rename itself is still atomic
+        }
+    }
+
+    /**
+     * Reads a record file (not yet replayed: see {@link #replay}).
+     *
+     * @throws IllegalArgumentException naming the file and the problem (missing, unreadable, not
+     *     a record)
+     */
+    public static GameRecord load(Path file) {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException(file + ": no such file");
+        } catch (IOException e) {
+            throw new IllegalArgumentException(file + ": cannot be read: " + e.getMessage(), e);
+        }
+        return fromJson(text, file.getFileName().toString());
+    }
+
+    /**
+     * Replays a record through the rules of its game: the setup from its options, players and
+     * seed (or its start position), then every move checked.
+     *
+     * @throws IllegalArgumentException "unknown game 'x': installed games are ...", a bad option,
+     *     or "move 12: k4 is not a square of a 10×10 board"
+     */
+    public static Replay replay(GameRecord record, GameCatalog games) {
+        Game game = games.require(record.gameId());
+        Setup setup = new Setup(record.players(), record.options(), record.seed());
+        return Replay.of(game, setup, record.startPosition(), record.moves());
+    }
+
+    // ---------------------------------------------------------------- the home folder
+
+    /**
+     * Saves a finished or unfinished game into {@code records/} under a new name made of the
+     * game id and the time ({@code take-away-20261122-024000.json}).
+     *
+     * @return the file written
+     */
+    public Path saveRecord(GameRecord record) {
+        String base = record.gameId() + "-" + STAMP.format(Instant.now());
+        Path file = records().resolve(base + ".json");
+        for (int i = 2; Files.exists(file); i++) {
+            file = records().resolve(base + "-" + i + ".json");
+        }
+        save(record, file);
+        return file;
+    }
+
+    /** The record files in {@code records/}, newest first, at most {@code limit}. */
+    public List<Path> recent(int limit) {
+        return listJson(records(), limit);
+    }
+
+    /** The file a match autosaves to: {@code autosave/<game>-<start time>.json}. */
+    public Path autosaveFile(Match match) {
+        GameRecord r = match.record();
+        String stamp = STAMP.format(Instant.parse(r.started()));
+        return autosaves().resolve(r.gameId() + "-" + stamp + "-" + Integer.toHexString(System.identityHashCode(match)) + ".json");
+    }
+
+    /**
+     * A listener that writes {@code match}'s record to its {@link #autosaveFile} after every move
+     * and undo, and when the game ends by the rules or a resignation moves it into {@code
+     * records/}. An abandoned game's autosave stays, to be offered back by {@link #unfinished()}.
+     * Add it with {@link Match#addListener}; a write that fails is ignored (the game goes on).
+     */
+    public MatchListener autosaver(Match match) {
+        Path file = autosaveFile(match);
+        return new MatchListener() {
+            @Override
+            public void moved(int seat, Move move, GameState after) {
+                write();
+            }
+
+            @Override
+            public void undone(GameState now) {
+                write();
+            }
+
+            @Override
+            public void ended(Outcome outcome) {
+                try {
+                    saveRecord(match.record());
+                    Files.deleteIfExists(file);
+                } catch (IOException | UncheckedIOException e) {
+                    Debug.report("cannot file the finished game", e);
+                }
+            }
+
+            private void write() {
+                try {
+                    save(match.record(), file);
+                } catch (UncheckedIOException e) {
+                    Debug.report("cannot autosave", e);
+                }
+            }
+        };
+    }
+
+    /** An autosaved game in progress and the file it is in. */
+    public record Unfinished(Path file, GameRecord record) {
+    }
+
+    /**
+     * The unfinished games in {@code autosave/} that can be read, newest first. Files that are
+     * not readable records are skipped (left in place).
+     */
+    public List<Unfinished> unfinished() {
+        List<Unfinished> out = new ArrayList<>();
+        for (Path p : listJson(autosaves(), Integer.MAX_VALUE)) {
+            try {
+                GameRecord r = load(p);
+                if (!r.result().over()) {
+                    out.add(new Unfinished(p, r));
+                }
+            } catch (IllegalArgumentException e) {
+                Debug.report("skipping autosave " + p, e);
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** Deletes an autosave (offered back and declined, or resumed). */
+    public void discard(Path autosave) {
+        try {
+            Files.deleteIfExists(autosave);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete " + autosave + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static List<Path> listJson(Path dir, int limit) {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(p -> p.getFileName().toString().endsWith(".json") && !p.getFileName().toString().startsWith("."))
+                    .sorted(Comparator.comparing(RecordStore::modified).reversed())
+                    .limit(limit)
+                    .toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static long modified(Path p) {
+        try {
+            return Files.getLastModifiedTime(p).toMillis();
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+}
