@@ -1,0 +1,196 @@
+package org.beadbox.launcher;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.apache.felix.framework.Felix;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleException;
+import org.osgi.framework.Constants;
+import org.osgi.framework.FrameworkEvent;
+import org.osgi.framework.launch.Framework;
+
+/**
+ * The Felix framework with Beadbox's settings: a persistent bundle cache under the Beadbox
+ * home (so a start after the first only reads it), the system bundles kept in step with the
+ * runtime's {@code system/} folder, FileInstall watching {@code <home>/bundles}, and every
+ * framework, SCR and FileInstall log turned down so that standard output belongs to the
+ * command. Bundle start failures are reported on standard error, one line each.
+ *
+ * <p>Only one process uses the shared cache at a time (a file lock); a second Beadbox running
+ * at the same moment gets a private cache that is deleted when it stops.
+ */
+final class EmbeddedFramework {
+
+    private final Path home;
+    private final Path systemFolder;
+    private final String ui;
+    private final boolean verbose;
+    private final PrintStream err;
+    private Framework framework;
+    private FileChannel lockChannel;
+    private Path privateCache;
+
+    EmbeddedFramework(Path home, Path systemFolder, String ui, boolean verbose, PrintStream err) {
+        this.home = home;
+        this.systemFolder = systemFolder;
+        this.ui = ui;
+        this.verbose = verbose;
+        this.err = err;
+    }
+
+    /**
+     * Creates, fills and starts the framework. When this returns, every system bundle that can
+     * start has started and registered its declarative services.
+     *
+     * @throws IOException when the Beadbox home cannot be written
+     * @throws BundleException when the framework itself cannot start
+     */
+    Framework start() throws IOException, BundleException {
+        Files.createDirectories(home.resolve("bundles"));
+        Path storage = lockCache();
+        try {
+            framework = init(storage);
+        } catch (BundleException | RuntimeException e) {
+            // A cache left broken by a killed process: start over from an empty one.
+            deleteTree(storage);
+            framework = init(storage);
+        }
+        framework.getBundleContext().addFrameworkListener(this::report);
+        long begin = System.nanoTime();
+        int changes = new SystemBundles(framework.getBundleContext(), systemFolder, storage, err).synchronize();
+        framework.start();
+        if (verbose) {
+            err.printf("beadbox: %d system bundle change(s); framework started in %d ms (JVM up %d ms)%n", changes,
+                    (System.nanoTime() - begin) / 1_000_000,
+                    java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime());
+            listInactive();
+        }
+        return framework;
+    }
+
+    private void listInactive() {
+        for (Bundle b : framework.getBundleContext().getBundles()) {
+            boolean fragment = b.getHeaders("").get(Constants.FRAGMENT_HOST) != null;
+            if (b.getState() != Bundle.ACTIVE && !fragment) {
+                err.println("beadbox: " + b.getSymbolicName() + " " + b.getVersion() + " is not active (state "
+                        + b.getState() + ", " + b.getLocation() + ")");
+            }
+        }
+    }
+
+    /** The running framework, or {@code null} before {@link #start()}. */
+    Framework framework() {
+        return framework;
+    }
+
+    /** Stops the framework, waits for it (a few seconds at most) and releases the cache. */
+    void stop() {
+        Framework f = framework;
+        if (f != null && (f.getState() & (Bundle.ACTIVE | Bundle.STARTING | Bundle.STOPPING)) != 0) {
+            try {
+                f.stop();
+                f.waitForStop(10_000);
+            } catch (BundleException e) {
+                err.println("beadbox: the framework did not stop cleanly: " + Messages.firstLine(e));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        releaseCache();
+    }
+
+    private Framework init(Path storage) throws BundleException {
+        Framework f = new Felix(properties(storage));
+        f.init();
+        return f;
+    }
+
+    private Map<String, Object> properties(Path storage) {
+        Map<String, Object> p = new HashMap<>();
+        p.put(Constants.FRAMEWORK_STORAGE, storage.toString());
+        p.put(Constants.FRAMEWORK_STORAGE_CLEAN, storage.equals(privateCache) ? Constants.FRAMEWORK_STORAGE_CLEAN_ONFIRSTINIT : "none");
+        p.put("felix.cache.locking", "false");
+        p.put("felix.log.level", verbose ? "3" : "0");
+        p.put("beadbox.home", home.toString());
+        p.put("beadbox.ui", ui);
+        p.put("ds.loglevel", verbose ? "warn" : "error");
+        p.put("felix.fileinstall.dir", home.resolve("bundles").toString());
+        p.put("felix.fileinstall.poll", "500");
+        p.put("felix.fileinstall.noInitialDelay", "true");
+        p.put("felix.fileinstall.bundles.new.start", "true");
+        p.put("felix.fileinstall.bundles.startTransient", "false");
+        p.put("felix.fileinstall.log.level", verbose ? "3" : "1");
+        p.put("felix.fileinstall.enableConfigSave", "false");
+        p.put("gosh.args", "--nointeractive");
+        System.getProperties().stringPropertyNames().stream()
+                .filter(k -> k.startsWith("beadbox.") || k.startsWith("felix.") || k.startsWith("org.osgi.") || k.startsWith("ds."))
+                .filter(k -> !k.equals("beadbox.home") && !k.equals("beadbox.ui"))
+                .forEach(k -> p.put(k, System.getProperty(k)));
+        return p;
+    }
+
+    private void report(FrameworkEvent event) {
+        if (event.getType() == FrameworkEvent.ERROR) {
+            Bundle b = event.getBundle();
+            String who = b == null || b.getBundleId() == 0 ? "the framework" : b.getSymbolicName();
+            String why = event.getThrowable() == null ? "an error" : Messages.firstLine(event.getThrowable());
+            err.println("beadbox: " + who + ": " + why);
+        } else if (verbose && event.getType() == FrameworkEvent.WARNING && event.getThrowable() != null) {
+            err.println("beadbox: warning: " + Messages.firstLine(event.getThrowable()));
+        }
+    }
+
+    private Path lockCache() throws IOException {
+        Path shared = home.resolve("cache");
+        Files.createDirectories(shared);
+        FileChannel channel = FileChannel.open(home.resolve("cache.lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        try {
+            FileLock lock = channel.tryLock();
+            if (lock != null) {
+                lockChannel = channel;
+                return shared;
+            }
+        } catch (OverlappingFileLockException e) {
+            // Held by this very JVM: fall through to a private cache.
+        }
+        channel.close();
+        privateCache = Files.createTempDirectory(home, "cache-");
+        return privateCache;
+    }
+
+    private void releaseCache() {
+        try {
+            if (lockChannel != null) {
+                lockChannel.close();
+                lockChannel = null;
+            }
+            if (privateCache != null) {
+                deleteTree(privateCache);
+                privateCache = null;
+            }
+        } catch (IOException e) {
+            err.println("beadbox: could not clean up the bundle cache: " + Messages.firstLine(e));
+        }
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package org.beadbox.launcher;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What the person asked for on the command line: which front-end opens (if any), or which
+ * headless command runs. Launcher options come first; the first word that is not one starts the
+ * command, and everything from there is passed to it untouched.
+ *
+ * @param ui the front-end: {@code swing}, {@code console} or {@code none}; {@code null} when
+ *        nothing was asked for and the display decides
+ * @param command the command and its arguments; empty when no command was given
+ * @param help whether the launcher's own usage was asked for
+ * @param verbose whether framework diagnostics go to standard error
+ */
+record LaunchOptions(String ui, List<String> command, boolean help, boolean verbose) {
+
+    /** The front-ends the launcher knows. */
+    static final List<String> FRONT_ENDS = List.of("swing", "console", "none");
+
+    LaunchOptions {
+        command = List.copyOf(command);
+    }
+
+    /**
+     * Reads the command line.
+     *
+     * @throws IllegalArgumentException with a message for a person when an option is malformed
+     */
+    static LaunchOptions parse(String[] args) {
+        String ui = null;
+        boolean help = false;
+        boolean verbose = false;
+        int i = 0;
+        for (; i < args.length && args[i].startsWith("-"); i++) {
+            String arg = args[i];
+            switch (arg) {
+                case "--headless" -> ui = "none";
+                case "--help", "-h" -> help = true;
+                case "--verbose" -> verbose = true;
+                case "--ui" -> {
+                    if (i + 1 == args.length) {
+                        throw new IllegalArgumentException("--ui needs a front-end: " + String.join(", ", FRONT_ENDS));
+                    }
+                    ui = frontEnd(args[++i]);
+                }
+                default -> {
+                    if (arg.startsWith("--ui=")) {
+                        ui = frontEnd(arg.substring("--ui=".length()));
+                    } else {
+                        throw new IllegalArgumentException("unknown option " + arg + " (try --help)");
+                    }
+                }
+            }
+        }
+        List<String> command = new ArrayList<>(List.of(args).subList(i, args.length));
+        return new LaunchOptions(ui, command, help, verbose);
+    }
+
+    private static String frontEnd(String name) {
+        String ui = name.toLowerCase(Locale.ROOT);
+        if (!FRONT_ENDS.contains(ui)) {
+            throw new IllegalArgumentException("unknown front-end '" + name + "': choose one of " + String.join(", ", FRONT_ENDS));
+        }
+        return ui;
+    }
+
+    /** Whether a headless command was given. */
+    boolean hasCommand() {
+        return !command.isEmpty();
+    }
+}

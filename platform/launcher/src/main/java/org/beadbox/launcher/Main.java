@@ -1,0 +1,176 @@
+package org.beadbox.launcher;
+
+import java.awt.GraphicsEnvironment;
+import java.io.PrintStream;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.launch.Framework;
+
+/**
+ * Starts Beadbox: an embedded Apache Felix holding the bundles of the runtime's
+ * {@code system/} folder and whatever the person dropped into {@code <home>/bundles}.
+ *
+ * <p>With no argument, Beadbox opens the Swing front-end when a display exists; without one it
+ * prints a short help and the installed games. {@code --ui console} opens the terminal
+ * front-end, {@code --headless} runs the framework with no front-end until it is stopped, and a
+ * command ({@code ./beadbox games}, {@code ./beadbox match ...}) runs headless through the core's
+ * command service and exits with the command's code. When a front-end stops the framework
+ * (its window closed), the launcher exits with 0.
+ */
+public final class Main {
+
+    private static final long CLI_TIMEOUT_MILLIS = Long.getLong("beadbox.cli.timeout", 20_000L);
+
+    private Main() {
+    }
+
+    /**
+     * Runs Beadbox and exits the JVM with the command's exit code (0 after a front-end closed,
+     * 1 after an error, 2 after a malformed command line).
+     */
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    static int run(String[] args, PrintStream out, PrintStream err) {
+        LaunchOptions options;
+        try {
+            options = LaunchOptions.parse(args);
+        } catch (IllegalArgumentException e) {
+            err.println("beadbox: " + e.getMessage());
+            return 2;
+        }
+        Path home = BeadboxHome.resolve(System.getenv());
+        if (options.help()) {
+            usage(out, home);
+            return 0;
+        }
+        boolean display = hasDisplay();
+        String ui = options.hasCommand() ? "none" : options.ui() != null ? options.ui() : display ? "swing" : "none";
+        if (ui.equals("swing") && !display) {
+            err.println("beadbox: no display for the Swing front-end: use --ui console, or a command (./beadbox --help)");
+            return 1;
+        }
+        if (!ui.equals("swing")) {
+            System.setProperty("java.awt.headless", "true");
+        }
+        EmbeddedFramework runtime;
+        try {
+            runtime = new EmbeddedFramework(home, runtimeFolder().resolve("system"), ui, options.verbose(), err);
+        } catch (IllegalStateException e) {
+            err.println("beadbox: " + e.getMessage());
+            return 1;
+        }
+        Thread hook = new Thread(runtime::stop, "beadbox-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            Framework framework = runtime.start();
+            int code = body(options, ui, display, framework, home, out, err);
+            runtime.stop();
+            return code;
+        } catch (Exception e) {
+            err.println("beadbox: " + Messages.firstLine(e));
+            runtime.stop();
+            return 1;
+        }
+    }
+
+    private static int body(LaunchOptions options, String ui, boolean display, Framework framework, Path home,
+            PrintStream out, PrintStream err) throws InterruptedException {
+        BundleContext context = framework.getBundleContext();
+        if (options.hasCommand()) {
+            return command(context, options.command().toArray(String[]::new), out, err);
+        }
+        if (options.ui() == null && !display) {
+            out.println("Beadbox: no display here, so no window. Run a command instead:");
+            commands(out);
+            out.println();
+            return command(context, new String[] {"games"}, out, err);
+        }
+        if (!ui.equals("none")) {
+            String frontEnd = "org.beadbox.ui." + ui;
+            if (!active(context, frontEnd)) {
+                err.println("beadbox: the " + ui + " front-end (" + frontEnd + ") is not running; "
+                        + "rebuild with ./beadbox, or run with --verbose to see why");
+                return 1;
+            }
+        }
+        framework.waitForStop(0);
+        return 0;
+    }
+
+    private static int command(BundleContext context, String[] args, PrintStream out, PrintStream err)
+            throws InterruptedException {
+        try {
+            return new CommandBridge(context, CLI_TIMEOUT_MILLIS).run(args, System.in, out, err);
+        } catch (IllegalStateException e) {
+            err.println("beadbox: " + e.getMessage());
+            return 1;
+        } finally {
+            out.flush();
+        }
+    }
+
+    private static boolean active(BundleContext context, String symbolicName) {
+        for (Bundle b : context.getBundles()) {
+            if (symbolicName.equals(b.getSymbolicName()) && b.getState() == Bundle.ACTIVE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a window can open: cheap environment checks on Linux, AWT's own answer elsewhere. */
+    static boolean hasDisplay() {
+        if (Boolean.getBoolean("java.awt.headless")) {
+            return false;
+        }
+        String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
+        if (!os.contains("win") && !os.contains("mac")) {
+            return notBlank(System.getenv("DISPLAY")) || notBlank(System.getenv("WAYLAND_DISPLAY"));
+        }
+        return !GraphicsEnvironment.isHeadless();
+    }
+
+    private static boolean notBlank(String s) {
+        return s != null && !s.isBlank();
+    }
+
+    private static Path runtimeFolder() {
+        String configured = System.getProperty("beadbox.runtime");
+        if (configured != null && !configured.isBlank()) {
+            return Path.of(configured).toAbsolutePath();
+        }
+        try {
+            return Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI()).getParent();
+        } catch (URISyntaxException | RuntimeException e) {
+            throw new IllegalStateException("cannot tell where the launcher jar lives; set -Dbeadbox.runtime=FOLDER", e);
+        }
+    }
+
+    private static void usage(PrintStream out, Path home) {
+        out.println("Usage: ./beadbox [--ui swing|console|none] [--headless] [--verbose]   open Beadbox");
+        out.println("       ./beadbox [--verbose] COMMAND [ARGUMENTS...]                  run a command, no window");
+        out.println();
+        out.println("With no argument Beadbox opens its window (or, without a display, lists the games).");
+        out.println("--ui console plays in the terminal; --headless runs with no front-end until stopped.");
+        out.println();
+        commands(out);
+        out.println();
+        out.println("Beadbox home: " + home + " (records/, autosave/, bundles/ for hot deploy).");
+        out.println("Set BEADBOX_HOME to use another folder.");
+    }
+
+    private static void commands(PrintStream out) {
+        out.println("  ./beadbox games                     the installed games");
+        out.println("  ./beadbox players                   the installed player plugins");
+        out.println("  ./beadbox perft GAME DEPTH          count move sequences");
+        out.println("  ./beadbox replay GAME FILE          replay and check a game");
+        out.println("  ./beadbox match GAME --seats A,B    play players against each other");
+        out.println("  ./beadbox bench [GAME]              speed figures");
+        out.println("  ./beadbox help                      every command and its options");
+    }
+}

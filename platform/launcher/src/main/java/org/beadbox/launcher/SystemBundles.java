@@ -1,0 +1,143 @@
+package org.beadbox.launcher;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.BundleException;
+import org.osgi.framework.Constants;
+
+/**
+ * Keeps the bundles of the runtime's {@code system/} folder installed in the framework's
+ * persistent cache, touching only what changed: a jar is installed when it is new, updated when
+ * its size or modification time differ from the last run, and its bundle uninstalled when the
+ * jar is gone. Runs between {@code Framework.init()} and {@code start()}, while nothing is
+ * resolved yet, so no refresh is needed.
+ *
+ * <p>Bundles get the location {@code beadbox:system/NAME.jar}, independent of where the runtime
+ * folder lives, so two checkouts sharing one Beadbox home share one cache instead of
+ * installing the same bundles twice. Jars that hot deploy installs from the bundles folder
+ * have {@code file:} locations and are left to FileInstall.
+ */
+final class SystemBundles {
+
+    /** The location prefix of every bundle this class manages. */
+    static final String PREFIX = "beadbox:system/";
+
+    private static final String STAMPS = "beadbox-system.properties";
+
+    private final BundleContext context;
+    private final Path folder;
+    private final Path stampFile;
+    private final PrintStream err;
+
+    SystemBundles(BundleContext context, Path folder, Path storage, PrintStream err) {
+        this.context = context;
+        this.folder = folder;
+        this.stampFile = storage.resolve(STAMPS);
+        this.err = err;
+    }
+
+    /**
+     * Installs, updates and uninstalls so that the framework holds exactly the jars of the
+     * folder, and marks every one that is not a fragment to start with the framework. A jar that
+     * cannot be installed is reported in one line and skipped: the rest still starts.
+     *
+     * @return how many bundles were installed, updated or uninstalled
+     * @throws IOException when the folder cannot be read
+     */
+    int synchronize() throws IOException {
+        Properties stamps = readStamps();
+        Map<String, Bundle> installed = new HashMap<>();
+        for (Bundle b : context.getBundles()) {
+            if (b.getLocation().startsWith(PREFIX)) {
+                installed.put(b.getLocation(), b);
+            }
+        }
+        Properties fresh = new Properties();
+        int changes = 0;
+        for (Path jar : jars()) {
+            String location = PREFIX + jar.getFileName();
+            String stamp = Files.size(jar) + ":" + Files.getLastModifiedTime(jar).toMillis();
+            Bundle bundle = installed.remove(location);
+            try {
+                if (bundle == null) {
+                    bundle = install(location, jar);
+                    changes++;
+                } else if (!stamp.equals(stamps.getProperty(location))) {
+                    try (InputStream in = Files.newInputStream(jar)) {
+                        bundle.update(in);
+                    }
+                    changes++;
+                }
+                fresh.setProperty(location, stamp);
+                if (bundle.getHeaders("").get(Constants.FRAGMENT_HOST) == null) {
+                    bundle.start();
+                }
+            } catch (BundleException | IOException | RuntimeException e) {
+                err.println("beadbox: skipped system/" + jar.getFileName() + ": " + Messages.firstLine(e));
+            }
+        }
+        for (Bundle gone : installed.values()) {
+            try {
+                gone.uninstall();
+                changes++;
+            } catch (BundleException e) {
+                err.println("beadbox: could not remove " + gone.getSymbolicName() + ": " + Messages.firstLine(e));
+            }
+        }
+        if (changes > 0 || !fresh.equals(stamps)) {
+            writeStamps(fresh);
+        }
+        return changes;
+    }
+
+    private Bundle install(String location, Path jar) throws BundleException, IOException {
+        try (InputStream in = Files.newInputStream(jar)) {
+            return context.installBundle(location, in);
+        }
+    }
+
+    private List<Path> jars() throws IOException {
+        List<Path> out = new ArrayList<>();
+        if (!Files.isDirectory(folder)) {
+            throw new IOException("the runtime has no system folder at " + folder + ": rebuild it with ./beadbox");
+        }
+        try (DirectoryStream<Path> dir = Files.newDirectoryStream(folder, "*.jar")) {
+            dir.forEach(out::add);
+        }
+        out.sort(null);
+        return out;
+    }
+
+    private Properties readStamps() {
+        Properties p = new Properties();
+        if (Files.isRegularFile(stampFile)) {
+            try (InputStream in = Files.newInputStream(stampFile)) {
+                p.load(in);
+            } catch (IOException e) {
+                p.clear();
+            }
+        }
+        return p;
+    }
+
+    private void writeStamps(Properties p) throws IOException {
+        Files.createDirectories(stampFile.getParent());
+        Path tmp = stampFile.resolveSibling(STAMPS + ".tmp");
+        try (OutputStream out = Files.newOutputStream(tmp)) {
+            p.store(out, "size:modified of each system bundle as last installed");
+        }
+        Files.move(tmp, stampFile, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
+}
