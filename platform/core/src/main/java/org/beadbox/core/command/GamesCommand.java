@@ -1,0 +1,63 @@
+package org.beadbox.core.command;
+
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.List;
+import org.beadbox.api.Game;
+import org.beadbox.api.OptionSpec;
+import org.beadbox.core.Command;
+import org.beadbox.core.GameCatalog;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+
+/** {@code games}: lists the installed games with their seats and options. */
+@Component(service = Command.class)
+public final class GamesCommand implements Command {
+
+    private final GameCatalog games;
+
+    /** A command over this catalogue. */
+    @Activate
+    public GamesCommand(@Reference GameCatalog games) {
+        this.games = games;
+    }
+
+    @Override
+    public String name() {
+        return "games";
+    }
+
+    @Override
+    public String usage() {
+        return "games";
+    }
+
+    @Override
+    public String summary() {
+        return "Lists the installed games: id, name, seats and options with their values and defaults.";
+    }
+
+    @Override
+    public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) {
+        Arguments.parse(args, false).expect(0, 0, "no arguments");
+        List<Game> all = games.games();
+        if (all.isEmpty()) {
+            out.println("no games are installed (drop a game bundle into the bundles folder)");
+            return 0;
+        }
+        for (Game g : all) {
+            String version = games.version(g.info().id());
+            out.println(g.info().id() + "  " + g.info().name() + "  seats " + g.info().seatRange()
+                    + (version.isEmpty() ? "" : "  version " + version));
+            if (!g.info().summary().isEmpty()) {
+                out.println("    " + g.info().summary());
+            }
+            for (OptionSpec o : g.options()) {
+                out.println("    --option " + o.key() + "=" + (o.defaultValue().isEmpty() ? "\"\"" : o.defaultValue())
+                        + "  " + o.label() + ": " + o.values() + (o.defaultValue().isEmpty() ? "" : " (default " + o.defaultValue() + ")"));
+            }
+        }
+        return 0;
+    }
+}

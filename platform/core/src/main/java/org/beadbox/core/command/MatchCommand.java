@@ -1,0 +1,129 @@
+package org.beadbox.core.command;
+
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.beadbox.api.Game;
+import org.beadbox.api.Outcome;
+import org.beadbox.api.Player;
+import org.beadbox.api.Setup;
+import org.beadbox.core.Command;
+import org.beadbox.core.GameCatalog;
+import org.beadbox.core.Match;
+import org.beadbox.core.MatchListener;
+import org.beadbox.core.PlayerCatalog;
+import org.beadbox.core.PlayerSpec;
+import org.beadbox.core.RecordStore;
+import org.beadbox.core.UsageException;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+
+/**
+ * {@code match GAME --seats A,B,...}: plays players against each other with the seats rotated,
+ * prints a progress line per game and a table with an Elo estimate; the last line is {@code
+ * points: P1 P2 ...} in {@code --seats} order.
+ */
+@Component(service = Command.class)
+public final class MatchCommand implements Command {
+
+    private final GameCatalog games;
+    private final PlayerCatalog players;
+
+    /** A command over these catalogues. */
+    @Activate
+    public MatchCommand(@Reference GameCatalog games, @Reference PlayerCatalog players) {
+        this.games = games;
+        this.players = players;
+    }
+
+    @Override
+    public String name() {
+        return "match";
+    }
+
+    @Override
+    public String usage() {
+        return "match GAME --seats A,B,... [--games N] [--time SECONDS] [--records DIR] [--option KEY=VALUE]..."
+                + " [--seed S] [--position P] [--moves \"M1 ...\"]";
+    }
+
+    @Override
+    public String summary() {
+        return "Plays players (e.g. random,mcts:time=0.2) against each other, seats rotated so each sits in each seat"
+                + " equally often; a table of wins, draws, losses, points and Elo; last line 'points: P1 P2 ...'.";
+    }
+
+    @Override
+    public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) {
+        Arguments a = Arguments.parse(args, true, "seats", "games", "time", "records").expect(1, 1, "GAME");
+        Game game = games.require(a.words().get(0));
+        List<PlayerSpec> specs = PlayerSpec.parseList(a.flag("seats")
+                .orElseThrow(() -> new UsageException("--seats is required: one player per seat, e.g. --seats random,mcts:time=0.2")));
+        int n = specs.size();
+        if (a.flag("players").isPresent() && a.number("players", n, 1, 64) != n) {
+            throw new UsageException("--players " + a.flag("players").get() + " does not match the " + n + " players in --seats");
+        }
+        if (!game.info().seats(n)) {
+            throw new IllegalArgumentException(game.info().name() + " is played by " + game.info().seatRange()
+                    + " players, not " + n + " (--seats lists one player per seat)");
+        }
+        int count = (int) a.number("games", n, 1, 1_000_000);
+        double time = a.decimal("time", 60, 0.001, 86_400);
+        Optional<Path> records = a.flag("records").map(Path::of);
+        Setup base = new Setup(n, a.options(), a.number("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE));
+        for (PlayerSpec s : specs) {
+            players.create(s, game.info()).close();
+        }
+        Tally tally = new Tally(specs);
+        for (int g = 0; g < count; g++) {
+            play(game, specs, g, count, base, a, Duration.ofMillis(Math.round(time * 1000)), records, tally, out);
+        }
+        tally.print(count, out);
+        return 0;
+    }
+
+    private void play(Game game, List<PlayerSpec> specs, int g, int count, Setup base, Arguments a, Duration limit,
+            Optional<Path> records, Tally tally, PrintStream out) {
+        int n = specs.size();
+        int[] seating = new int[n];
+        Match.Builder b = Match.builder(game).setup(new Setup(n, base.options(), base.seed() + g))
+                .position(a.flag("position").orElse("")).moves(a.moves()).timeLimit(limit)
+                .gameVersion(games.version(game.info().id()));
+        for (int seat = 0; seat < n; seat++) {
+            seating[seat] = (seat + g) % n;
+            PlayerSpec spec = specs.get(seating[seat]);
+            Player p = players.create(spec, game.info());
+            b.seat(seat, p, spec.toString());
+        }
+        b.listener(new MatchListener() {
+            @Override
+            public void fault(int seat, String message) {
+                tally.fault(seating[seat]);
+                out.println("game " + (g + 1) + ": fault: " + message);
+            }
+        });
+        Outcome outcome;
+        try (Match match = b.build()) {
+            match.start();
+            outcome = match.awaitEnd(Duration.ofDays(365)).orElseThrow(() -> new IllegalStateException(
+                    "game " + (g + 1) + " ended without an outcome"));
+            records.ifPresent(dir -> RecordStore.save(match.record(),
+                    dir.resolve(String.format(Locale.ROOT, "%s-%04d.json", game.info().id(), g + 1))));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("the match was interrupted at game " + (g + 1), e);
+        }
+        tally.add(seating, outcome);
+        StringBuilder seats = new StringBuilder();
+        for (int seat = 0; seat < n; seat++) {
+            seats.append(seat == 0 ? "" : " vs ").append(specs.get(seating[seat]));
+        }
+        out.println("game " + (g + 1) + "/" + count + ": " + seats + ": " + outcome.summary() + "  (points so far: "
+                + Format.numbers(tally.points) + ")");
+    }
+}

@@ -1,0 +1,99 @@
+package org.beadbox.core.command;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+import org.beadbox.api.Outcome;
+import org.beadbox.core.PlayerSpec;
+
+/**
+ * The standings of a {@code match}: wins, draws, losses, points and faults per player (in
+ * {@code --seats} order), the two-player Elo estimate, and the table.
+ */
+final class Tally {
+
+    private final List<PlayerSpec> specs;
+    final int[] wins;
+    final int[] draws;
+    final int[] losses;
+    final int[] faults;
+    final double[] points;
+    private double firstSum;
+    private double firstSquares;
+
+    Tally(List<PlayerSpec> specs) {
+        this.specs = specs;
+        int n = specs.size();
+        wins = new int[n];
+        draws = new int[n];
+        losses = new int[n];
+        faults = new int[n];
+        points = new double[n];
+    }
+
+    /** A game's outcome; {@code seating[seat]} is the player who sat there. */
+    void add(int[] seating, Outcome o) {
+        boolean shared = o.winners().size() > 1;
+        for (int seat = 0; seat < seating.length; seat++) {
+            int p = seating[seat];
+            double pts = o.points(seat);
+            points[p] += pts;
+            if (o.ranks().get(seat) != 0) {
+                losses[p]++;
+            } else if (shared) {
+                draws[p]++;
+            } else {
+                wins[p]++;
+            }
+            if (p == 0) {
+                firstSum += pts;
+                firstSquares += pts * pts;
+            }
+        }
+    }
+
+    void fault(int player) {
+        faults[player]++;
+    }
+
+    void print(int games, PrintStream out) {
+        int width = Math.max(6, specs.stream().mapToInt(s -> s.toString().length()).max().orElse(6));
+        out.println();
+        out.println(String.format(Locale.ROOT, "%-" + width + "s %6s %6s %6s %8s %7s", "player", "wins", "draws", "losses", "points", "faults"));
+        for (int i = 0; i < specs.size(); i++) {
+            out.println(String.format(Locale.ROOT, "%-" + width + "s %6d %6d %6d %8s %7d", specs.get(i), wins[i], draws[i],
+                    losses[i], Format.number(points[i]), faults[i]));
+        }
+        if (specs.size() == 2) {
+            out.println(elo(games));
+        }
+        out.println("points: " + Format.numbers(points));
+    }
+
+    /** "elo: A vs B: +120 ± 85 (95% interval +40 to +210, 20 games)". */
+    String elo(int games) {
+        String who = "elo: " + specs.get(0) + " vs " + specs.get(1) + ": ";
+        double s = firstSum / games;
+        if (games < 2 || s <= 0 || s >= 1) {
+            return who + "no finite estimate after " + games + " game" + (games == 1 ? "" : "s")
+                    + (s <= 0 ? " (it scored no point)" : s >= 1 ? " (it scored every point)" : "");
+        }
+        double variance = Math.max(0, (firstSquares / games - s * s) * games / (games - 1));
+        double half = 1.96 * Math.sqrt(variance / games);
+        double lo = elo(Math.max(1e-6, s - half));
+        double hi = elo(Math.min(1 - 1e-6, s + half));
+        double e = elo(s);
+        return who + signed(e) + " ± " + Math.round((hi - lo) / 2) + " (95% interval " + signed(lo) + " to " + signed(hi)
+                + ", score " + Format.number(Math.round(s * 1000) / 10.0) + "% over " + games + " games)";
+    }
+
+    /** The Elo difference that gives an expected score {@code s}. */
+    static double elo(double s) {
+        return -400 * Math.log10(1 / s - 1);
+    }
+
+    private static String signed(double v) {
+        long r = Math.round(v);
+        return r > 0 ? "+" + r : Long.toString(r);
+    }
+}
