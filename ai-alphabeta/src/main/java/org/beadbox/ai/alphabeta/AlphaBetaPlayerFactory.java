@@ -1,0 +1,95 @@
+package org.beadbox.ai.alphabeta;
+
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.beadbox.api.Evaluator;
+import org.beadbox.api.GameInfo;
+import org.beadbox.api.OptionSpec;
+import org.beadbox.api.Player;
+import org.beadbox.api.PlayerFactory;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+
+/**
+ * The alpha-beta player's factory, registered as a {@link PlayerFactory} service with id {@code
+ * alphabeta}. It plays the games that can be played by two seats and have an {@link Evaluator}
+ * service (tracked by a dynamic, multiple reference), so it appears for a game when the game's
+ * evaluation is installed and disappears from new choices when it goes. Given more than two
+ * seats it still plays, treating all the others as one opponent (a "paranoid" search).
+ */
+@Component(service = PlayerFactory.class)
+public final class AlphaBetaPlayerFactory implements PlayerFactory {
+
+    /** The factory's id. */
+    public static final String ID = "alphabeta";
+
+    private static final List<OptionSpec> OPTIONS = List.of(
+            OptionSpec.number("time", "Seconds per move", "Thinking time per move", 1, 0.01, 3600),
+            OptionSpec.integer("depth", "Depth", "The deepest search, in plies", 64, 1, 1000),
+            OptionSpec.integer("width", "Moves per position",
+                    "The most moves searched in one position; where there are more, a random sample", 200, 2, 100_000),
+            OptionSpec.text("seed", "Seed", "A whole number to repeat the same sampling; empty for a new seed each game", ""));
+
+    private final Evaluators evaluators = new Evaluators();
+
+    /** Tracks an evaluation service; called by Declarative Services on any thread. */
+    @Reference(service = Evaluator.class, cardinality = ReferenceCardinality.MULTIPLE,
+            policy = ReferencePolicy.DYNAMIC, unbind = "removeEvaluator")
+    void addEvaluator(Evaluator evaluator, Map<String, Object> properties) {
+        evaluators.add(evaluator, properties);
+    }
+
+    /** Forgets an evaluation service that went away. */
+    void removeEvaluator(Evaluator evaluator) {
+        evaluators.remove(evaluator);
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String name() {
+        return "Alpha-beta search";
+    }
+
+    @Override
+    public String description() {
+        return "Searches the moves of both sides several plies deep and judges the positions with the game's own "
+                + "evaluation; for two-seat games that have one.";
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return OPTIONS;
+    }
+
+    /** Games that two can play and that have an evaluation service now. */
+    @Override
+    public boolean supports(GameInfo game) {
+        return game.seats(2) && evaluators.forGame(game.id()).isPresent();
+    }
+
+    /** Measured against the Monte Carlo player where both play: see the project notes. */
+    @Override
+    public int strength() {
+        return 40;
+    }
+
+    @Override
+    public Player create(GameInfo game, Map<String, String> options) {
+        if (!supports(game)) {
+            throw new IllegalArgumentException("the alpha-beta player needs a two-seat game with an evaluation service; "
+                    + game.name() + " has none installed: choose another player");
+        }
+        Map<String, String> values = OptionValues.resolve(ID, OPTIONS, options);
+        return new AlphaBetaPlayer(() -> evaluators.forGame(game.id()).orElse(null),
+                new SplittableRandom(OptionValues.seed(values.get("seed"))),
+                Math.round(Double.parseDouble(values.get("time")) * 1000),
+                Integer.parseInt(values.get("depth")), Integer.parseInt(values.get("width")));
+    }
+}
