@@ -1,0 +1,100 @@
+package org.beadbox.ai.external;
+
+import java.util.Dictionary;
+import java.util.Hashtable;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.beadbox.api.Game;
+import org.beadbox.api.PlayerFactory;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.Constants;
+import org.osgi.framework.ServiceRegistration;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+
+/**
+ * Registers a {@link PlayerFactory} service for every engine in {@code <beadbox.home>/engines.json}
+ * and follows the file while the bundle runs, looking at it every {@value #POLL_MILLIS} ms.
+ * The Beadbox folder is the framework property {@code beadbox.home}, else the environment
+ * variable BEADBOX_HOME, else {@code ~/.beadbox}. Each factory service carries the properties
+ * {@code beadbox.engine.name} and {@code beadbox.engine.command}.
+ */
+@Component(immediate = true)
+public final class EngineRegistry {
+
+    /** How often the engine list is looked at. */
+    static final long POLL_MILLIS = 1_500;
+
+    private static final System.Logger LOG = System.getLogger(EngineRegistry.class.getName());
+
+    private final GameShelf games = new GameShelf();
+    private ScheduledExecutorService poller;
+    private ConfiguredEngines engines;
+
+    /** Made by Declarative Services. */
+    public EngineRegistry() {
+    }
+
+    /** An installed game, for engine players asked about a position they were not told about. */
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addGame(Game game) {
+        games.add(game);
+    }
+
+    void removeGame(Game game) {
+        games.remove(game);
+    }
+
+    @Activate
+    void activate(BundleContext context) {
+        EngineFile file = EngineFile.in(EngineFile.home(context.getProperty("beadbox.home")));
+        engines = new ConfiguredEngines(file,
+                config -> new EngineFactory(config, games::find, line -> LOG.log(System.Logger.Level.DEBUG, line)),
+                factory -> register(context, factory));
+        poller = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "beadbox engines.json watcher");
+            t.setDaemon(true);
+            return t;
+        });
+        poller.scheduleWithFixedDelay(this::refresh, 0, POLL_MILLIS, TimeUnit.MILLISECONDS);
+    }
+
+    private void refresh() {
+        try {
+            engines.refresh();
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "reading the engine list failed: " + e.getMessage(), e);
+        }
+    }
+
+    private static Runnable register(BundleContext context, EngineFactory factory) {
+        Dictionary<String, Object> props = new Hashtable<>();
+        props.put("beadbox.engine.name", factory.config().name());
+        props.put("beadbox.engine.command", factory.config().commandLine());
+        props.put(Constants.SERVICE_DESCRIPTION, "external engine " + factory.config().name());
+        ServiceRegistration<PlayerFactory> reg = context.registerService(PlayerFactory.class, factory, props);
+        return () -> {
+            try {
+                reg.unregister();
+            } catch (IllegalStateException e) {
+                LOG.log(System.Logger.Level.TRACE, "already unregistered", e);
+            }
+        };
+    }
+
+    @Deactivate
+    void deactivate() {
+        poller.shutdownNow();
+        try {
+            poller.awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        engines.clear();
+    }
+}

@@ -1,0 +1,82 @@
+package org.beadbox.ai.external;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EngineFileTest {
+
+    private final Path home = Path.of("/home/me/.beadbox");
+
+    @Nested
+    @DisplayName("reading engines.json")
+    class Reading {
+
+        @Test
+        @DisplayName("takes a command as a list of arguments or as one command line, and a folder from the Beadbox folder")
+        void entries() {
+            EngineFile.Contents c = EngineFile.parse("""
+                    [ {"name": "Gnu Bead 2", "command": ["gnubead", "--mode", "engine"], "dir": "engines"},
+                      {"name": "Ref", "command": "java -cp 'my lib/ref.jar' Ref", "dir": "/opt/ref"},
+                      {"name": "Plain", "command": "plain"} ]""", home);
+            assertEquals(List.of(), c.problems());
+            assertEquals(List.of("gnu-bead-2", "ref", "plain"), c.engines().stream().map(EngineConfig::id).toList());
+            assertEquals(List.of("gnubead", "--mode", "engine"), c.engines().get(0).command());
+            assertEquals(home.resolve("engines"), c.engines().get(0).dir());
+            assertEquals(List.of("java", "-cp", "my lib/ref.jar", "Ref"), c.engines().get(1).command());
+            assertEquals(Path.of("/opt/ref"), c.engines().get(1).dir());
+            assertNull(c.engines().get(2).dir());
+        }
+
+        @Test
+        @DisplayName("leaves out entries it cannot use, saying why, and keeps the others")
+        void badEntries() {
+            EngineFile.Contents c = EngineFile.parse("""
+                    [ {"name": "A", "command": "a"}, {"command": "b"}, {"name": "C"}, {"name": "a", "command": "other"},
+                      {"name": "Engine", "command": "e"}, {"name": "D", "command": "d 'x"}, 42 ]""", home);
+            assertEquals(List.of("a"), c.engines().stream().map(EngineConfig::id).toList());
+            assertEquals(6, c.problems().size(), c.problems().toString());
+            assertTrue(c.problems().get(0).contains("engine 2: has no \"name\""), c.problems().get(0));
+            assertTrue(c.problems().get(2).contains("another engine already has the id 'a'"), c.problems().get(2));
+            assertTrue(c.problems().get(3).contains("taken by the generic engine player"), c.problems().get(3));
+        }
+
+        @Test
+        @DisplayName("refuses a file that is not a JSON array, and treats a missing one as empty")
+        void notAList(@TempDir Path dir) {
+            assertThrows(IllegalArgumentException.class, () -> EngineFile.parse("{\"name\": \"x\"}", home));
+            assertThrows(IllegalArgumentException.class, () -> EngineFile.parse("[ {", home));
+            assertEquals(List.of(), EngineFile.in(dir).read().engines());
+        }
+    }
+
+    @Test
+    @DisplayName("writing replaces the file with a list that reads back the same")
+    void roundTrip(@TempDir Path dir) throws Exception {
+        EngineFile file = EngineFile.in(dir.resolve("new-home"));
+        List<EngineConfig> engines = List.of(new EngineConfig("Ref", List.of("java", "-jar", "my ref.jar"), dir),
+                EngineConfig.of("Other", "other --fast", null));
+        file.write(engines);
+        assertEquals(engines, file.read().engines());
+        assertTrue(Files.readString(file.path()).contains("\"command\": ["), "commands are written as lists");
+        try (var files = Files.list(file.path().getParent())) {
+            assertEquals(1, files.count(), "no temporary file is left");
+        }
+    }
+
+    @Test
+    @DisplayName("the Beadbox folder is the framework property when it is set")
+    void home() {
+        assertEquals(Path.of("/srv/beadbox"), EngineFile.home("/srv/beadbox"));
+        assertTrue(EngineFile.home(null).isAbsolute() || System.getenv("BEADBOX_HOME") != null);
+    }
+}
