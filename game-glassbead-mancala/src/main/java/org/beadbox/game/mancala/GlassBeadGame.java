@@ -1,0 +1,77 @@
+package org.beadbox.game.mancala;
+
+import java.util.List;
+import org.beadbox.api.Game;
+import org.beadbox.api.GameInfo;
+import org.beadbox.api.GameState;
+import org.beadbox.api.OptionSpec;
+import org.beadbox.api.SeatInfo;
+import org.beadbox.api.Setup;
+import org.osgi.service.component.annotations.Component;
+
+/**
+ * Christian Freeling's Glass Bead Game (1979), a mancala with stones and gems, as an OSGi game
+ * service. Options: {@code pits} (5, or 6 for the 2×6 variant) and {@code tie} ({@code wiki}, the
+ * default, or {@code mindsports}). It reads published game texts with move numbers and comments.
+ */
+@Component(service = Game.class)
+public final class GlassBeadGame implements Game {
+
+    /** The game's id. */
+    public static final String ID = "glassbead-mancala";
+
+    private static final GameInfo INFO = new GameInfo(ID, "Glass Bead Game", "Christian Freeling", "1979",
+            "A mancala of stones and gems: sow your beads in the order you choose and capture gems with your stones.",
+            2, 2, RulesText.HTML);
+
+    private static final List<OptionSpec> OPTIONS = List.of(
+            OptionSpec.choice("pits", "Pits a side", "5 for the classic 2×5 board, 6 for the 2×6 variant.", "5", "5", "6"),
+            OptionSpec.choice("tie", "Tie rule", "Who wins at exactly half the points each: wiki — the player without beads;"
+                    + " mindsports — his opponent.", "wiki", "wiki", "mindsports"));
+
+    private static final List<SeatInfo> SEATS = List.of(new SeatInfo("South", "#e9d8a6"), new SeatInfo("North", "#7a4a2a"));
+
+    @Override
+    public GameInfo info() {
+        return INFO;
+    }
+
+    @Override
+    public List<OptionSpec> options() {
+        return OPTIONS;
+    }
+
+    @Override
+    public List<SeatInfo> seats(int players) {
+        if (players != 2) {
+            throw new IllegalArgumentException("the Glass Bead Game is played by 2 players, not " + players);
+        }
+        return SEATS;
+    }
+
+    @Override
+    public GameState start(Setup setup) {
+        Setup resolved = resolve(setup);
+        int n = Integer.parseInt(resolved.option("pits", "5"));
+        boolean mindsports = resolved.option("tie", "wiki").equals("mindsports");
+        return new MancalaState(Board.start(n), mindsports, null);
+    }
+
+    @Override
+    public GameState parsePosition(String position) {
+        Positions.Parsed parsed = Positions.read(position);
+        return new MancalaState(parsed.board(), parsed.mindsports(), null);
+    }
+
+    /**
+     * The moves of a published game text: numbered pairs such as {@code (1) C30 c30 (2) D032 b240},
+     * with annotations {@code ??}, {@code ?}, {@code !} ignored and capture groups split by spaces
+     * ({@code xD3 55}) joined into one notation.
+     *
+     * @throws IllegalArgumentException naming the move number and what could not be read
+     */
+    @Override
+    public List<String> readMoves(String text) {
+        return GameRecord.read(text);
+    }
+}
