@@ -1,0 +1,266 @@
+package org.beadbox.ui.swing;
+
+import java.awt.BorderLayout;
+import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.AbstractAction;
+import javax.swing.Action;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.JMenuItem;
+import javax.swing.JPanel;
+import javax.swing.JToolBar;
+import javax.swing.KeyStroke;
+import javax.swing.WindowConstants;
+
+/**
+ * A game window: the board drawn from the game's scene, the side panel, the toolbar and menus
+ * with their shortcuts, and a status line. Shows a {@link Table} and forwards what the person
+ * does to it; asks the {@link Shell} for what reaches beyond one game (new, open, save, hints,
+ * rules, theme).
+ */
+final class GameWindow extends JFrame {
+
+    private static final long serialVersionUID = 1L;
+
+    private final Table table;
+    private final Shell shell;
+    private final BoardView board = new BoardView();
+    private final SidePanel side;
+    private final JLabel status = new JLabel(" ");
+    private final List<Action> whileOpen = new ArrayList<>();
+    private final Action undo = action("Undo", "undo", KeyStroke.getKeyStroke(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK), this::undo);
+    private final Action redo = action("Redo", "redo", KeyStroke.getKeyStroke(KeyEvent.VK_Y, InputEvent.CTRL_DOWN_MASK), this::redo);
+    private final Action back = action("Step back", "back", KeyStroke.getKeyStroke(KeyEvent.VK_BACK_SPACE, 0), this::back);
+    private final Action playNow = action("Play", "play", KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), this::playNow);
+    private final Action hint = action("Hint", "hint", KeyStroke.getKeyStroke(KeyEvent.VK_H, 0), this::hint);
+    private final Action resign = action("Resign", "resign", null, this::resign);
+    private final Action live = action("Back to game", "live", KeyStroke.getKeyStroke(KeyEvent.VK_END, 0), this::backToGame);
+    private Object lastScene;
+
+    /** A window showing {@code table}. */
+    GameWindow(Table table, List<String> players, Shell shell) {
+        super(table.game().info().name() + " — Beadbox");
+        this.table = table;
+        this.shell = shell;
+        setName("game:" + table.game().info().id());
+        setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+        this.side = new SidePanel(table.game().seats(table.match().seats()), players, table::view);
+        setJMenuBar(menus());
+        setContentPane(content());
+        board.onStep(table::step);
+        board.onBack(this::back);
+        table.addListener(this::refresh);
+        addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosed(WindowEvent e) {
+                shell.closed(GameWindow.this);
+            }
+        });
+        pack();
+        shell.settings().restore(this, "game");
+        refresh();
+    }
+
+    /** The table shown. */
+    Table table() {
+        return table;
+    }
+
+    /** The board, for tests. */
+    BoardView board() {
+        return board;
+    }
+
+    private JComponent content() {
+        JPanel p = new JPanel(new BorderLayout());
+        p.add(toolbar(), BorderLayout.NORTH);
+        JPanel center = new JPanel(new BorderLayout());
+        center.add(board, BorderLayout.CENTER);
+        center.add(side, BorderLayout.EAST);
+        p.add(center, BorderLayout.CENTER);
+        status.setName("status");
+        status.setBorder(BorderFactory.createEmptyBorder(4, 12, 6, 12));
+        p.add(status, BorderLayout.SOUTH);
+        return p;
+    }
+
+    private JToolBar toolbar() {
+        JToolBar bar = new JToolBar();
+        bar.setFloatable(false);
+        bar.setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
+        for (Action a : List.of(undo, redo)) {
+            bar.add(button(a));
+        }
+        bar.addSeparator();
+        for (Action a : List.of(back, playNow, hint, resign)) {
+            bar.add(button(a));
+        }
+        bar.addSeparator();
+        bar.add(button(live));
+        bar.add(javax.swing.Box.createHorizontalGlue());
+        bar.add(button(action("Rules", "rules", null, () -> shell.rules(table.game(), this))));
+        bar.add(button(action("Save", "save", null, () -> shell.save(table, this))));
+        return bar;
+    }
+
+    private static JButton button(Action a) {
+        JButton b = new JButton(a);
+        b.setName((String) a.getValue(Action.ACTION_COMMAND_KEY));
+        b.setFocusable(false);
+        String key = a.getValue(Action.ACCELERATOR_KEY) instanceof KeyStroke k ? KeyEvent.getKeyText(k.getKeyCode()) : null;
+        if (key != null) {
+            String mod = ((KeyStroke) a.getValue(Action.ACCELERATOR_KEY)).getModifiers() != 0 ? "Ctrl+" : "";
+            b.setToolTipText(a.getValue(Action.NAME) + " (" + mod + key + ")");
+        }
+        return b;
+    }
+
+    private JMenuBar menus() {
+        JMenuBar bar = new JMenuBar();
+        JMenu game = new JMenu("Game");
+        game.add(item(action("New game…", "new", KeyStroke.getKeyStroke(KeyEvent.VK_N, InputEvent.CTRL_DOWN_MASK),
+                () -> shell.newGame(table.game(), this))));
+        game.add(item(action("Open…", "open", KeyStroke.getKeyStroke(KeyEvent.VK_O, InputEvent.CTRL_DOWN_MASK),
+                () -> shell.open(this))));
+        game.add(item(action("Save…", "saveAs", KeyStroke.getKeyStroke(KeyEvent.VK_S, InputEvent.CTRL_DOWN_MASK),
+                () -> shell.save(table, this))));
+        game.addSeparator();
+        game.add(item(action("Games and plugins", "launcher", KeyStroke.getKeyStroke(KeyEvent.VK_L, InputEvent.CTRL_DOWN_MASK),
+                shell::showLauncher)));
+        game.add(item(action("Close", "close", KeyStroke.getKeyStroke(KeyEvent.VK_W, InputEvent.CTRL_DOWN_MASK), this::dispose)));
+        JMenu move = new JMenu("Move");
+        for (Action a : List.of(undo, redo, back, playNow, hint, resign, live)) {
+            move.add(item(a));
+        }
+        JMenu view = new JMenu("View");
+        view.add(item(action("Light or dark theme", "theme", KeyStroke.getKeyStroke(KeyEvent.VK_T, InputEvent.CTRL_DOWN_MASK),
+                shell::toggleTheme)));
+        JMenu help = new JMenu("Help");
+        help.add(item(action("Rules of " + table.game().info().name(), "help", KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0),
+                () -> shell.rules(table.game(), this))));
+        bar.add(game);
+        bar.add(move);
+        bar.add(view);
+        bar.add(help);
+        return bar;
+    }
+
+    private static JMenuItem item(Action a) {
+        JMenuItem item = new JMenuItem(a);
+        item.setName("menu." + a.getValue(Action.ACTION_COMMAND_KEY));
+        return item;
+    }
+
+    private Action action(String name, String command, KeyStroke key, Runnable run) {
+        Action a = new AbstractAction(name) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                run.run();
+            }
+        };
+        a.putValue(Action.ACTION_COMMAND_KEY, command);
+        if (key != null) {
+            a.putValue(Action.ACCELERATOR_KEY, key);
+        }
+        whileOpen.add(a);
+        return a;
+    }
+
+    private void undo() {
+        table.undo();
+    }
+
+    private void redo() {
+        table.redo();
+    }
+
+    private void back() {
+        if (!table.back() && !table.live()) {
+            table.view(table.shownMove() - 1);
+        }
+    }
+
+    private void playNow() {
+        table.playEntered();
+    }
+
+    private void hint() {
+        shell.hint(table, this);
+    }
+
+    private void resign() {
+        if (javax.swing.JOptionPane.showConfirmDialog(this, "Give up this game?", "Resign",
+                javax.swing.JOptionPane.YES_NO_OPTION) == javax.swing.JOptionPane.YES_OPTION) {
+            table.resign();
+        }
+    }
+
+    private void backToGame() {
+        table.view(Integer.MAX_VALUE - 1);
+    }
+
+    /** Shows the table as it stands now. */
+    void refresh() {
+        org.beadbox.api.Scene scene;
+        try {
+            scene = table.scene();
+        } catch (RuntimeException e) {
+            status.setText("The board cannot be drawn: " + e.getMessage());
+            return;
+        }
+        board.show(scene, lastScene != null && table.live());
+        lastScene = scene;
+        board.setInteractive(table.interactive());
+        board.setHintStep(table.hintStep());
+        side.update(table);
+        boolean open = !table.closed();
+        undo.setEnabled(table.canUndo());
+        redo.setEnabled(table.canRedo());
+        back.setEnabled(table.interactive() && !table.entered().isEmpty() || !table.live());
+        playNow.setEnabled(table.interactive() && table.completeEntered());
+        hint.setEnabled(open && table.interactive());
+        resign.setEnabled(open && table.outcome().isEmpty());
+        live.setEnabled(!table.live());
+        status.setText(statusText());
+    }
+
+    private String statusText() {
+        if (!table.message().isEmpty()) {
+            return table.message();
+        }
+        if (table.outcome().isPresent()) {
+            return table.outcome().get().summary();
+        }
+        if (!table.live()) {
+            return "Viewing an earlier position: press End or “Back to game” to play on.";
+        }
+        if (table.interactive()) {
+            String seat = table.game().seats(table.match().seats()).get(table.shown().toMove()).name();
+            return table.entered().isEmpty() ? seat + " to move: click a highlighted place on the board."
+                    : seat + ": " + String.join(" ", table.entered()) + " …  (Backspace or right-click takes a step back)";
+        }
+        return " ";
+    }
+
+    @Override
+    public void dispose() {
+        if (isDisplayable()) {
+            shell.settings().remember(this, "game");
+        }
+        table.close("the window was closed");
+        super.dispose();
+    }
+}

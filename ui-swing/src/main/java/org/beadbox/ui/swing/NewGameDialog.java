@@ -1,0 +1,274 @@
+package org.beadbox.ui.swing;
+
+import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.Dimension;
+import java.awt.FlowLayout;
+import java.awt.Font;
+import java.awt.GridBagConstraints;
+import java.awt.GridBagLayout;
+import java.awt.Insets;
+import java.awt.Window;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import javax.swing.BorderFactory;
+import javax.swing.Box;
+import javax.swing.BoxLayout;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSpinner;
+import javax.swing.SpinnerNumberModel;
+import org.beadbox.api.Game;
+import org.beadbox.api.PlayerFactory;
+import org.beadbox.api.SeatInfo;
+import org.beadbox.api.Setup;
+import org.beadbox.core.PlayerCatalog;
+import org.beadbox.core.PlayerSpec;
+
+/**
+ * Choosing a new game: the variant from the game's options, the number of seats, and for each
+ * seat a person or any installed AI that plays the game, with its settings. Remembers the last
+ * choice per game.
+ */
+final class NewGameDialog extends JDialog {
+
+    private static final long serialVersionUID = 1L;
+
+    private final Game game;
+    private final PlayerCatalog players;
+    private final Settings settings;
+    private final OptionForm variant;
+    private final JSpinner seatCount;
+    private final JPanel seatRows = new JPanel(new GridBagLayout());
+    private final List<SeatRow> rows = new ArrayList<>();
+    private NewGame result;
+
+    /** A dialog for a new game of {@code game}, owned by {@code owner}. */
+    NewGameDialog(Window owner, Game game, PlayerCatalog players, Settings settings) {
+        super(owner, "New game of " + game.info().name(), ModalityType.APPLICATION_MODAL);
+        this.game = game;
+        this.players = players;
+        this.settings = settings;
+        setName("newGame");
+        this.variant = new OptionForm(game.options(), Map.of(), "option.");
+        int min = game.info().minPlayers();
+        int max = game.info().maxPlayers();
+        int last = parse(settings.get("seats." + game.info().id(), ""), min);
+        this.seatCount = new JSpinner(new SpinnerNumberModel(Math.max(min, Math.min(max, last)), min, max, 1));
+        seatCount.setName("seatCount");
+        seatCount.setEnabled(min != max);
+        seatCount.addChangeListener(e -> layoutSeats());
+        setContentPane(content());
+        layoutSeats();
+        pack();
+        setMinimumSize(new Dimension(460, getHeight()));
+        setLocationRelativeTo(owner);
+    }
+
+    /** Shows the dialog and waits; the game chosen, or empty when cancelled. Event thread only. */
+    Optional<NewGame> choose() {
+        setVisible(true);
+        return Optional.ofNullable(result);
+    }
+
+    private JComponent content() {
+        JPanel panel = new JPanel();
+        panel.setLayout(new BoxLayout(panel, BoxLayout.Y_AXIS));
+        panel.setBorder(BorderFactory.createEmptyBorder(16, 18, 12, 18));
+        JLabel title = new JLabel(game.info().name());
+        title.putClientProperty("FlatLaf.styleClass", "h2");
+        panel.add(left(title));
+        JLabel summary = new JLabel("<html><div style='width:380px'>" + Html.escape(game.info().summary()) + "</div></html>");
+        summary.setForeground(Color.GRAY);
+        panel.add(left(summary));
+        if (!game.options().isEmpty()) {
+            panel.add(Box.createVerticalStrut(12));
+            panel.add(left(heading("Variant")));
+            panel.add(left(variant));
+        }
+        panel.add(Box.createVerticalStrut(12));
+        JPanel count = new JPanel(new FlowLayout(FlowLayout.LEFT, 0, 0));
+        count.setOpaque(false);
+        count.add(heading("Seats  "));
+        count.add(seatCount);
+        panel.add(left(count));
+        panel.add(Box.createVerticalStrut(4));
+        panel.add(left(seatRows));
+        panel.add(Box.createVerticalStrut(14));
+        panel.add(left(buttons()));
+        JScrollPane scroll = new JScrollPane(panel);
+        scroll.setBorder(null);
+        return scroll;
+    }
+
+    private static JLabel heading(String text) {
+        JLabel l = new JLabel(text);
+        l.setFont(l.getFont().deriveFont(Font.BOLD));
+        return l;
+    }
+
+    private static JComponent left(JComponent c) {
+        c.setAlignmentX(Component.LEFT_ALIGNMENT);
+        return c;
+    }
+
+    private JComponent buttons() {
+        JButton start = new JButton("Start");
+        start.setName("start");
+        start.addActionListener(e -> start());
+        JButton cancel = new JButton("Cancel");
+        cancel.addActionListener(e -> dispose());
+        JPanel p = new JPanel(new FlowLayout(FlowLayout.RIGHT, 8, 0));
+        p.setOpaque(false);
+        p.add(cancel);
+        p.add(start);
+        getRootPane().setDefaultButton(start);
+        return p;
+    }
+
+    private void layoutSeats() {
+        int n = (Integer) seatCount.getValue();
+        List<SeatInfo> infos = game.seats(n);
+        List<PlayerFactory> factories = players.forGame(game.info());
+        rows.clear();
+        seatRows.removeAll();
+        seatRows.setOpaque(false);
+        for (int i = 0; i < n; i++) {
+            String remembered = settings.get("seat." + game.info().id() + "." + i, i == 0 || factories.isEmpty()
+                    ? "human" : factories.get(0).id());
+            SeatRow row = new SeatRow(i, infos.get(i), factories, remembered);
+            rows.add(row);
+            row.addTo(seatRows, i);
+        }
+        seatRows.revalidate();
+        seatRows.repaint();
+        if (isShowing()) {
+            pack();
+        }
+    }
+
+    private void start() {
+        List<String> problems = new ArrayList<>(variant.problems());
+        rows.forEach(r -> problems.addAll(r.problems()));
+        Setup setup = new Setup((Integer) seatCount.getValue(), variant.changed(), new Random().nextLong());
+        try {
+            setup = game.resolve(setup);
+        } catch (IllegalArgumentException e) {
+            problems.add(e.getMessage());
+        }
+        if (!problems.isEmpty()) {
+            JOptionPane.showMessageDialog(this, String.join("\n", problems), "Cannot start yet", JOptionPane.WARNING_MESSAGE);
+            return;
+        }
+        List<NewGame.Seat> seats = new ArrayList<>();
+        for (SeatRow r : rows) {
+            NewGame.Seat seat = r.seat();
+            seats.add(seat);
+            settings.put("seat." + game.info().id() + "." + r.index, seat.human() ? "human" : seat.player().id());
+        }
+        settings.put("seats." + game.info().id(), Integer.toString(setup.players()));
+        result = new NewGame(game, setup, seats);
+        dispose();
+    }
+
+    private static int parse(String s, int fallback) {
+        try {
+            return Integer.parseInt(s);
+        } catch (NumberFormatException e) {
+            return fallback;
+        }
+    }
+
+    /** One seat's row: colour, name, who plays, the AI's settings. */
+    private static final class SeatRow {
+        private final int index;
+        private final JComboBox<Object> who;
+        private final JPanel options = new JPanel(new BorderLayout());
+        private final SeatInfo info;
+        private OptionForm form;
+
+        SeatRow(int index, SeatInfo info, List<PlayerFactory> factories, String remembered) {
+            this.index = index;
+            this.info = info;
+            List<Object> choices = new ArrayList<>();
+            choices.add("Human");
+            choices.addAll(factories);
+            who = new JComboBox<>(choices.toArray());
+            who.setName("seat" + index + ".player");
+            who.setRenderer(new DefaultListCellRenderer() {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                public Component getListCellRendererComponent(JList<?> list, Object value, int i, boolean sel, boolean focus) {
+                    Object shown = value instanceof PlayerFactory f ? f.name() : value;
+                    Component c = super.getListCellRendererComponent(list, shown, i, sel, focus);
+                    if (value instanceof PlayerFactory f && c instanceof JComponent j) {
+                        j.setToolTipText(f.description());
+                    }
+                    return c;
+                }
+            });
+            for (PlayerFactory f : factories) {
+                if (f.id().equals(remembered)) {
+                    who.setSelectedItem(f);
+                }
+            }
+            options.setOpaque(false);
+            who.addActionListener(e -> showOptions());
+            showOptions();
+        }
+
+        void addTo(JPanel panel, int y) {
+            GridBagConstraints c = new GridBagConstraints();
+            c.gridy = y * 2;
+            c.anchor = GridBagConstraints.WEST;
+            c.insets = new Insets(4, 0, 0, 10);
+            panel.add(new JLabel(info.name(), new Swatch(Colors.parse(info.color()), 14), JLabel.LEFT), c);
+            c.gridx = 1;
+            c.weightx = 1;
+            c.fill = GridBagConstraints.HORIZONTAL;
+            c.insets = new Insets(4, 0, 0, 0);
+            panel.add(who, c);
+            c.gridy = y * 2 + 1;
+            c.insets = new Insets(2, 14, 2, 0);
+            panel.add(options, c);
+        }
+
+        private void showOptions() {
+            options.removeAll();
+            form = null;
+            if (who.getSelectedItem() instanceof PlayerFactory f && !f.options().isEmpty()) {
+                form = new OptionForm(f.options(), Map.of(), "seat" + index + ".");
+                options.add(form);
+            }
+            options.revalidate();
+            Window w = javax.swing.SwingUtilities.getWindowAncestor(options);
+            if (w != null && w.isShowing()) {
+                w.pack();
+            }
+        }
+
+        List<String> problems() {
+            return form == null ? List.of() : form.problems().stream().map(p -> info.name() + ": " + p).toList();
+        }
+
+        NewGame.Seat seat() {
+            if (who.getSelectedItem() instanceof PlayerFactory f) {
+                return new NewGame.Seat(new PlayerSpec(f.id(), form == null ? Map.of() : form.changed()));
+            }
+            return NewGame.Seat.HUMAN;
+        }
+    }
+}

@@ -1,0 +1,204 @@
+package org.beadbox.ui.swing;
+
+import java.awt.BorderLayout;
+import java.awt.Dimension;
+import java.awt.FlowLayout;
+import java.awt.datatransfer.DataFlavor;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JFileChooser;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTable;
+import javax.swing.ListSelectionModel;
+import javax.swing.SwingUtilities;
+import javax.swing.TransferHandler;
+import javax.swing.WindowConstants;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import javax.swing.table.AbstractTableModel;
+
+/**
+ * The installed bundles — games, AIs, front-ends, the platform — with names, versions and
+ * states; installing a jar (chooser or drag and drop: it says what the jar is and asks first),
+ * starting, stopping and uninstalling. Every bundle operation runs off the event thread.
+ */
+final class PluginsWindow extends JFrame {
+
+    private static final long serialVersionUID = 1L;
+    private static final String[] COLUMNS = {"Name", "Kind", "Version", "State", "Symbolic name"};
+
+    private final Shell shell;
+    private final Plugins plugins;
+    private final BundleModel model = new BundleModel();
+    private final JTable table = new JTable(model);
+
+    /** The plugins window of {@code shell}. */
+    PluginsWindow(Shell shell) {
+        super("Plugins — Beadbox");
+        this.shell = shell;
+        this.plugins = shell.plugins();
+        setName("plugins");
+        setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+        setContentPane(content());
+        plugins.addListener(() -> SwingUtilities.invokeLater(this::reload));
+        addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosed(WindowEvent e) {
+                shell.closed(PluginsWindow.this);
+            }
+        });
+        setPreferredSize(new Dimension(820, 480));
+        pack();
+        setLocationRelativeTo(null);
+        reload();
+    }
+
+    private JComponent content() {
+        JPanel p = new JPanel(new BorderLayout(0, 8));
+        p.setBorder(BorderFactory.createEmptyBorder(12, 12, 12, 12));
+        JLabel help = new JLabel("Installed bundles. Drop a plugin jar on this window, or choose one with Install….");
+        p.add(help, BorderLayout.NORTH);
+        table.setName("bundles");
+        table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        table.setRowHeight(24);
+        table.setAutoCreateRowSorter(true);
+        table.getColumnModel().getColumn(0).setPreferredWidth(240);
+        table.getColumnModel().getColumn(4).setPreferredWidth(220);
+        p.add(new JScrollPane(table), BorderLayout.CENTER);
+        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT, 8, 0));
+        buttons.add(button("Install…", "install", this::chooseJar));
+        buttons.add(button("Start", "start", () -> onSelected(b -> plugins.start(b.id()))));
+        buttons.add(button("Stop", "stop", () -> onSelected(b -> plugins.stop(b.id()))));
+        buttons.add(button("Uninstall", "uninstall", this::uninstall));
+        p.add(buttons, BorderLayout.SOUTH);
+        p.setTransferHandler(new JarDrop());
+        table.setTransferHandler(new JarDrop());
+        return p;
+    }
+
+    private static JButton button(String text, String name, Runnable run) {
+        JButton b = new JButton(text);
+        b.setName(name);
+        b.addActionListener(e -> run.run());
+        return b;
+    }
+
+    /** Reads the bundle list again, off the event thread. */
+    void reload() {
+        shell.background(plugins::bundles, model::show);
+    }
+
+    private Plugins.Info selected() {
+        int row = table.getSelectedRow();
+        return row < 0 ? null : model.rows.get(table.convertRowIndexToModel(row));
+    }
+
+    private void onSelected(java.util.function.Consumer<Plugins.Info> op) {
+        Plugins.Info b = selected();
+        if (b != null) {
+            shell.background(() -> {
+                op.accept(b);
+                return b;
+            }, done -> reload());
+        }
+    }
+
+    private void uninstall() {
+        Plugins.Info b = selected();
+        if (b != null && JOptionPane.showConfirmDialog(this, "Uninstall " + b.name() + " " + b.version() + "?", "Uninstall",
+                JOptionPane.OK_CANCEL_OPTION) == JOptionPane.OK_OPTION) {
+            onSelected(x -> plugins.uninstall(x.id()));
+        }
+    }
+
+    private void chooseJar() {
+        JFileChooser chooser = new JFileChooser(shell.settings().get("jarDir", System.getProperty("user.home")));
+        chooser.setFileFilter(new FileNameExtensionFilter("Plugin jars (*.jar)", "jar"));
+        if (chooser.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
+            shell.settings().put("jarDir", chooser.getCurrentDirectory().toString());
+            offer(chooser.getSelectedFile().toPath());
+        }
+    }
+
+    /** Reads what the jar is, asks the person, then installs and starts it; refusals are explained. */
+    void offer(Path jar) {
+        shell.background(() -> plugins.inspect(jar), info -> {
+            String text = "Install and start this plugin?\n\n" + info.name() + "\nversion " + info.version()
+                    + (info.vendor().isEmpty() ? "" : "\nby " + info.vendor()) + "\n(" + info.symbolicName() + ")";
+            if (JOptionPane.showConfirmDialog(this, text, "Install a plugin", JOptionPane.OK_CANCEL_OPTION,
+                    JOptionPane.QUESTION_MESSAGE) == JOptionPane.OK_OPTION) {
+                shell.background(() -> plugins.install(jar), done -> reload());
+            }
+        });
+    }
+
+    /** The bundles as table rows. */
+    private static final class BundleModel extends AbstractTableModel {
+        private static final long serialVersionUID = 1L;
+        private List<Plugins.Info> rows = new ArrayList<>();
+
+        void show(List<Plugins.Info> bundles) {
+            rows = List.copyOf(bundles);
+            fireTableDataChanged();
+        }
+
+        @Override
+        public int getRowCount() {
+            return rows.size();
+        }
+
+        @Override
+        public int getColumnCount() {
+            return COLUMNS.length;
+        }
+
+        @Override
+        public String getColumnName(int column) {
+            return COLUMNS[column];
+        }
+
+        @Override
+        public Object getValueAt(int row, int column) {
+            Plugins.Info b = rows.get(row);
+            return switch (column) {
+                case 0 -> b.name();
+                case 1 -> b.kind();
+                case 2 -> b.version();
+                case 3 -> b.state();
+                default -> b.symbolicName();
+            };
+        }
+    }
+
+    /** Accepts jar files dropped on the window. */
+    private final class JarDrop extends TransferHandler {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public boolean canImport(TransferSupport support) {
+            return support.isDataFlavorSupported(DataFlavor.javaFileListFlavor);
+        }
+
+        @Override
+        public boolean importData(TransferSupport support) {
+            try {
+                @SuppressWarnings("unchecked")
+                List<File> files = (List<File>) support.getTransferable().getTransferData(DataFlavor.javaFileListFlavor);
+                files.forEach(f -> offer(f.toPath()));
+                return !files.isEmpty();
+            } catch (java.awt.datatransfer.UnsupportedFlavorException | java.io.IOException e) {
+                return false;
+            }
+        }
+    }
+}

@@ -1,0 +1,209 @@
+package org.beadbox.ui.swing;
+
+import java.awt.BorderLayout;
+import java.awt.Component;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.GridBagConstraints;
+import java.awt.GridBagLayout;
+import java.awt.Insets;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.IntConsumer;
+import javax.swing.BorderFactory;
+import javax.swing.Box;
+import javax.swing.BoxLayout;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.DefaultListModel;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JProgressBar;
+import javax.swing.JScrollPane;
+import javax.swing.ListSelectionModel;
+import javax.swing.UIManager;
+import org.beadbox.api.Analysis;
+import org.beadbox.api.GameState;
+import org.beadbox.api.SeatInfo;
+
+/**
+ * Beside the board: the seats with their colours, players and scores and whose turn it is; the
+ * thinking computer's progress, best move and estimate; the move list, where clicking a move
+ * shows that position.
+ */
+final class SidePanel extends JPanel {
+
+    private static final long serialVersionUID = 1L;
+
+    private final List<SeatInfo> seats;
+    private final JLabel[] names;
+    private final JLabel[] scores;
+    private final JLabel[] turns;
+    private final JProgressBar progress = new JProgressBar(0, 1000);
+    private final JLabel thinking = new JLabel(" ");
+    private final JLabel estimate = new JLabel(" ");
+    private final DefaultListModel<String> moveModel = new DefaultListModel<>();
+    private final JList<String> moveList = new JList<>(moveModel);
+    private boolean updating;
+    private List<String> listed = List.of("-");
+
+    /** A panel for a game with these seats and players; {@code onView} hears a clicked move index. */
+    SidePanel(List<SeatInfo> seats, List<String> players, IntConsumer onView) {
+        super(new BorderLayout(0, 10));
+        this.seats = List.copyOf(seats);
+        this.names = new JLabel[seats.size()];
+        this.scores = new JLabel[seats.size()];
+        this.turns = new JLabel[seats.size()];
+        setBorder(BorderFactory.createEmptyBorder(12, 4, 12, 12));
+        setPreferredSize(new Dimension(270, 400));
+        JPanel top = new JPanel();
+        top.setLayout(new BoxLayout(top, BoxLayout.Y_AXIS));
+        top.add(seatTable(players));
+        top.add(Box.createVerticalStrut(10));
+        top.add(thinkingBox());
+        add(top, BorderLayout.NORTH);
+        add(moveBox(onView), BorderLayout.CENTER);
+    }
+
+    private JComponent seatTable(List<String> players) {
+        JPanel p = new JPanel(new GridBagLayout());
+        p.setAlignmentX(Component.LEFT_ALIGNMENT);
+        p.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createTitledBorder("Seats"),
+                BorderFactory.createEmptyBorder(2, 6, 4, 6)));
+        for (int i = 0; i < seats.size(); i++) {
+            GridBagConstraints c = new GridBagConstraints();
+            c.gridy = i;
+            c.insets = new Insets(3, 0, 3, 6);
+            c.anchor = GridBagConstraints.WEST;
+            turns[i] = new JLabel("▶");
+            turns[i].setForeground(ScenePainter.GLOW.darker());
+            turns[i].setVisible(false);
+            turns[i].setPreferredSize(new Dimension(14, 16));
+            p.add(turns[i], c);
+            c.gridx = 1;
+            c.weightx = 1;
+            c.fill = GridBagConstraints.HORIZONTAL;
+            names[i] = new JLabel("<html><b>" + Html.escape(seats.get(i).name()) + "</b><br><small>"
+                    + Html.escape(players.get(i)) + "</small></html>", new Swatch(Colors.parse(seats.get(i).color()), 22), JLabel.LEFT);
+            names[i].setIconTextGap(8);
+            names[i].setName("seat" + i);
+            p.add(names[i], c);
+            c.gridx = 2;
+            c.weightx = 0;
+            c.fill = GridBagConstraints.NONE;
+            c.anchor = GridBagConstraints.EAST;
+            scores[i] = new JLabel("0");
+            scores[i].setName("score" + i);
+            scores[i].setFont(scores[i].getFont().deriveFont(Font.BOLD, scores[i].getFont().getSize2D() * 1.4f));
+            p.add(scores[i], c);
+        }
+        return p;
+    }
+
+    private JComponent thinkingBox() {
+        JPanel p = new JPanel();
+        p.setLayout(new BoxLayout(p, BoxLayout.Y_AXIS));
+        p.setAlignmentX(Component.LEFT_ALIGNMENT);
+        p.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createTitledBorder("Computer"),
+                BorderFactory.createEmptyBorder(2, 6, 6, 6)));
+        progress.setName("progress");
+        progress.setAlignmentX(Component.LEFT_ALIGNMENT);
+        thinking.setAlignmentX(Component.LEFT_ALIGNMENT);
+        thinking.setName("thinking");
+        estimate.setAlignmentX(Component.LEFT_ALIGNMENT);
+        estimate.setForeground(UIManager.getColor("Label.disabledForeground"));
+        p.add(thinking);
+        p.add(Box.createVerticalStrut(4));
+        p.add(progress);
+        p.add(Box.createVerticalStrut(4));
+        p.add(estimate);
+        return p;
+    }
+
+    private JComponent moveBox(IntConsumer onView) {
+        moveList.setName("moves");
+        moveList.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        moveList.setCellRenderer(new DefaultListCellRenderer() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel, boolean focus) {
+                JLabel l = (JLabel) super.getListCellRendererComponent(list, value, index, sel, focus);
+                l.setBorder(BorderFactory.createEmptyBorder(2, 6, 2, 6));
+                return l;
+            }
+        });
+        moveList.addListSelectionListener(e -> {
+            if (!updating && !e.getValueIsAdjusting() && moveList.getSelectedIndex() >= 0) {
+                onView.accept(moveList.getSelectedIndex() - 1);
+            }
+        });
+        JScrollPane scroll = new JScrollPane(moveList);
+        JPanel p = new JPanel(new BorderLayout());
+        p.setBorder(BorderFactory.createTitledBorder("Moves"));
+        p.add(scroll);
+        return p;
+    }
+
+    /** Shows the table as it stands. */
+    void update(Table table) {
+        GameState shown = table.shown();
+        double[] score = shown.score();
+        boolean over = table.outcome().isPresent();
+        List<Integer> winners = over ? table.outcome().get().winners() : List.of();
+        for (int i = 0; i < seats.size(); i++) {
+            scores[i].setText(i < score.length ? OptionForm.number(score[i]) : "");
+            turns[i].setText(over ? "★" : "▶");
+            turns[i].setVisible(over ? winners.contains(i) : shown.toMove() == i);
+        }
+        updateThinking(table);
+        updateMoves(table);
+    }
+
+    private void updateThinking(Table table) {
+        int seat = table.thinkingSeat();
+        Analysis a = table.analysis();
+        if (seat < 0 || !table.live()) {
+            thinking.setText(table.outcome().isPresent() ? "Game over" : "Idle");
+            progress.setIndeterminate(false);
+            progress.setValue(0);
+            estimate.setText(" ");
+            return;
+        }
+        String who = seats.get(seat).name();
+        if (a == null) {
+            thinking.setText(who + " is thinking…");
+            progress.setIndeterminate(true);
+            estimate.setText(" ");
+            return;
+        }
+        progress.setIndeterminate(false);
+        progress.setValue((int) Math.round(a.done() * 1000));
+        thinking.setText(who + " is thinking… " + (a.bestMove() == null ? "" : "best " + a.bestMove()));
+        String win = Double.isNaN(a.winEstimate()) ? "" : String.format(Locale.ROOT, "win %.0f%%  ·  ", a.winEstimate() * 100);
+        estimate.setText(win + String.format(Locale.ROOT, "%,d iterations", a.iterations()));
+    }
+
+    private void updateMoves(Table table) {
+        updating = true;
+        try {
+            List<String> notations = table.notations();
+            List<GameState> states = table.states();
+            if (!notations.equals(listed)) {
+                listed = notations;
+                moveModel.clear();
+                moveModel.addElement("Start");
+                for (int i = 0; i < notations.size(); i++) {
+                    String mover = i < states.size() ? seats.get(states.get(i).toMove()).name() : "";
+                    moveModel.addElement((i + 1) + ".  " + notations.get(i) + "   " + mover);
+                }
+            }
+            int selected = table.shownMove() + 1;
+            moveList.setSelectedIndex(selected);
+            moveList.ensureIndexIsVisible(selected);
+        } finally {
+            updating = false;
+        }
+    }
+}

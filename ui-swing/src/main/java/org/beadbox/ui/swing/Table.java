@@ -1,0 +1,451 @@
+package org.beadbox.ui.swing;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import javax.swing.SwingUtilities;
+import org.beadbox.api.Analysis;
+import org.beadbox.api.Game;
+import org.beadbox.api.GameState;
+import org.beadbox.api.Move;
+import org.beadbox.api.Outcome;
+import org.beadbox.api.Scene;
+import org.beadbox.core.HumanPlayer;
+import org.beadbox.core.Match;
+import org.beadbox.core.MatchListener;
+
+/**
+ * The presentation model of one game at the table: what the game window shows and what the
+ * person may do, over a running {@link Match}. Confined to the event thread: the match's events
+ * arrive on its threads and are handed over with {@code invokeLater}, where the model takes a
+ * fresh snapshot of the match; an event about a position the match has left is dropped.
+ */
+final class Table {
+
+    private final Match match;
+    private final HumanPlayer[] humans;
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+    private final AtomicReference<Analysis> latest = new AtomicReference<>();
+    private final AtomicBoolean analysisPending = new AtomicBoolean();
+
+    private List<GameState> states;
+    private List<Move> moves;
+    private Optional<Outcome> outcome = Optional.empty();
+    private int viewing = -1;
+    private MoveEntry entry;
+    private int thinkingSeat = -1;
+    private Analysis analysis;
+    private String message = "";
+    private Move hint;
+    private boolean closed;
+
+    /**
+     * A table for {@code match}, not yet started; {@code humans[i]} is the person's seat
+     * {@code i} or null for a computer seat.
+     */
+    Table(Match match, HumanPlayer[] humans) {
+        this.match = match;
+        this.humans = humans.clone();
+        snapshot();
+        match.addListener(new Events());
+    }
+
+    /** Starts the match. */
+    void start() {
+        match.start();
+    }
+
+    /** Calls {@code listener} on the event thread after every change. */
+    void addListener(Runnable listener) {
+        listeners.add(listener);
+    }
+
+    // ------------------------------------------------------------------ what is shown
+
+    /** The match behind the table. */
+    Match match() {
+        return match;
+    }
+
+    /** The game. */
+    Game game() {
+        return match.game();
+    }
+
+    /** The positions: the start, then the one after each move. */
+    List<GameState> states() {
+        return states;
+    }
+
+    /** The moves played, in order. */
+    List<Move> moves() {
+        return moves;
+    }
+
+    /** The index of the move whose position is shown, -1 for the start; {@code moves().size() - 1} when live. */
+    int shownMove() {
+        return viewing < 0 ? moves.size() - 1 : viewing - 1;
+    }
+
+    /** Whether the live position is shown (not an earlier one). */
+    boolean live() {
+        return viewing < 0;
+    }
+
+    /** The position shown. */
+    GameState shown() {
+        return viewing < 0 ? live_() : states.get(viewing);
+    }
+
+    private GameState live_() {
+        return states.get(states.size() - 1);
+    }
+
+    /** The scene to draw: the shown position with the steps entered so far. */
+    Scene scene() {
+        return shown().draw(interactive() ? entry.steps() : List.of());
+    }
+
+    /** Whether the board takes clicks now: a person is to move and the live position is shown. */
+    boolean interactive() {
+        return !closed && live() && entry != null && outcome.isEmpty();
+    }
+
+    /** The steps entered so far of the move being made. */
+    List<String> entered() {
+        return entry == null ? List.of() : entry.steps();
+    }
+
+    /** Whether the seat is a person's. */
+    boolean human(int seat) {
+        return humans[seat] != null;
+    }
+
+    /** How the game came out, once over. */
+    Optional<Outcome> outcome() {
+        return outcome;
+    }
+
+    /** The seat thinking now, or -1. */
+    int thinkingSeat() {
+        return thinkingSeat;
+    }
+
+    /** The thinking seat's latest report, or null. */
+    Analysis analysis() {
+        return analysis;
+    }
+
+    /** One line for the status bar. */
+    String message() {
+        return message;
+    }
+
+    /** The hinted move, while it still applies. */
+    Optional<Move> hint() {
+        return Optional.ofNullable(hint);
+    }
+
+    /** The step on the board that the hint asks for next, or null. */
+    String hintStep() {
+        if (hint == null || !interactive()) {
+            return null;
+        }
+        List<String> done = entry.steps();
+        List<String> steps = hint.steps();
+        return steps.size() > done.size() && steps.subList(0, done.size()).equals(done) ? steps.get(done.size()) : null;
+    }
+
+    /** Whether the match was closed (the window stays to show the record). */
+    boolean closed() {
+        return closed;
+    }
+
+    /** Whether a move can be taken back now. */
+    boolean canUndo() {
+        return !closed && match.canUndo() && undoSeat() != Integer.MIN_VALUE;
+    }
+
+    /** Whether a taken-back move can be played again now. */
+    boolean canRedo() {
+        return !closed && match.canRedo();
+    }
+
+    // ------------------------------------------------------------------ what the person does
+
+    /** Enters a step clicked on the board; a completed move goes to the match. */
+    void step(String step) {
+        if (!interactive()) {
+            return;
+        }
+        Optional<Move> move = entry.enter(step);
+        if (move.isPresent()) {
+            play(move.get());
+        } else {
+            changed();
+        }
+    }
+
+    /** Whether the steps entered make a whole move although longer moves start with them too. */
+    boolean completeEntered() {
+        return interactive() && entry.complete().isPresent();
+    }
+
+    /** Plays the steps entered as they stand, when they make a move that longer moves extend. */
+    void playEntered() {
+        if (interactive()) {
+            entry.complete().ifPresent(this::play);
+        }
+    }
+
+    private void play(Move move) {
+        HumanPlayer seat = humans[entry.state().toMove()];
+        GameState at = entry.state();
+        entry = null;
+        hint = null;
+        message = "";
+        if (seat == null || !seat.offer(move)) {
+            entry = new MoveEntry(at);
+            message = "That move came too late: the position has changed.";
+        }
+        changed();
+    }
+
+    /** Takes back the last step entered; false when none was. */
+    boolean back() {
+        if (interactive() && entry.back()) {
+            changed();
+            return true;
+        }
+        return false;
+    }
+
+    /** Takes back moves: to the last position where a person was to move (or one move when all are people). */
+    void undo() {
+        int seat = undoSeat();
+        if (closed || seat == Integer.MIN_VALUE) {
+            return;
+        }
+        entry = null;
+        hint = null;
+        viewing = -1;
+        if (seat < 0) {
+            match.undo();
+        } else {
+            match.undo(seat);
+        }
+    }
+
+    /** Plays taken-back moves again, up to the next time a person is to move. */
+    void redo() {
+        if (closed) {
+            return;
+        }
+        entry = null;
+        hint = null;
+        viewing = -1;
+        int seat = soleHuman();
+        if (seat >= 0) {
+            match.redo(seat);
+        } else {
+            match.redo();
+        }
+    }
+
+    /** The seat whose turn an undo goes back to, -1 for one move, MIN_VALUE when none. */
+    private int undoSeat() {
+        if (moves.isEmpty()) {
+            return Integer.MIN_VALUE;
+        }
+        int people = 0;
+        for (HumanPlayer h : humans) {
+            people += h == null ? 0 : 1;
+        }
+        if (people == 0 || people == humans.length) {
+            return -1;
+        }
+        for (int i = states.size() - 2; i >= 0; i--) {
+            int seat = states.get(i).toMove();
+            if (humans[seat] != null) {
+                return seat;
+            }
+        }
+        return Integer.MIN_VALUE;
+    }
+
+    private int soleHuman() {
+        int seat = -1;
+        for (int i = 0; i < humans.length; i++) {
+            if (humans[i] != null) {
+                if (seat >= 0) {
+                    return -1;
+                }
+                seat = i;
+            }
+        }
+        return seat;
+    }
+
+    /** The person to move (or the only person at the table) gives up. */
+    void resign() {
+        int seat = interactive() ? entry.state().toMove() : soleHuman();
+        if (!closed && seat >= 0 && outcome.isEmpty()) {
+            match.resign(seat);
+        }
+    }
+
+    /** Shows the position after move {@code index} (-1: the start); the last move shows the live position. */
+    void view(int index) {
+        int target = index + 1;
+        viewing = target >= states.size() - 1 ? -1 : Math.max(0, target);
+        changed();
+    }
+
+    /** Shows a hint for the position it was asked for, if the person is still to move there. */
+    void showHint(GameState asked, Move move, String who) {
+        if (interactive() && entry.state() == asked) {
+            hint = move;
+            message = "Hint from " + who + ": " + move.notation();
+            changed();
+        }
+    }
+
+    /** Gives a seat a new player: a person ({@code player} is a {@link HumanPlayer}) or an AI. */
+    void takeSeat(int seat, org.beadbox.api.Player player, String spec) {
+        humans[seat] = player instanceof HumanPlayer h ? h : null;
+        match.replacePlayer(seat, player, spec);
+        changed();
+    }
+
+    /** Shows a message in the status line. */
+    void say(String text) {
+        message = text;
+        changed();
+    }
+
+    /** Ends the match (the window is closing, or the game's bundle went away). */
+    void close(String reason) {
+        if (!closed) {
+            closed = true;
+            entry = null;
+            match.close(reason);
+            changed();
+        }
+    }
+
+    // ------------------------------------------------------------------ events from the match
+
+    private void snapshot() {
+        states = match.states();
+        moves = match.moves();
+        outcome = match.outcome();
+        if (viewing >= states.size()) {
+            viewing = -1;
+        }
+        if (entry != null && entry.state() != live_()) {
+            entry = null;
+        }
+        if (hint != null && (entry == null)) {
+            hint = null;
+        }
+    }
+
+    private void changed() {
+        for (Runnable l : listeners) {
+            l.run();
+        }
+    }
+
+    private void onTurn(int seat, GameState state) {
+        snapshot();
+        if (state != live_() || closed) {
+            return;
+        }
+        thinkingSeat = humans[seat] == null ? seat : -1;
+        analysis = null;
+        if (humans[seat] != null && (entry == null || entry.state() != state)) {
+            entry = new MoveEntry(state);
+        }
+        changed();
+    }
+
+    private void onMoved() {
+        thinkingSeat = -1;
+        analysis = null;
+        snapshot();
+        changed();
+    }
+
+    private void onThinking(int seat) {
+        analysisPending.set(false);
+        Analysis a = latest.get();
+        if (seat == thinkingSeat && a != null) {
+            analysis = a;
+            changed();
+        }
+    }
+
+    /** Hands each match event to the event thread. */
+    private final class Events implements MatchListener {
+        @Override
+        public void started(GameState state) {
+            SwingUtilities.invokeLater(Table.this::onMoved);
+        }
+
+        @Override
+        public void turn(int seat, GameState state) {
+            SwingUtilities.invokeLater(() -> onTurn(seat, state));
+        }
+
+        @Override
+        public void thinking(int seat, Analysis a) {
+            latest.set(a);
+            if (analysisPending.compareAndSet(false, true)) {
+                SwingUtilities.invokeLater(() -> onThinking(seat));
+            }
+        }
+
+        @Override
+        public void moved(int seat, Move move, GameState after) {
+            SwingUtilities.invokeLater(Table.this::onMoved);
+        }
+
+        @Override
+        public void undone(GameState now) {
+            SwingUtilities.invokeLater(Table.this::onMoved);
+        }
+
+        @Override
+        public void fault(int seat, String text) {
+            SwingUtilities.invokeLater(() -> say(text));
+        }
+
+        @Override
+        public void ended(Outcome o) {
+            SwingUtilities.invokeLater(() -> {
+                onMoved();
+                say(o.summary());
+            });
+        }
+
+        @Override
+        public void abandoned(String reason) {
+            SwingUtilities.invokeLater(() -> {
+                snapshot();
+                changed();
+            });
+        }
+    }
+
+    /** The notations of the moves, for the move list. */
+    List<String> notations() {
+        List<String> out = new ArrayList<>(moves.size());
+        for (Move m : moves) {
+            out.add(m.notation());
+        }
+        return out;
+    }
+}
