@@ -433,6 +433,9 @@ public final class Match implements AutoCloseable {
                 }
                 action.run();
             }
+        } catch (RuntimeException e) {
+            Debug.report("the match failed", e);
+            abandonReason = "the game failed: " + e.getMessage();
         } catch (InterruptedException e) {
             abandonReason = "interrupted";
         }

@@ -107,13 +107,18 @@ public final class RecordStore {
         try {
             GameRecord r = GSON.fromJson(json, GameRecord.class);
             if (r == null) {
-                throw new IllegalArgumentException("not a Beadbox record");
+                throw new IllegalArgumentException("no record in it");
             }
             return r;
         } catch (JsonParseException e) {
             throw new IllegalArgumentException(source + ": not a readable Beadbox record: " + jsonProblem(e), e);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(source + ": " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            Throwable t = e;
+            while (t.getCause() != null && !(t instanceof IllegalArgumentException)) {
+                t = t.getCause();
+            }
+            String why = t instanceof IllegalArgumentException ? t.getMessage() : String.valueOf(e.getMessage());
+            throw new IllegalArgumentException(source + ": not a readable Beadbox record: " + why, e);
         }
     }
 
@@ -242,14 +247,21 @@ public final class RecordStore {
     }
 
     /**
-     * A listener that writes {@code match}'s record to its {@link #autosaveFile} after every move
-     * and undo, and when the game ends by the rules or a resignation moves it into {@code
+     * A listener that writes {@code match}'s record to its {@link #autosaveFile} at the start (when
+     * it starts with moves played), after every move and undo, and when the game ends by the rules or a resignation moves it into {@code
      * records/}. An abandoned game's autosave stays, to be offered back by {@link #unfinished()}.
      * Add it with {@link Match#addListener}; a write that fails is ignored (the game goes on).
      */
     public MatchListener autosaver(Match match) {
         Path file = autosaveFile(match);
         return new MatchListener() {
+            @Override
+            public void started(GameState state) {
+                if (!match.moves().isEmpty()) {
+                    write();
+                }
+            }
+
             @Override
             public void moved(int seat, Move move, GameState after) {
                 write();
