@@ -404,7 +404,7 @@ final class EngineProcess implements AutoCloseable {
     }
 
     private static String shorten(String s) {
-        String t = s.replaceAll("\\p{Cntrl}", "?");
+        String t = s.replace('\t', ' ').replaceAll("\\p{Cntrl}", "?");
         return t.length() <= 120 ? t : t.substring(0, 117) + "...";
     }
 

@@ -24,4 +24,9 @@ final class GameShelf {
     Optional<Game> find(String id) {
         return Optional.ofNullable(games.get(id));
     }
+
+    /** The installed games' ids, sorted. */
+    java.util.SortedSet<String> ids() {
+        return new java.util.TreeSet<>(games.keySet());
+    }
 }

@@ -43,6 +43,7 @@ import org.beadbox.api.Setup;
  */
 public final class ReferenceEngine {
 
+    private static final Pattern PROVIDES_GAME = Pattern.compile("<provide\\s+interface=\"org\\.beadbox\\.api\\.Game\"");
     private static final Pattern COMPONENT = Pattern.compile("implementation\\s+class=\"([^\"]+)\"");
 
     private final Map<String, Game> games = new TreeMap<>();
@@ -179,10 +180,10 @@ public final class ReferenceEngine {
         for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
             for (String xml : descriptors(Path.of(entry))) {
                 Matcher m = COMPONENT.matcher(xml);
-                if (xml.contains("interface=\"" + Game.class.getName() + "\"") && m.find()) {
+                if (PROVIDES_GAME.matcher(xml).find() && m.find()) {
                     try {
                         out.add((Game) Class.forName(m.group(1)).getDeclaredConstructor().newInstance());
-                    } catch (ReflectiveOperationException | LinkageError e) {
+                    } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
                         System.err.println("reference engine: cannot load " + m.group(1) + ": " + e);
                     }
                 }
