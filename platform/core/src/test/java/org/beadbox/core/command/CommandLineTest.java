@@ -1,0 +1,307 @@
+package org.beadbox.core.command;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.beadbox.api.GameInfo;
+import org.beadbox.api.OptionSpec;
+import org.beadbox.api.Player;
+import org.beadbox.api.PlayerFactory;
+import org.beadbox.api.Setup;
+import org.beadbox.core.GameCatalog;
+import org.beadbox.core.GameRecord;
+import org.beadbox.core.PlayerCatalog;
+import org.beadbox.core.RecordStore;
+import org.beadbox.testkit.TakeAway;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+@DisplayName("The command line")
+class CommandLineTest {
+
+    @TempDir
+    Path dir;
+
+    private final GameCatalog games = GameCatalog.of(new TakeAway());
+    private final PlayerCatalog players = PlayerCatalog.of(
+            factory("first", () -> (s, c, p) -> s.legalMoves().get(0)),
+            factory("broken", () -> (s, c, p) -> {
+                throw new IllegalStateException("broken on purpose");
+            }));
+    private final CommandLine cli = new CommandLine(List.of(new GamesCommand(games), new PlayersCommand(games, players),
+            new PerftCommand(games), new ReplayCommand(games), new MatchCommand(games, players),
+            new BenchCommand(games, players)));
+
+    /** What a run printed and returned. */
+    record Run(int code, List<String> out, List<String> err) {
+        String last() {
+            return out.get(out.size() - 1);
+        }
+    }
+
+    private Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = cli.run(args, new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(code, out.toString(StandardCharsets.UTF_8).lines().toList(),
+                err.toString(StandardCharsets.UTF_8).lines().toList());
+    }
+
+    private static PlayerFactory factory(String id, java.util.function.Supplier<Player> make) {
+        return new PlayerFactory() {
+            @Override
+            public String id() {
+                return id;
+            }
+
+            @Override
+            public String name() {
+                return "Test " + id;
+            }
+
+            @Override
+            public String description() {
+                return "";
+            }
+
+            @Override
+            public List<OptionSpec> options() {
+                return List.of(OptionSpec.number("time", "Time", "Seconds per move.", 1, 0.01, 60));
+            }
+
+            @Override
+            public boolean supports(GameInfo game) {
+                return true;
+            }
+
+            @Override
+            public Player create(GameInfo game, Map<String, String> options) {
+                options.keySet().stream().filter(k -> !k.equals("time")).findFirst().ifPresent(k -> {
+                    throw new IllegalArgumentException("unknown option '" + k + "'");
+                });
+                return make.get();
+            }
+        };
+    }
+
+    private void assertOneLineError(Run r, int code, String message) {
+        assertEquals(code, r.code(), "exit code");
+        assertEquals(1, r.err().size(), "one line: " + r.err());
+        assertEquals(message, r.err().get(0));
+    }
+
+    @Nested
+    @DisplayName("dispatches")
+    class Dispatch {
+
+        @Test
+        @DisplayName("lists every command for help and for no arguments")
+        void help() {
+            Run r = run();
+            assertEquals(0, r.code());
+            assertTrue(r.out().stream().anyMatch(l -> l.strip().startsWith("perft GAME DEPTH")));
+            assertEquals(r.out(), run("help").out());
+            assertTrue(run("help", "match").out().get(0).startsWith("usage: ./beadbox match GAME --seats"));
+        }
+
+        @Test
+        @DisplayName("refuses an unknown command naming the known ones, exit 2")
+        void unknown() {
+            assertOneLineError(run("dance"), 2,
+                    "beadbox: unknown command 'dance': commands are bench, games, help, match, perft, players, replay");
+        }
+
+        @Test
+        @DisplayName("turns bad usage into one line with the usage, exit 2")
+        void usage() {
+            Run r = run("perft", "take-away", "deep");
+            assertEquals(2, r.code());
+            assertEquals(1, r.err().size());
+            assertTrue(r.err().get(0).startsWith("beadbox perft: depth 'deep' is not a whole number (usage: perft GAME DEPTH"),
+                    r.err().get(0));
+            assertEquals(2, run("perft", "take-away").code());
+            assertEquals(2, run("games", "--colour", "red").code());
+        }
+
+        @Test
+        @DisplayName("turns a failure into one line, exit 1, never a stack trace")
+        void failure() {
+            assertOneLineError(run("perft", "chess", "2"), 1,
+                    "beadbox perft: unknown game 'chess': installed games are take-away");
+            assertOneLineError(run("perft", "take-away", "2", "--option", "beads=200"), 1,
+                    "beadbox perft: option beads: 200 is outside 1..99 (it takes a whole number from 1 to 99)");
+        }
+    }
+
+    @Nested
+    @DisplayName("lists")
+    class Lists {
+
+        @Test
+        @DisplayName("the games with their seats and options")
+        void games() {
+            Run r = run("games");
+            assertEquals(0, r.code());
+            assertEquals("take-away  Take Away  seats 2–4", r.out().get(0));
+            assertTrue(r.out().stream().anyMatch(l -> l.contains("--option beads=15") && l.contains("(default 15)")), r.out().toString());
+        }
+
+        @Test
+        @DisplayName("the players with the games they play")
+        void players() {
+            Run r = run("players");
+            assertEquals(0, r.code());
+            assertTrue(r.out().contains("    plays: take-away"), r.out().toString());
+            assertTrue(r.out().get(0).startsWith("broken  Test broken"), r.out().toString());
+        }
+    }
+
+    @Nested
+    @DisplayName("perft")
+    class Perft {
+
+        @Test
+        @DisplayName("ends with the count alone")
+        void count() {
+            Run r = run("perft", "take-away", "4");
+            assertEquals(0, r.code());
+            assertEquals(Long.toString(new TakeAway().start(Setup.of(2, 0)).perft(4)), r.last());
+            assertEquals("81", r.last());
+            assertTrue(r.out().get(r.out().size() - 2).startsWith("time: "));
+        }
+
+        @Test
+        @DisplayName("counts from a position with moves played")
+        void fromPosition() {
+            assertEquals("3", run("perft", "take-away", "1", "--position", "5 1 3", "--moves", "1 1").last());
+            assertEquals("2", run("perft", "take-away", "1", "--option", "beads=4", "--moves", "2").last());
+        }
+
+        @Test
+        @DisplayName("names the move it cannot play")
+        void badMove() {
+            assertOneLineError(run("perft", "take-away", "1", "--moves", "3 x"), 1,
+                    "beadbox perft: move 2: 'x' is not a take: write 1, 2 or 3");
+        }
+    }
+
+    @Nested
+    @DisplayName("replay")
+    class Replay {
+
+        @Test
+        @DisplayName("of a finished move list ends with the winner and the score")
+        void finished() throws IOException {
+            Path f = Files.writeString(dir.resolve("moves.txt"), "3 3 3\n3 3\n");
+            Run r = run("replay", "take-away", f.toString());
+            assertEquals(0, r.code());
+            assertEquals(List.of("result: winner 0", "score: 1 0"), r.out().subList(r.out().size() - 2, r.out().size()));
+            assertTrue(r.out().contains("moves: 5"));
+        }
+
+        @Test
+        @DisplayName("of an unfinished list says so, after the board")
+        void unfinished() throws IOException {
+            Path f = Files.writeString(dir.resolve("moves.txt"), "3");
+            Run r = run("replay", "take-away", f.toString(), "--players", "3");
+            assertEquals("oooooooooooo", r.out().get(0));
+            assertEquals(List.of("result: unfinished", "score: 0 0 0"), r.out().subList(r.out().size() - 2, r.out().size()));
+        }
+
+        @Test
+        @DisplayName("of a saved record replays it through the rules")
+        void record() {
+            Path f = dir.resolve("game.json");
+            RecordStore.save(new GameRecord(GameRecord.FORMAT, TakeAway.ID, "", Map.of("beads", "4"), 2, 0,
+                    List.of(new GameRecord.Seat("A", "first"), new GameRecord.Seat("B", "first")), "", List.of("1", "3"),
+                    new GameRecord.Result("finished", "Player 2 wins", List.of(1), List.of(0.0, 1.0)), "", ""), f);
+            Run r = run("replay", f.toString());
+            assertEquals(0, r.code());
+            assertEquals(List.of("result: winner 1", "score: 0 1"), r.out().subList(r.out().size() - 2, r.out().size()));
+        }
+
+        @Test
+        @DisplayName("of a list with an illegal move names the move, exit 1")
+        void illegal() throws IOException {
+            Path f = Files.writeString(dir.resolve("moves.txt"), "3 3 4");
+            assertOneLineError(run("replay", "take-away", f.toString()), 1,
+                    "beadbox replay: move 3: '4' is not a take: write 1, 2 or 3");
+        }
+
+        @Test
+        @DisplayName("of a broken record names the file and the problem")
+        void broken() throws IOException {
+            Path f = Files.writeString(dir.resolve("bad.json"), "{\"formatVersion\": 1, \"gameId\": ");
+            Run r = run("replay", f.toString());
+            assertEquals(1, r.code());
+            assertEquals(1, r.err().size());
+            assertTrue(r.err().get(0).startsWith("beadbox replay: bad.json: not a readable Beadbox record: "), r.err().get(0));
+        }
+    }
+
+    @Nested
+    @DisplayName("match")
+    class MatchCommandTest {
+
+        @Test
+        @DisplayName("rotates the seats and ends with the points in --seats order")
+        void rotates() {
+            Run r = run("match", "take-away", "--seats", "first,first:time=0.5", "--games", "4", "--option", "beads=5");
+            assertEquals(0, r.code(), r.err().toString());
+            assertEquals("points: 2 2", r.last(), "whoever sits first wins with five beads, and each sat first twice");
+            assertTrue(r.out().stream().anyMatch(l -> l.startsWith("game 4/4: ")));
+            assertTrue(r.out().stream().anyMatch(l -> l.startsWith("elo: first vs first:time=0.5: 0 ± ")), r.out().toString());
+        }
+
+        @Test
+        @DisplayName("reports a faulting player and goes on, writing each game's record")
+        void faults() throws IOException {
+            Run r = run("match", "take-away", "--seats", "broken,first", "--games", "2", "--records", dir.toString());
+            assertEquals(0, r.code());
+            assertTrue(r.out().stream().anyMatch(l -> l.contains("fault: Player") && l.contains("broken on purpose")), r.out().toString());
+            assertTrue(r.last().matches("points: \\d+ \\d+"));
+            try (var files = Files.list(dir)) {
+                assertEquals(2, files.count());
+            }
+        }
+
+        @Test
+        @DisplayName("refuses an unknown player naming the installed ones")
+        void unknownPlayer() {
+            assertOneLineError(run("match", "take-away", "--seats", "first,nobody"), 1,
+                    "beadbox match: unknown player 'nobody': installed players are broken, first");
+            assertEquals(2, run("match", "take-away").code(), "--seats is required");
+        }
+    }
+
+    @Test
+    @DisplayName("bench measures playouts and enumeration")
+    void bench() {
+        Run r = run("bench", "take-away", "--seconds", "0.1");
+        assertEquals(0, r.code(), r.err().toString());
+        assertTrue(r.out().stream().anyMatch(l -> l.startsWith("  playouts: ")), r.out().toString());
+        assertTrue(r.out().stream().anyMatch(l -> l.startsWith("  legal moves of the start: 3 in ")), r.out().toString());
+        assertTrue(r.out().stream().anyMatch(l -> l.equals("  ai: no mcts player installed for this game")), r.out().toString());
+    }
+
+    @Test
+    @DisplayName("the Elo estimate follows the score")
+    void elo() {
+        assertEquals(191, Math.round(Tally.elo(0.75)));
+        assertEquals(0, Math.round(Tally.elo(0.5)));
+        assertFalse(Double.isNaN(Tally.elo(0.01)));
+    }
+}
