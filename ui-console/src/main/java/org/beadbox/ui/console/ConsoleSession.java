@@ -1,0 +1,231 @@
+package org.beadbox.ui.console;
+
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.beadbox.api.Game;
+import org.beadbox.api.OptionSpec;
+import org.beadbox.api.PlayerFactory;
+import org.beadbox.api.Setup;
+import org.beadbox.core.GameCatalog;
+import org.beadbox.core.GameRecord;
+import org.beadbox.core.PlayerCatalog;
+import org.beadbox.core.RecordStore;
+import org.beadbox.core.Replay;
+
+/**
+ * The console front-end for one terminal: {@link #play} runs one game from command-line
+ * arguments, {@link #menu} a text menu of the installed games that stays up to date while
+ * bundles come and go. Plain Java over the core's catalogues: tests drive it through streams.
+ */
+final class ConsoleSession {
+
+    private final GameCatalog games;
+    private final PlayerCatalog players;
+    private final RecordStore store;
+    private final Terminal term;
+    private final Hints hints;
+    private final AtomicBoolean catalogueChanged = new AtomicBoolean();
+
+    ConsoleSession(GameCatalog games, PlayerCatalog players, RecordStore store, InputStream in, PrintStream out, boolean ansi) {
+        this.games = games;
+        this.players = players;
+        this.store = store;
+        this.term = new Terminal(in, out, ansi);
+        this.hints = new Hints(players);
+    }
+
+    /**
+     * Plays the game the arguments name (or opens the menu when they name none), then, after a
+     * load, the loaded game. Returns the exit code.
+     *
+     * @throws IllegalArgumentException for an unknown game, option, player or illegal move, with the reason
+     */
+    int play(PlayArgs args) throws InterruptedException {
+        if (args.game() == null) {
+            return menu();
+        }
+        Game game = games.require(args.game());
+        int seats = args.players() == 0 ? game.info().minPlayers() : args.players();
+        long seed = args.seed() == null ? System.nanoTime() : args.seed();
+        Replay replay = Replay.of(game, new Setup(seats, args.options(), seed), args.position(), args.moves());
+        List<String> seatList = Table.seats(args.seats(), replay.setup().players(), game.info(), players);
+        return run(game, replay, seatList);
+    }
+
+    private int run(Game game, Replay replay, List<String> seats) throws InterruptedException {
+        while (true) {
+            ConsoleGame session = new ConsoleGame(game, replay, seats, players, games.version(game.info().id()), store, term, hints);
+            ConsoleGame.Exit exit = session.run();
+            if (!(exit instanceof ConsoleGame.Exit.Load load)) {
+                return 0;
+            }
+            try {
+                GameRecord record = RecordStore.load(load.file());
+                replay = RecordStore.replay(record, games);
+                game = replay.game();
+                seats = Table.seats(record);
+                term.println("Opened " + load.file() + ": " + record.moves().size() + " moves.");
+            } catch (IllegalArgumentException e) {
+                term.println(term.error("✗ " + e.getMessage()) + " — the game goes on from where it was.");
+                replay = Replay.of(game, replay.setup(), replay.startPosition(), session.playedNotations());
+            }
+        }
+    }
+
+    /** The text menu: choose a game, its options and seats, play, and back. Returns the exit code. */
+    int menu() throws InterruptedException {
+        Runnable listener = () -> catalogueChanged.set(true);
+        games.addListener(listener);
+        players.addListener(listener);
+        try {
+            term.println(term.bold("Beadbox") + " — bead games in the terminal.");
+            offerUnfinished();
+            while (true) {
+                List<Game> list = games.games();
+                listGames(list);
+                String line = term.readLine("Game number or id (q to quit)> ");
+                if (line == null || List.of("q", "quit", "exit").contains(line.strip().toLowerCase(Locale.ROOT))) {
+                    return 0;
+                }
+                if (catalogueChanged.getAndSet(false)) {
+                    term.println("The installed games or players changed; here is the list again.");
+                    continue;
+                }
+                Game game = pick(list, line.strip());
+                if (game != null) {
+                    setUpAndPlay(game);
+                }
+            }
+        } finally {
+            games.removeListener(listener);
+            players.removeListener(listener);
+        }
+    }
+
+    private void offerUnfinished() throws InterruptedException {
+        if (store == null) {
+            return;
+        }
+        List<RecordStore.Unfinished> open = store.unfinished();
+        if (open.isEmpty()) {
+            return;
+        }
+        RecordStore.Unfinished u = open.get(0);
+        String line = term.readLine("An unfinished game of " + u.record().gameId() + " (" + u.record().moves().size()
+                + " moves) was autosaved. Resume it? [y/N]> ");
+        if (line != null && line.strip().toLowerCase(Locale.ROOT).startsWith("y")) {
+            try {
+                Replay replay = RecordStore.replay(u.record(), games);
+                store.discard(u.file());
+                run(replay.game(), replay, Table.seats(u.record()));
+            } catch (IllegalArgumentException e) {
+                term.println(term.error("✗ cannot resume: " + e.getMessage()) + " (the file is kept: " + u.file() + ")");
+            }
+        }
+    }
+
+    private void listGames(List<Game> list) {
+        if (list.isEmpty()) {
+            term.println("No games are installed. Drop a game bundle into " + (store == null ? "the bundles folder"
+                    : store.home().resolve("bundles")) + " and it appears here.");
+            return;
+        }
+        term.println();
+        for (int i = 0; i < list.size(); i++) {
+            var info = list.get(i).info();
+            term.println(String.format("  %d. %-22s %-20s %s players — %s", i + 1, info.name(), info.id(), info.seatRange(), info.summary()));
+        }
+    }
+
+    private Game pick(List<Game> list, String choice) {
+        try {
+            int n = Integer.parseInt(choice);
+            if (n >= 1 && n <= list.size()) {
+                return list.get(n - 1);
+            }
+            term.println("Choose a number from 1 to " + list.size() + ".");
+            return null;
+        } catch (NumberFormatException e) {
+            return games.find(choice).orElseGet(() -> {
+                term.println("No game '" + choice + "' is installed.");
+                return null;
+            });
+        }
+    }
+
+    private void setUpAndPlay(Game game) throws InterruptedException {
+        var info = game.info();
+        int seats = info.minPlayers();
+        if (info.maxPlayers() > info.minPlayers()) {
+            String line = term.readLine("Players (" + info.seatRange() + ", Enter for " + seats + ")> ");
+            if (line == null) {
+                return;
+            }
+            if (!line.isBlank()) {
+                try {
+                    seats = Integer.parseInt(line.strip());
+                } catch (NumberFormatException e) {
+                    term.println("That is not a number; using " + seats + ".");
+                }
+            }
+        }
+        Map<String, String> options = askOptions(game);
+        if (options == null) {
+            return;
+        }
+        List<String> defaults = Table.seats(List.of(), Math.max(info.minPlayers(), Math.min(info.maxPlayers(), seats)), info, players);
+        String ais = String.join(", ", players.forGame(info).stream().map(PlayerFactory::id).toList());
+        String line = term.readLine("Seats, comma separated (human or " + (ais.isEmpty() ? "no AI installed" : ais)
+                + "; Enter for " + String.join(",", defaults) + ")> ");
+        if (line == null) {
+            return;
+        }
+        List<String> chosen = line.isBlank() ? defaults : List.of(line.split(",", -1));
+        try {
+            Replay replay = Replay.of(game, new Setup(chosen.size(), options, System.nanoTime()), "", List.of());
+            run(game, replay, Table.seats(chosen, chosen.size(), info, players));
+        } catch (IllegalArgumentException e) {
+            term.println(term.error("✗ " + e.getMessage()));
+        }
+    }
+
+    private Map<String, String> askOptions(Game game) {
+        List<OptionSpec> specs = game.options();
+        if (specs.isEmpty()) {
+            return Map.of();
+        }
+        List<String> shown = new ArrayList<>();
+        for (OptionSpec s : specs) {
+            shown.add(s.key() + "=" + (s.defaultValue().isEmpty() ? "(none)" : s.defaultValue()));
+        }
+        term.println("Options: " + String.join("  ", shown));
+        String line = term.readLine("Change options as KEY=VALUE ... (Enter keeps the defaults)> ");
+        if (line == null) {
+            return null;
+        }
+        Map<String, String> out = new TreeMap<>();
+        for (String word : line.strip().split("\\s+")) {
+            if (word.isEmpty()) {
+                continue;
+            }
+            int eq = word.indexOf('=');
+            if (eq <= 0) {
+                term.println("'" + word + "' is not KEY=VALUE; ignored.");
+                continue;
+            }
+            out.put(word.substring(0, eq), word.substring(eq + 1));
+        }
+        return out;
+    }
+
+    Path home() {
+        return store == null ? null : store.home();
+    }
+}

@@ -1,0 +1,192 @@
+package org.beadbox.ui.console;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.beadbox.api.Clock;
+import org.beadbox.api.GameInfo;
+import org.beadbox.api.GameState;
+import org.beadbox.api.Move;
+import org.beadbox.api.OptionSpec;
+import org.beadbox.api.Player;
+import org.beadbox.api.PlayerFactory;
+import org.beadbox.api.Progress;
+import org.beadbox.core.GameCatalog;
+import org.beadbox.core.GameRecord;
+import org.beadbox.core.PlayerCatalog;
+import org.beadbox.core.RecordStore;
+import org.beadbox.testkit.TakeAway;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+@Timeout(20)
+class ConsoleSessionTest {
+
+    @TempDir
+    Path home;
+
+    /** An AI that always takes one bead: predictable, so the scripts below know the game. */
+    static final class TakeOne implements PlayerFactory {
+        @Override
+        public String id() {
+            return "first";
+        }
+
+        @Override
+        public String name() {
+            return "First move";
+        }
+
+        @Override
+        public String description() {
+            return "plays the first legal move";
+        }
+
+        @Override
+        public List<OptionSpec> options() {
+            return List.of();
+        }
+
+        @Override
+        public boolean supports(GameInfo game) {
+            return true;
+        }
+
+        @Override
+        public int strength() {
+            return 5;
+        }
+
+        @Override
+        public Player create(GameInfo game, Map<String, String> options) {
+            return new Player() {
+                @Override
+                public Move choose(GameState state, Clock clock, Progress progress) {
+                    return state.legalMoves().get(0);
+                }
+            };
+        }
+    }
+
+    private String play(String input, String... args) throws InterruptedException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ConsoleSession session = new ConsoleSession(GameCatalog.of(new TakeAway()), PlayerCatalog.of(new TakeOne()),
+                new RecordStore(home), new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8), false);
+        assertEquals(0, session.play(PlayArgs.parse(List.of(args))));
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Nested
+    @DisplayName("when a person plays a whole game against an AI")
+    class WholeGame {
+
+        @Test
+        @DisplayName("moves typed in notation are played and the result is shown")
+        void playsToTheEnd() throws InterruptedException {
+            String out = play("3\n3\n3\n3\n", "take-away", "--seats", "human,first");
+            assertTrue(out.contains("Player 2 plays 1"), out);
+            assertTrue(out.contains("Game over: Player 1 wins"), out);
+            assertTrue(out.contains("Score: Player 1 1 Player 2 0"), out);
+        }
+
+        @Test
+        @DisplayName("the finished game is filed among the records")
+        void filesTheRecord() throws Exception {
+            play("3\n3\n3\n3\n", "take-away", "--seats", "human,first");
+            try (var files = Files.list(home.resolve("records"))) {
+                GameRecord r = RecordStore.load(files.findFirst().orElseThrow());
+                assertEquals(List.of("3", "1", "3", "1", "3", "1", "3"), r.moves());
+            }
+        }
+    }
+
+    @Nested
+    @DisplayName("when the person types something that is not a legal move")
+    class BadInput {
+
+        @Test
+        @DisplayName("a short reason is shown and the prompt comes again, nothing lost")
+        void reasonAndPromptAgain() throws InterruptedException {
+            String out = play("7\nfoo bar\n3\nquit\n", "take-away", "--seats", "human,first");
+            assertTrue(out.contains("✗ '7' is not a take"), out);
+            assertTrue(out.contains("✗ 'foo bar' is not a take"), out);
+            assertTrue(out.contains("Player 1 plays 3"), out);
+        }
+
+        @Test
+        @DisplayName("an unknown game is refused naming the installed ones")
+        void unknownGame() {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> play("", "chess"));
+            assertTrue(e.getMessage().contains("take-away"), e.getMessage());
+        }
+    }
+
+    @Nested
+    @DisplayName("the commands at the prompt")
+    class Commands {
+
+        @Test
+        @DisplayName("moves lists the legal moves, help the commands, rules the rules as text")
+        void movesHelpRules() throws InterruptedException {
+            String out = play("moves\nhelp\nrules\nquit\n", "take-away", "--seats", "human,first");
+            assertTrue(out.contains("3 legal moves:"), out);
+            assertTrue(out.contains("undo / redo"), out);
+            assertTrue(out.contains("Whoever takes the last bead wins."), out);
+        }
+
+        @Test
+        @DisplayName("undo takes back to the person's previous move")
+        void undo() throws InterruptedException {
+            String out = play("3\nundo\nboard\nquit\n", "take-away", "--seats", "human,first");
+            assertTrue(out.contains("Taken back to your previous move."), out);
+            assertTrue(out.lines().filter(l -> l.equals("o".repeat(15))).count() >= 2, out);
+        }
+
+        @Test
+        @DisplayName("save writes a record that load opens again, with the moves kept")
+        void saveAndLoad() throws InterruptedException {
+            Path file = home.resolve("g.json");
+            String out = play("2\nsave " + file + "\nload " + file + "\nmoves\nquit\n", "take-away", "--seats", "human,first");
+            assertTrue(out.contains("Saved to " + file), out);
+            assertTrue(out.contains("Opened " + file + ": 2 moves."), out);
+            assertTrue(out.contains("o".repeat(12) + "\n"), out);
+        }
+
+        @Test
+        @DisplayName("loading a broken file says why and keeps the game going")
+        void loadBroken() throws Exception {
+            Path file = home.resolve("broken.json");
+            Files.writeString(file, "{\"formatVersion\": 1, \"gameId\": ");
+            String out = play("2\nload " + file + "\nboard\nquit\n", "take-away", "--seats", "human,first");
+            assertTrue(out.contains("✗ broken.json: not a readable Beadbox record"), out);
+            assertTrue(out.contains("o".repeat(12) + "\n"), out);
+        }
+    }
+
+    @Nested
+    @DisplayName("the menu")
+    class Menu {
+
+        @Test
+        @DisplayName("lists the installed games and plays the one chosen")
+        void choosesAndPlays() throws InterruptedException {
+            String out = play("1\n2\nbeads=5\nhuman,first\n3\n1\nq\n");
+            assertTrue(out.contains("1. Take Away"), out);
+            assertTrue(out.contains("Options: beads=15"), out);
+            assertTrue(out.contains("Game over: Player 1 wins"), out);
+        }
+    }
+}
