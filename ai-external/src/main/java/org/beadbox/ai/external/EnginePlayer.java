@@ -29,6 +29,11 @@ import org.beadbox.api.Setup;
  * the game, refuses a move, answers late or with garbage, proposes an illegal move, dies)
  * destroys the process and is permanent for this player: every later {@code choose} throws the
  * same reason, which is also handed to the context for display.
+ *
+ * <p>The runner calls a player from one thread at a time, but may abandon a thread stuck in
+ * {@code choose} and go on with a fresh one: the game methods are synchronized so that the
+ * fresh thread waits for the interrupted one to leave. {@link #close} is not, so that it can
+ * end a stuck engine from any thread.
  */
 final class EnginePlayer implements Player {
 
@@ -51,7 +56,7 @@ final class EnginePlayer implements Player {
     private final List<GameState> states = new ArrayList<>();
     private final List<Move> moves = new ArrayList<>();
 
-    private EngineProcess engine;
+    private volatile EngineProcess engine;
     private boolean engineHasGame;
     private final List<String> engineMoves = new ArrayList<>();
     private EngineProcess.Greeting greeting;
@@ -72,7 +77,7 @@ final class EnginePlayer implements Player {
     }
 
     @Override
-    public void begin(GameInfo game, Setup resolved, GameState start, int seat) {
+    public synchronized void begin(GameInfo game, Setup resolved, GameState start, int seat) {
         setup = resolved;
         states.clear();
         states.add(start);
@@ -82,7 +87,7 @@ final class EnginePlayer implements Player {
     }
 
     @Override
-    public void played(Move move, GameState after) {
+    public synchronized void played(Move move, GameState after) {
         if (setup == null) {
             return;
         }
@@ -92,7 +97,7 @@ final class EnginePlayer implements Player {
     }
 
     @Override
-    public void undone(GameState now) {
+    public synchronized void undone(GameState now) {
         if (setup == null || moves.isEmpty()) {
             return;
         }
@@ -119,7 +124,7 @@ final class EnginePlayer implements Player {
     }
 
     @Override
-    public Move choose(GameState state, Clock clock, Progress progress) throws InterruptedException {
+    public synchronized Move choose(GameState state, Clock clock, Progress progress) throws InterruptedException {
         if (closed) {
             throw new IllegalStateException(label + ": this player was closed");
         }

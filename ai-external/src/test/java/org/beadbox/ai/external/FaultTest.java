@@ -147,9 +147,10 @@ class FaultTest {
                     return e;
                 }
             });
-            while (!recorder.sent().contains("genmove 200")) {
+            for (int i = 0; i < 1_000 && !result.isDone() && !recorder.sent().contains("genmove 200"); i++) {
                 Thread.sleep(10);
             }
+            assertTrue(recorder.sent().contains("genmove 200"), "the engine was asked to move: " + recorder.lines);
             thread.get().interrupt();
             Object outcome = result.get(2, TimeUnit.SECONDS);
             assertTrue(outcome instanceof InterruptedException, "stopped with InterruptedException: " + outcome);
