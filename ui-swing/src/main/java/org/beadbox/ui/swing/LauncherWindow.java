@@ -44,6 +44,9 @@ final class LauncherWindow extends JFrame {
     private final JPanel cards = new JPanel();
     private final DefaultListModel<Resumable> resumeModel = new DefaultListModel<>();
     private final JList<Resumable> resumeList = new JList<>(resumeModel);
+    private final JScrollPane resumeScroll = new JScrollPane();
+    private final JLabel noneToResume = new JLabel("<html>No saved games yet.<br><br>Games in progress are saved after "
+            + "every move and appear here, to be resumed.</html>");
     private final Map<Game, Image> pictures = new HashMap<>();
     private final JLabel empty = new JLabel("No games are installed. Add a game bundle in the plugins window.");
 
@@ -135,7 +138,10 @@ final class LauncherWindow extends JFrame {
                 }
             }
         });
-        p.add(new JScrollPane(resumeList), BorderLayout.CENTER);
+        resumeScroll.setViewportView(noneToResume);
+        noneToResume.setVerticalAlignment(SwingConstants.TOP);
+        noneToResume.setBorder(BorderFactory.createEmptyBorder(10, 10, 10, 10));
+        p.add(resumeScroll, BorderLayout.CENTER);
         JButton resume = button("Resume", "resumeButton", () -> {
             if (resumeList.getSelectedValue() != null) {
                 shell.resume(resumeList.getSelectedValue().file(), this);
@@ -191,6 +197,7 @@ final class LauncherWindow extends JFrame {
     void showResumable(List<Resumable> items) {
         resumeModel.clear();
         items.forEach(resumeModel::addElement);
+        resumeScroll.setViewportView(items.isEmpty() ? noneToResume : resumeList);
     }
 
     /** The game cards' names, for tests: {@code card:<id>}. */

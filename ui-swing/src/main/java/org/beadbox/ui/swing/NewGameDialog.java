@@ -62,7 +62,7 @@ final class NewGameDialog extends JDialog {
         this.players = players;
         this.settings = settings;
         setName("newGame");
-        this.variant = new OptionForm(game.options(), Map.of(), "option.");
+        this.variant = new OptionForm(game.options(), Map.of(), "option.", Integer.MAX_VALUE);
         int min = game.info().minPlayers();
         int max = game.info().maxPlayers();
         int last = parse(settings.get("seats." + game.info().id(), ""), min);
@@ -250,7 +250,7 @@ final class NewGameDialog extends JDialog {
             options.removeAll();
             form = null;
             if (who.getSelectedItem() instanceof PlayerFactory f && !f.options().isEmpty()) {
-                form = new OptionForm(f.options(), Map.of(), "seat" + index + ".");
+                form = new OptionForm(f.options(), Map.of(), "seat" + index + ".", 1);
                 options.add(form);
             }
             options.revalidate();

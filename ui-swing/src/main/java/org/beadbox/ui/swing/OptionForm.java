@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
@@ -30,12 +31,16 @@ final class OptionForm extends JPanel {
     private final List<OptionSpec> specs;
     private final Map<String, Supplier<String>> readers = new LinkedHashMap<>();
 
-    /** A form for {@code specs}, showing {@code values} where given and defaults elsewhere. */
-    OptionForm(List<OptionSpec> specs, Map<String, String> values, String namePrefix) {
+    /**
+     * A form for {@code specs}, showing {@code values} where given and defaults elsewhere; only the
+     * first {@code shown} options are visible until the person asks for more settings.
+     */
+    OptionForm(List<OptionSpec> specs, Map<String, String> values, String namePrefix, int shown) {
         super(new GridBagLayout());
         this.specs = List.copyOf(specs);
         setOpaque(false);
         int row = 0;
+        List<JComponent> hidden = new ArrayList<>();
         for (OptionSpec spec : specs) {
             String value = values.getOrDefault(spec.key(), spec.defaultValue());
             JComponent widget = widget(spec, value);
@@ -48,7 +53,26 @@ final class OptionForm extends JPanel {
             label.setToolTipText(widget.getToolTipText());
             add(label, cell(0, row, 0));
             add(widget, cell(1, row, 1));
+            if (row >= shown) {
+                hidden.add(label);
+                hidden.add(widget);
+            }
             row++;
+        }
+        if (!hidden.isEmpty()) {
+            hidden.forEach(c -> c.setVisible(false));
+            JButton more = new JButton("More settings…");
+            more.setName(namePrefix + "more");
+            more.putClientProperty("JButton.buttonType", "borderless");
+            more.addActionListener(e -> {
+                hidden.forEach(c -> c.setVisible(true));
+                more.setVisible(false);
+                java.awt.Window w = javax.swing.SwingUtilities.getWindowAncestor(this);
+                if (w != null) {
+                    w.pack();
+                }
+            });
+            add(more, cell(1, row, 0));
         }
     }
 

@@ -164,25 +164,26 @@ final class SidePanel extends JPanel {
     private void updateThinking(Table table) {
         int seat = table.thinkingSeat();
         Analysis a = table.analysis();
-        if (seat < 0 || !table.live()) {
-            thinking.setText(table.outcome().isPresent() ? "Game over" : "Idle");
-            progress.setIndeterminate(false);
-            progress.setValue(0);
+        boolean thinkingNow = seat >= 0 && table.live();
+        progress.setIndeterminate(thinkingNow && a == null);
+        progress.setValue(thinkingNow && a != null ? (int) Math.round(a.done() * 1000) : 0);
+        if (thinkingNow) {
+            String who = seats.get(seat).name();
+            thinking.setText(who + " is thinking…" + (a == null || a.bestMove() == null ? "" : "  best: " + a.bestMove()));
+        } else if (table.outcome().isPresent()) {
+            thinking.setText("Game over");
+        } else if (table.interactive()) {
+            thinking.setText("Waiting for your move");
+        } else {
+            thinking.setText(table.closed() ? "Match ended" : "Idle");
+        }
+        if (a == null || table.analysisSeat() < 0) {
             estimate.setText(" ");
             return;
         }
-        String who = seats.get(seat).name();
-        if (a == null) {
-            thinking.setText(who + " is thinking…");
-            progress.setIndeterminate(true);
-            estimate.setText(" ");
-            return;
-        }
-        progress.setIndeterminate(false);
-        progress.setValue((int) Math.round(a.done() * 1000));
-        thinking.setText(who + " is thinking… " + (a.bestMove() == null ? "" : "best " + a.bestMove()));
+        String prefix = thinkingNow ? "" : seats.get(table.analysisSeat()).name() + "'s last search:  ";
         String win = Double.isNaN(a.winEstimate()) ? "" : String.format(Locale.ROOT, "win %.0f%%  ·  ", a.winEstimate() * 100);
-        estimate.setText(win + String.format(Locale.ROOT, "%,d iterations", a.iterations()));
+        estimate.setText(prefix + win + String.format(Locale.ROOT, "%,d iterations", a.iterations()));
     }
 
     private void updateMoves(Table table) {

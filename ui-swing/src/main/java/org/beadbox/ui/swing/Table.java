@@ -38,6 +38,7 @@ final class Table {
     private MoveEntry entry;
     private int thinkingSeat = -1;
     private Analysis analysis;
+    private int analysisSeat = -1;
     private String message = "";
     private Move hint;
     private boolean closed;
@@ -134,9 +135,14 @@ final class Table {
         return thinkingSeat;
     }
 
-    /** The thinking seat's latest report, or null. */
+    /** The latest report of the thinking seat, or of the last computer seat that thought; or null. */
     Analysis analysis() {
         return analysis;
+    }
+
+    /** The seat whose report {@link #analysis()} is, or -1. */
+    int analysisSeat() {
+        return analysisSeat;
     }
 
     /** One line for the status bar. */
@@ -365,7 +371,10 @@ final class Table {
             return;
         }
         thinkingSeat = humans[seat] == null ? seat : -1;
-        analysis = null;
+        if (thinkingSeat >= 0) {
+            analysis = null;
+            analysisSeat = seat;
+        }
         if (humans[seat] != null && (entry == null || entry.state() != state)) {
             entry = new MoveEntry(state);
         }
@@ -374,7 +383,6 @@ final class Table {
 
     private void onMoved() {
         thinkingSeat = -1;
-        analysis = null;
         snapshot();
         changed();
     }

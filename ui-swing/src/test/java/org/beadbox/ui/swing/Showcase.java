@@ -1,0 +1,184 @@
+package org.beadbox.ui.swing;
+
+import java.awt.Component;
+import java.awt.Point;
+import java.awt.Robot;
+import java.awt.Window;
+import java.awt.geom.Point2D;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
+import javax.imageio.ImageIO;
+import javax.swing.SwingUtilities;
+import org.beadbox.ai.mcts.MctsPlayerFactory;
+import org.beadbox.ai.random.RandomPlayerFactory;
+import org.beadbox.api.Game;
+import org.beadbox.api.GameState;
+import org.beadbox.api.Move;
+import org.beadbox.api.Setup;
+import org.beadbox.core.GameCatalog;
+import org.beadbox.core.PlayerCatalog;
+import org.beadbox.core.PlayerSpec;
+import org.beadbox.core.RecordStore;
+import org.beadbox.game.beadmaster.BeadMaster;
+import org.beadbox.game.challenge.Challenge;
+import org.beadbox.game.mancala.GlassBeadGame;
+
+/**
+ * Opens the launcher and a game of each kind in progress and writes screenshots: a tool for
+ * looking at the front-end (run under Xvfb), not a test. Arguments: the output folder.
+ */
+final class Showcase {
+
+    private Showcase() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path out = Path.of(args.length > 0 ? args[0] : "target/screenshots");
+        Files.createDirectories(out);
+        Path home = Files.createTempDirectory("beadbox-showcase");
+        long t0 = System.nanoTime();
+        GameCatalog games = GameCatalog.of(new Challenge(), new GlassBeadGame(), new BeadMaster());
+        PlayerCatalog players = PlayerCatalog.of(new RandomPlayerFactory(), new MctsPlayerFactory());
+        Shell shell = onEdt(() -> {
+            Shell s = new Shell(games, players, new RecordStore(home), Plugins.NONE, new Settings(home), () -> { });
+            s.start();
+            return s;
+        });
+        onEdt(() -> null);
+        System.out.printf("launcher shown after %d ms%n", (System.nanoTime() - t0) / 1_000_000);
+        Thread.sleep(1200);
+        shot(shell.showLauncher(), out.resolve("launcher.png"));
+        Map<String, Integer> plies = Map.of("glassbead-challenge", 14, "glassbead-mancala", 6, "beadmaster", 14);
+        String[] names = {"challenge", "mancala", "beadmaster"};
+        List<Game> list = List.of(games.find("glassbead-challenge").get(), games.find("glassbead-mancala").get(),
+                games.find("beadmaster").get());
+        for (int g = 0; g < list.size(); g++) {
+            Game game = list.get(g);
+            NewGame ng = new NewGame(game, game.resolve(Setup.of(game.info().minPlayers(), 7)), List.of(NewGame.Seat.HUMAN,
+                    new NewGame.Seat(new PlayerSpec("mcts", Map.of("level", "beginner")))));
+            GameWindow w = onEdt(() -> shell.begin(ng, null));
+            onEdt(() -> {
+                w.setSize(1100, 760);
+                return null;
+            });
+            play(w, plies.get(game.info().id()));
+            hoverSomething(w);
+            Thread.sleep(700);
+            shot(w, out.resolve(names[g] + ".png"));
+        }
+        onEdt(() -> {
+            shell.toggleTheme();
+            return null;
+        });
+        Thread.sleep(500);
+        GameWindow last = shell.windows().get(0);
+        hoverSomething(last);
+        Thread.sleep(500);
+        shot(last, out.resolve("dark.png"));
+        Runtime rt = Runtime.getRuntime();
+        System.gc();
+        System.out.printf("heap in use after the games: %d MB%n", (rt.totalMemory() - rt.freeMemory()) / (1024 * 1024));
+        onEdt(() -> {
+            shell.toggleTheme();
+            shell.shutdown();
+            return null;
+        });
+        System.exit(0);
+    }
+
+    /** Plays {@code plies} moves from the person's side with random legal moves entered step by step. */
+    static void play(GameWindow w, int plies) throws Exception {
+        Random random = new Random(3);
+        for (int i = 0; i < plies; i++) {
+            long until = System.currentTimeMillis() + 15000;
+            while (!onEdt(() -> w.table().interactive() || w.table().outcome().isPresent())) {
+                if (System.currentTimeMillis() > until) {
+                    throw new IllegalStateException("the computer did not move");
+                }
+                Thread.sleep(50);
+            }
+            if (onEdt(() -> w.table().outcome().isPresent())) {
+                return;
+            }
+            GameState state = onEdt(() -> w.table().shown());
+            List<Move> moves = state.legalMoves();
+            Move m = moves.get(random.nextInt(moves.size()));
+            for (String step : m.steps()) {
+                onEdt(() -> {
+                    if (w.table().interactive() && state.nextSteps(w.table().entered()).contains(step)) {
+                        w.table().step(step);
+                    }
+                    return null;
+                });
+            }
+            Thread.sleep(150);
+        }
+        long until = System.currentTimeMillis() + 15000;
+        while (!onEdt(() -> w.table().interactive() || w.table().outcome().isPresent()) && System.currentTimeMillis() < until) {
+            Thread.sleep(50);
+        }
+    }
+
+    /** Moves the real pointer over a clickable step, so the screenshot shows the hover glow. */
+    static void hoverSomething(GameWindow w) throws Exception {
+        Point p = onEdt(() -> {
+            BoardView board = w.board();
+            List<String> steps = board.scene().steps();
+            if (steps.isEmpty()) {
+                return null;
+            }
+            Point2D at = board.pointOf(steps.get(steps.size() / 2));
+            if (at == null) {
+                return null;
+            }
+            Point screen = new Point((int) at.getX(), (int) at.getY());
+            SwingUtilities.convertPointToScreen(screen, board);
+            return screen;
+        });
+        if (p != null) {
+            Robot robot = new Robot();
+            robot.mouseMove(p.x, p.y);
+            robot.mouseMove(p.x + 1, p.y);
+        }
+    }
+
+    static void shot(Window w, Path file) throws Exception {
+        BufferedImage image = onEdt(() -> {
+            Component c = w;
+            BufferedImage img = new BufferedImage(c.getWidth(), c.getHeight(), BufferedImage.TYPE_INT_RGB);
+            var g = img.createGraphics();
+            c.paintAll(g);
+            g.dispose();
+            return img;
+        });
+        write(image, file);
+    }
+
+    private static void write(BufferedImage image, Path file) throws IOException {
+        ImageIO.write(image, "png", file.toFile());
+        System.out.println("wrote " + file);
+    }
+
+    static <T> T onEdt(Callable<T> task) throws Exception {
+        AtomicReference<T> result = new AtomicReference<>();
+        AtomicReference<Exception> failure = new AtomicReference<>();
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                result.set(task.call());
+            } catch (Exception e) {
+                failure.set(e);
+            }
+        });
+        if (failure.get() != null) {
+            throw failure.get();
+        }
+        return result.get();
+    }
+}
