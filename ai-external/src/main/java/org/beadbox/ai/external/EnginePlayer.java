@@ -43,8 +43,8 @@ final class EnginePlayer implements Player {
     /** How much longer than its budget an engine may take to answer {@code genmove}. */
     static final long MARGIN_MILLIS = 500;
 
-    /** How many legal moves are tried when looking for a move Beadbox was not told about. */
-    private static final int SEARCH_LIMIT = 5_000;
+    /** How many plays a search for moves Beadbox was not told about may try. */
+    private static final int SEARCH_LIMIT = 20_000;
 
     private final EngineConfig config;
     private final GameInfo info;
@@ -61,6 +61,7 @@ final class EnginePlayer implements Player {
     private final List<String> engineMoves = new ArrayList<>();
     private EngineProcess.Greeting greeting;
     private volatile String problem;
+    private String lost;
     private volatile boolean closed;
 
     /**
@@ -76,14 +77,44 @@ final class EnginePlayer implements Player {
         this.label = "engine '" + config.name() + "'";
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>When {@code start} is not the game's starting position for {@code resolved} (a runner
+     * that seats a player mid-game), the moves that lead to it are looked for, two plies deep;
+     * if there are none, the engine cannot join this game and {@link #choose} says so.
+     */
     @Override
     public synchronized void begin(GameInfo game, Setup resolved, GameState start, int seat) {
         setup = resolved;
         states.clear();
-        states.add(start);
         moves.clear();
         engineHasGame = false;
+        lost = null;
+        GameState initial = initial(resolved).orElse(start);
+        states.add(initial);
+        if (!initial.equals(start)) {
+            Optional<List<Move>> path = path(initial, start, 2);
+            if (path.isEmpty()) {
+                lost = label + " cannot join this game: it did not begin at the starting position of its setup, and the"
+                        + " engine protocol can only replay a game from its start (begin the engine with the game's start"
+                        + " and tell it the moves)";
+                return;
+            }
+            path.get().forEach(m -> {
+                moves.add(m);
+                states.add(states.get(states.size() - 1).play(m));
+            });
+        }
         quietly();
+    }
+
+    private Optional<GameState> initial(Setup resolved) {
+        try {
+            return context.games().apply(info.id()).map(g -> g.start(resolved));
+        } catch (RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     @Override
@@ -104,6 +135,10 @@ final class EnginePlayer implements Player {
         moves.remove(moves.size() - 1);
         states.remove(states.size() - 1);
         if (!states.get(states.size() - 1).equals(now)) {
+            if (!states.contains(now)) {
+                lost = label + " lost track of the game: a move was taken back to a position it was never told about";
+                return;
+            }
             rewindTo(now);
         }
         quietly();
@@ -111,7 +146,7 @@ final class EnginePlayer implements Player {
 
     /** Tells the engine what it is missing, now; a fault waits for the next choose. */
     private void quietly() {
-        if (problem != null || closed) {
+        if (problem != null || closed || lost != null) {
             return;
         }
         try {
@@ -130,6 +165,9 @@ final class EnginePlayer implements Player {
         }
         if (problem != null) {
             throw new EngineException(problem);
+        }
+        if (lost != null) {
+            throw new IllegalStateException(lost);
         }
         follow(state);
         try {
@@ -166,16 +204,55 @@ final class EnginePlayer implements Player {
             rewindTo(state);
             return;
         }
-        List<Move> legal = now.isOver() ? List.of() : now.legalMoves();
-        for (int i = 0; i < Math.min(SEARCH_LIMIT, legal.size()); i++) {
-            if (now.play(legal.get(i)).equals(state)) {
-                moves.add(legal.get(i));
-                states.add(state);
-                return;
-            }
+        Optional<List<Move>> path = path(now, state, 1);
+        if (path.isPresent()) {
+            moves.add(path.get().get(0));
+            states.add(state);
+            return;
         }
         throw new IllegalStateException(label + " cannot follow this position: it is not one move from the game it"
                 + " was told about, and the protocol can only replay a game from its start");
+    }
+
+    /**
+     * The shortest list of at most {@code depth} moves that leads from {@code from} to {@code
+     * to}, if a search bounded to {@value #SEARCH_LIMIT} plays finds one.
+     */
+    static Optional<List<Move>> path(GameState from, GameState to, int depth) {
+        int[] budget = {SEARCH_LIMIT};
+        for (int d = 1; d <= depth; d++) {
+            Optional<List<Move>> found = search(from, to, d, budget);
+            if (found.isPresent() || budget[0] < 0) {
+                return found;
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<List<Move>> search(GameState from, GameState to, int depth, int[] budget) {
+        if (depth == 0 || from.isOver()) {
+            return Optional.empty();
+        }
+        for (Move m : from.legalMoves()) {
+            if (--budget[0] < 0) {
+                return Optional.empty();
+            }
+            GameState next = from.play(m);
+            if (depth == 1) {
+                if (next.equals(to)) {
+                    return Optional.of(List.of(m));
+                }
+                continue;
+            }
+            Optional<List<Move>> rest = search(next, to, depth - 1, budget);
+            if (rest.isPresent()) {
+                List<Move> path = new ArrayList<>();
+                path.add(m);
+                path.addAll(rest.get());
+                return Optional.of(path);
+            }
+        }
+        return Optional.empty();
     }
 
     private void rewindTo(GameState state) {

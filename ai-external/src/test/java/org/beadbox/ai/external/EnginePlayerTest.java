@@ -133,6 +133,38 @@ class EnginePlayerTest {
         }
     }
 
+    @Nested
+    @DisplayName("when it is seated in a game already under way")
+    class MidGame {
+
+        @Test
+        @DisplayName("replays the moves that lead to the position it is begun with, when they can be found")
+        void findsTheMoves() throws InterruptedException {
+            Setup setup = game.resolve(Setup.of(2, 1));
+            GameState now = game.start(setup).play(game.start(setup).parseMove("1"));
+            now = now.play(now.parseMove("1"));
+            try (EnginePlayer p = player("late", 100)) {
+                p.begin(game.info(), setup, now, 0);
+                assertEquals(List.of("new take-away 2 beads=15", "play 1", "play 1"), tail(recorder.sent(), 3));
+                now.parseMove(p.choose(now, Clock.ofMillis(2_000), Progress.NONE).notation());
+            }
+        }
+
+        @Test
+        @DisplayName("says clearly that it cannot join when they cannot")
+        void cannotJoin() {
+            Setup setup = game.resolve(Setup.of(2, 1));
+            GameState far = game.parsePosition("3 0 2");
+            try (EnginePlayer p = player("stranger", 100)) {
+                p.begin(game.info(), setup, far, 0);
+                IllegalStateException e = assertThrows(IllegalStateException.class,
+                        () -> p.choose(far, Clock.ofMillis(2_000), Progress.NONE));
+                assertTrue(e.getMessage().contains("cannot join this game"), e.getMessage());
+                assertNull(p.engine(), "no process was started");
+            }
+        }
+    }
+
     private static List<String> tail(List<String> list, int n) {
         return list.subList(list.size() - n, list.size());
     }
