@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import org.beadbox.api.Clock;
 import org.beadbox.api.GameState;
@@ -13,7 +14,7 @@ import org.beadbox.api.Player;
 import org.beadbox.api.Progress;
 
 /**
- * A seat taken by a person: {@link #choose} blocks on the match's thread until the front-end
+ * A seat taken by a person: {@link #choose} blocks on the seat's thread until the front-end
  * hands over the move the person entered with {@link #offer(Move)}.
  *
  * <p>The pattern: the front-end makes one {@code HumanPlayer} per human seat and gives it to the
@@ -27,7 +28,7 @@ public final class HumanPlayer implements Player {
 
     private final BlockingQueue<Offer> handover = new LinkedBlockingQueue<>();
     private final Consumer<GameState> onTurn;
-    private volatile GameState waiting;
+    private final AtomicReference<GameState> waiting = new AtomicReference<>();
 
     private record Offer(GameState state, Move move) {
     }
@@ -37,7 +38,7 @@ public final class HumanPlayer implements Player {
         this(state -> { });
     }
 
-    /** A human seat that calls {@code onTurn} (on the match's thread) each time it waits for a move. */
+    /** A human seat that calls {@code onTurn} (on the seat's thread, never an event thread) each time it waits for a move; it must return at once. */
     public HumanPlayer(Consumer<GameState> onTurn) {
         this.onTurn = Objects.requireNonNull(onTurn, "onTurn");
     }
@@ -45,8 +46,7 @@ public final class HumanPlayer implements Player {
     /** Waits, without a time limit, until {@link #offer} hands over a move or the thread is interrupted. */
     @Override
     public Move choose(GameState state, Clock clock, Progress progress) throws InterruptedException {
-        handover.clear();
-        waiting = state;
+        expect(state);
         try {
             onTurn.accept(state);
             while (true) {
@@ -56,18 +56,33 @@ public final class HumanPlayer implements Player {
                 }
             }
         } finally {
-            waiting = null;
+            waiting.compareAndSet(state, null);
         }
+    }
+
+    /**
+     * Starts waiting for a move in {@code state}: the match calls it on its own thread before it
+     * announces the turn, so a move offered at once is not lost.
+     */
+    void expect(GameState state) {
+        if (waiting.getAndSet(state) != state) {
+            handover.clear();
+        }
+    }
+
+    /** Stops waiting for a move in {@code state} (the turn was cancelled before it began). */
+    void cancel(GameState state) {
+        waiting.compareAndSet(state, null);
     }
 
     /** The position this seat is waiting for a move in, if it is waiting. */
     public Optional<GameState> waitingOn() {
-        return Optional.ofNullable(waiting);
+        return Optional.ofNullable(waiting.get());
     }
 
     /** Whether this seat is waiting for a move now. */
     public boolean isWaiting() {
-        return waiting != null;
+        return waiting.get() != null;
     }
 
     /**
@@ -78,7 +93,7 @@ public final class HumanPlayer implements Player {
      *     (naming why); the seat keeps waiting
      */
     public boolean offer(Move move) {
-        GameState state = waiting;
+        GameState state = waiting.get();
         if (state == null) {
             return false;
         }
@@ -92,7 +107,7 @@ public final class HumanPlayer implements Player {
      * @throws IllegalMoveException naming what is wrong with the notation in the waiting position
      */
     public boolean offer(String notation) {
-        GameState state = waiting;
+        GameState state = waiting.get();
         if (state == null) {
             return false;
         }

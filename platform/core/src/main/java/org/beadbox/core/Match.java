@@ -78,6 +78,7 @@ public final class Match implements AutoCloseable {
     private boolean stop;
     private Future<?> turn;
     private long turnDeadline;
+    private GameState turnState;
     private String abandonReason = "closed";
 
     /** The position and its history: immutable, replaced on the match thread. */
@@ -473,8 +474,12 @@ public final class Match implements AutoCloseable {
         Clock clock = s.limit == null ? Clock.unlimited() : Clock.of(s.limit);
         turnDeadline = s.limit == null ? Long.MAX_VALUE : clock.deadlineNanos() + margin(s.limit).toNanos();
         thinkingSeat = seat;
-        fire(l -> l.turn(seat, state));
         Player player = s.player;
+        if (player instanceof HumanPlayer human) {
+            human.expect(state);
+        }
+        turnState = state;
+        fire(l -> l.turn(seat, state));
         Progress progress = analysis -> {
             if (turnId == id) {
                 fire(l -> l.thinking(seat, analysis));
@@ -586,6 +591,9 @@ public final class Match implements AutoCloseable {
         if (turn != null) {
             turn.cancel(true);
             turn = null;
+            if (thinkingSeat >= 0 && seats[thinkingSeat].player instanceof HumanPlayer human) {
+                human.cancel(turnState);
+            }
         }
         turnId++;
         thinkingSeat = -1;
@@ -657,13 +665,12 @@ public final class Match implements AutoCloseable {
     }
 
     private boolean replace(int seat, Player player, String spec) {
-        Seat s = seats[seat];
-        s.replace(player, spec);
-        GameState now = state();
-        s.tell(p -> p.begin(game.info(), setup, now, seat));
         if (thinkingSeat == seat) {
             cancelTurn();
         }
+        seats[seat].replace(player, spec);
+        GameState now = state();
+        seats[seat].tell(p -> p.begin(game.info(), setup, now, seat));
         return true;
     }
 

@@ -146,6 +146,26 @@ class MatchTest {
         }
 
         @Test
+        @DisplayName("takes a move offered the moment the turn is announced")
+        void offeredAtOnce() throws InterruptedException {
+            HumanPlayer human = new HumanPlayer();
+            java.util.List<Boolean> taken = new java.util.concurrent.CopyOnWriteArrayList<>();
+            MatchListener eager = new MatchListener() {
+                @Override
+                public void turn(int seat, org.beadbox.api.GameState state) {
+                    if (seat == 0) {
+                        taken.add(human.offer("1"));
+                    }
+                }
+            };
+            try (Match m = twoSeats(4, human, new TestPlayers.First()).listener(eager).build()) {
+                m.start();
+                assertEquals(List.of(0), m.awaitEnd(WAIT).orElseThrow().winners());
+                assertEquals(List.of(true, true), taken);
+            }
+        }
+
+        @Test
         @DisplayName("undoes to the person's last turn and redoes it")
         void undoAndRedo() throws InterruptedException {
             HumanPlayer human = new HumanPlayer();

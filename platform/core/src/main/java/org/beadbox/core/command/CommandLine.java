@@ -11,7 +11,12 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.beadbox.core.Cli;
 import org.beadbox.core.Command;
 import org.beadbox.core.UsageException;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.BundleListener;
+import org.osgi.framework.ServiceListener;
+import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
@@ -19,11 +24,24 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 /**
  * The {@link Cli} service: a whiteboard of {@link Command} services, dispatching a command line
  * to the command it names, with the help listing and one-line errors.
+ *
+ * <p>A command line often arrives while the framework is still starting (the launcher calls as
+ * soon as this service appears, and hot-deployed bundles come a moment later). So within the
+ * first seconds after activation, {@link #run} first waits until the registry has been quiet
+ * for a short while: otherwise {@code ./beadbox perft GAME 3} could find the game not yet there.
  */
 @Component(service = Cli.class)
 public final class CommandLine implements Cli {
 
+    private static final long SETTLE_NANOS = 3_000_000_000L;
+    private static final long QUIET_NANOS = 150_000_000L;
+
     private final List<Command> commands = new CopyOnWriteArrayList<>();
+    private volatile long activated = System.nanoTime() - SETTLE_NANOS;
+    private volatile long lastEvent = activated;
+    private BundleContext context;
+    private final ServiceListener services = e -> lastEvent = System.nanoTime();
+    private final BundleListener bundles = e -> lastEvent = System.nanoTime();
 
     /** An empty command line, filled by DS. */
     public CommandLine() {
@@ -32,6 +50,32 @@ public final class CommandLine implements Cli {
     /** A command line with these commands (for tests and tools). */
     CommandLine(List<Command> commands) {
         this.commands.addAll(commands);
+    }
+
+    @Activate
+    void activate(BundleContext context) {
+        this.context = context;
+        activated = System.nanoTime();
+        lastEvent = activated;
+        context.addServiceListener(services);
+        context.addBundleListener(bundles);
+    }
+
+    @Deactivate
+    void deactivate() {
+        context.removeServiceListener(services);
+        context.removeBundleListener(bundles);
+    }
+
+    /** Waits, early after start only, until no service or bundle changed for a moment. */
+    private void settle() {
+        try {
+            while (System.nanoTime() - activated < SETTLE_NANOS && System.nanoTime() - lastEvent < QUIET_NANOS) {
+                Thread.sleep(20);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Reference(service = Command.class, cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC,
@@ -46,6 +90,7 @@ public final class CommandLine implements Cli {
 
     @Override
     public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        settle();
         List<String> words = args == null ? List.of() : Arrays.asList(args);
         if (words.isEmpty() || List.of("help", "-h", "--help").contains(words.get(0))) {
             return help(words.size() > 1 ? words.get(1) : null, out, err);
