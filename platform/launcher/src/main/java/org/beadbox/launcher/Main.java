@@ -69,7 +69,11 @@ public final class Main {
         try {
             Framework framework = runtime.start();
             int code = body(options, ui, display, framework, home, out, err);
+            long stopping = System.nanoTime();
             runtime.stop();
+            if (options.verbose()) {
+                err.printf("beadbox: exit code %d; the framework stopped in %d ms%n", code, (System.nanoTime() - stopping) / 1_000_000);
+            }
             return code;
         } catch (Exception e) {
             err.println("beadbox: " + Messages.firstLine(e));
