@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -56,7 +57,7 @@ final class EngineProcess implements AutoCloseable {
     private final Consumer<String> transcript;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
     private final Deque<String> errTail = new ArrayDeque<>();
-    private final Deque<Owed> owed = new ArrayDeque<>();
+    private final Deque<Owed> owed = new ConcurrentLinkedDeque<>();
     private final AtomicBoolean closed = new AtomicBoolean();
     private final Thread outReader;
     private final Thread errReader;

@@ -19,7 +19,8 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 
 /**
  * Registers a {@link PlayerFactory} service for every engine in {@code <beadbox.home>/engines.json}
- * and follows the file while the bundle runs, looking at it every {@value #POLL_MILLIS} ms.
+ * and follows the file while the bundle runs, looking at it every {@value #POLL_MILLIS} ms. The
+ * first reading happens during activation, so the engines are there for a command run at start.
  * The Beadbox folder is the framework property {@code beadbox.home}, else the environment
  * variable BEADBOX_HOME, else {@code ~/.beadbox}. Each factory service carries the properties
  * {@code beadbox.engine.name} and {@code beadbox.engine.command}.
@@ -61,7 +62,8 @@ public final class EngineRegistry {
             t.setDaemon(true);
             return t;
         });
-        poller.scheduleWithFixedDelay(this::refresh, 0, POLL_MILLIS, TimeUnit.MILLISECONDS);
+        refresh();
+        poller.scheduleWithFixedDelay(this::refresh, POLL_MILLIS, POLL_MILLIS, TimeUnit.MILLISECONDS);
     }
 
     private void refresh() {
