@@ -158,10 +158,10 @@ class MatchTest {
                     }
                 }
             };
-            try (Match m = twoSeats(4, human, new TestPlayers.First()).listener(eager).build()) {
+            try (Match m = twoSeats(5, human, new TestPlayers.First()).listener(eager).build()) {
                 m.start();
                 assertEquals(List.of(0), m.awaitEnd(WAIT).orElseThrow().winners());
-                assertEquals(List.of(true, true), taken);
+                assertEquals(List.of(true, true, true), taken);
             }
         }
 
