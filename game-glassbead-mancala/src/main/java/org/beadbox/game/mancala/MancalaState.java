@@ -22,7 +22,6 @@ final class MancalaState implements GameState {
     private final Board board;
     private final boolean mindsports;
     private final MancalaMove last;
-    private final int lastFrom;
     private final String position;
     private volatile List<Move> moves;
 
@@ -30,7 +29,6 @@ final class MancalaState implements GameState {
         this.board = board;
         this.mindsports = mindsports;
         this.last = last;
-        this.lastFrom = last == null ? -1 : last.pit();
         this.position = Positions.write(board, mindsports);
     }
 
@@ -135,7 +133,7 @@ final class MancalaState implements GameState {
         if (e.problem != null && !(partialMove.isEmpty() && board.over())) {
             throw new IllegalArgumentException("steps " + partialMove + " start no legal move: " + e.problem);
         }
-        return new BoardPicture(board, e, last, lastFrom, partialMove.size()).scene();
+        return new BoardPicture(board, mindsports, e, last).scene();
     }
 
     @Override

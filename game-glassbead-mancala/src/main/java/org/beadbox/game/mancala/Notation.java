@@ -18,7 +18,7 @@ final class Notation {
 
     /** The checked, complete move {@code text} names on board {@code b}. */
     static Entry parse(Board b, String text) {
-        String s = text == null ? "" : text.strip().replaceAll("[?!]+$", "");
+        String s = withoutAnnotation(text == null ? "" : text.strip());
         if (s.isEmpty()) {
             throw new IllegalMoveException("an empty move: write the pit and the beads it sows, e.g. "
                     + Pits.name(b.n, b.toMove * b.n + 2) + "30");
@@ -122,6 +122,15 @@ final class Notation {
             sb.append((char) ('0' + g[1]));
         }
         return sb.toString();
+    }
+
+    /** The text without a trailing annotation such as {@code ?}, {@code !!} or {@code ?!}. */
+    static String withoutAnnotation(String s) {
+        int end = s.length();
+        while (end > 0 && (s.charAt(end - 1) == '?' || s.charAt(end - 1) == '!')) {
+            end--;
+        }
+        return s.substring(0, end).strip();
     }
 
     static String shorten(String s) {
