@@ -31,7 +31,7 @@ public final class Challenge implements Game {
     static final int MAX_HANDICAP = 3;
     static final List<String> POSITION_KEYS = List.of("board", "size", "drop", "komi", "handicap", "swap");
     static final String EXAMPLE_POSITION =
-            "10/10/10/10/3b6/5r4/10/10/10/10 red board=square size=10 drop=not-opponent komi=0 handicap=0 swap=off";
+            "10/10/10/10/3b6/10/5r4/10/10/10 red board=square size=10 drop=not-opponent komi=0 handicap=0 swap=off";
 
     private static final GameInfo INFO = new GameInfo(ID, "Glass Bead Challenge", "David Balmer Jr.", "1980s",
             "Drop glass beads to win the empty squares around them; whoever owns more of the board when all is owned wins.",

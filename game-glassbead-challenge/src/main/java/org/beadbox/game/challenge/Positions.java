@@ -9,7 +9,7 @@ import java.util.Map;
  * The Challenge position string, both ways. Three parts separated by spaces:
  *
  * <pre>
- * 10/10/10/10/3b6/5r4/10/10/10/10 red board=square size=10 drop=not-opponent komi=0 handicap=0 swap=off
+ * 10/10/10/10/3b6/10/5r4/10/10/10 red board=square size=10 drop=not-opponent komi=0 handicap=0 swap=off
  * </pre>
  *
  * <ol>

@@ -87,8 +87,8 @@ final class RulesText {
             ignored.</p>
 
             <h3>Position string</h3>
-            <p>A position is written in three parts separated by spaces, for example</p>
-            <pre>10/10/10/10/3b6/5r4/10/10/10/10 red board=square size=10 drop=not-opponent komi=0 handicap=0 swap=off</pre>
+            <p>A position is written in three parts separated by spaces, for example (Neto's diagram: Red f4, Blue d6, Red to move)</p>
+            <pre>10/10/10/10/3b6/10/5r4/10/10/10 red board=square size=10 drop=not-opponent komi=0 handicap=0 swap=off</pre>
             <ol>
               <li>the board rank by rank from the top, ranks separated by <code>/</code>, each from the left:
                   <code>r</code> a red bead, <code>b</code> a blue bead, <code>s</code> a stake, a number a run

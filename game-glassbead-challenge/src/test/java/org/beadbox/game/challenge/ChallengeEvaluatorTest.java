@@ -1,0 +1,54 @@
+package org.beadbox.game.challenge;
+
+import static org.beadbox.game.challenge.ChallengeRulesTest.GAME;
+import static org.beadbox.game.challenge.ChallengeRulesTest.play;
+import static org.beadbox.game.challenge.ChallengeRulesTest.setup;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.beadbox.api.GameState;
+import org.beadbox.testkit.TakeAway;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The evaluator service. */
+class ChallengeEvaluatorTest {
+
+    final ChallengeEvaluator evaluator = new ChallengeEvaluator();
+
+    @Test
+    @DisplayName("a finished game scores as its outcome's rewards")
+    void finished() {
+        GameState end = play(setup("size", "9"), ChallengeRulesTest.ThompsonGame.MOVES);
+        assertArrayEquals(new double[] {1, 0}, evaluator.evaluate(end));
+        GameState draw = play(setup("size", "9", "komi", "9"), ChallengeRulesTest.ThompsonGame.MOVES);
+        assertArrayEquals(new double[] {0.5, 0.5}, evaluator.evaluate(draw));
+    }
+
+    @Test
+    @DisplayName("in play, the estimates lie in [0, 1], sum to 1 and favour the side with more territory")
+    void inPlay() {
+        double[] even = evaluator.evaluate(GAME.start(setup()));
+        assertEquals(1, even[0] + even[1], 1e-12);
+        assertTrue(even[0] > 0.5 && even[0] < 0.6, "Red moves first: a slight edge " + even[0]);
+        double[] ahead = evaluator.evaluate(play(setup(), "f4 d6 f6"));
+        assertTrue(ahead[0] > 0.6 && ahead[0] < 1, "Red leads 13–6: " + ahead[0]);
+    }
+
+    @Test
+    @DisplayName("follows the seats after a swap")
+    void swapped() {
+        double[] v = evaluator.evaluate(play(setup("swap", "on"), "e5 swap"));
+        assertTrue(v[1] > v[0], "seat 1 now holds the red bead");
+    }
+
+    @Test
+    @DisplayName("refuses positions of other games")
+    void foreign() {
+        GameState other = new TakeAway().start(org.beadbox.api.Setup.of(2, 1));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> evaluator.evaluate(other));
+        assertTrue(e.getMessage().contains(Challenge.ID), e.getMessage());
+    }
+}
