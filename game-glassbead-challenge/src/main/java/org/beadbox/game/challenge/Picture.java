@@ -126,8 +126,11 @@ final class Picture {
             String label = Integer.toString(y + 1);
             shapes.add(new Shape.Text("rank-left-" + label, x(first) - offset, y(first) + 0.13, label, size,
                     Align.CENTER, false, ink, null));
-            shapes.add(new Shape.Text("rank-right-" + label, x(last) + offset, y(last) + 0.13, label, size,
-                    Align.CENTER, false, ink, null));
+            if (b.kind == Board.Kind.SQUARE || y >= b.size - 1) {
+                // on the hex board the lower right edge carries the file letters instead
+                shapes.add(new Shape.Text("rank-right-" + label, x(last) + offset, y(last) + 0.13, label, size,
+                        Align.CENTER, false, ink, null));
+            }
         }
         for (int x = 0; x < b.span; x++) {
             String label = String.valueOf((char) ('a' + x));
@@ -185,10 +188,10 @@ final class Picture {
             shapes.add(new Shape.Bead("score-bead-" + name.toLowerCase(), bx, 0.8, 0.32, Challenge.COLOURS[colour], null, ring,
                     Interaction.tooltip(name + seat + (ring != null ? ", to move" : ""))));
             String score = Variant.formatKomi(s.colourScore(colour));
-            String detail = colour == 1 && s.variant.komi() != 0 ? " (" + s.owned(1) + " + " + s.variant.komiText() + ")" : "";
             shapes.add(new Shape.Text("score-" + name.toLowerCase(), left ? bx + 0.5 : bx - 0.5, 1.0,
-                    name + " " + score + detail, 0.55, left ? Align.LEFT : Align.RIGHT, true, Style.fill(INK),
-                    Interaction.tooltip(name + seat + " owns " + s.owned(colour) + " squares")));
+                    name + " " + score, 0.55, left ? Align.LEFT : Align.RIGHT, true, Style.fill(INK),
+                    Interaction.tooltip(name + seat + " owns " + s.owned(colour) + " squares"
+                            + (colour == 1 && s.variant.komi() != 0 ? ", plus komi " + s.variant.komiText() : ""))));
         }
         shapes.add(new Shape.Text("status", width / 2, 1.65, TextBoard.turn(s) + (s.last == ChallengeState.SWAPPED
                 ? " — Blue swapped colours" : ""), 0.42, Align.CENTER, over, Style.fill(over ? GOLD : "#e8d5b0"), null));
