@@ -81,17 +81,6 @@ public final class Match implements AutoCloseable {
     private GameState turnState;
     private String abandonReason = "closed";
 
-    /** The position and its history: immutable, replaced on the match thread. */
-    private record History(List<Move> moves, List<GameState> states, List<Move> redo, Outcome resigned, String abandoned) {
-        GameState now() {
-            return states.get(states.size() - 1);
-        }
-
-        Optional<Outcome> outcome() {
-            return resigned != null ? Optional.of(resigned) : now().outcome();
-        }
-    }
-
     private Match(Builder b, Replay replay) {
         this.game = b.game;
         this.setup = replay.setup();
@@ -111,7 +100,7 @@ public final class Match implements AutoCloseable {
             Duration limit = b.limits[i] != null ? b.limits[i] : b.limit;
             seats[i] = new Seat(i, threadName, name, b.players[i], b.specs[i], limit);
         }
-        this.history = new History(replay.moves(), replay.states(), List.of(), null, null);
+        this.history = new History(replay.moves(), replay.states(), List.of(), null);
         this.thread = new Thread(this::loop, threadName);
         this.thread.setDaemon(true);
     }
@@ -235,20 +224,7 @@ public final class Match implements AutoCloseable {
         }
         return new GameRecord(GameRecord.FORMAT, game.info().id(), gameVersion, setup.options(), setup.players(),
                 setup.seed(), out, startPosition, h.moves().stream().map(Move::notation).toList(),
-                result(h), started.toString(), Instant.now().toString());
-    }
-
-    private static GameRecord.Result result(History h) {
-        Optional<Outcome> o = h.outcome();
-        if (o.isEmpty()) {
-            List<Double> scores = new ArrayList<>();
-            for (double d : h.now().score()) {
-                scores.add(d);
-            }
-            return new GameRecord.Result(GameRecord.Result.UNFINISHED, "", List.of(), scores);
-        }
-        return new GameRecord.Result(h.resigned() != null ? GameRecord.Result.RESIGNED : GameRecord.Result.FINISHED,
-                o.get().summary(), o.get().winners(), o.get().scores());
+                h.result(), started.toString(), Instant.now().toString());
     }
 
     // ---------------------------------------------------------------- control
@@ -446,9 +422,7 @@ public final class Match implements AutoCloseable {
     private void finish(String reason) {
         cancelTurn();
         closed = true;
-        History h = history;
-        if (h.outcome().isEmpty()) {
-            history = new History(h.moves(), h.states(), h.redo(), null, reason);
+        if (history.outcome().isEmpty()) {
             fire(l -> l.abandoned(reason));
         }
         for (Seat s : seats) {
@@ -560,18 +534,8 @@ public final class Match implements AutoCloseable {
     }
 
     private void apply(int seat, Move move) {
-        History h = history;
-        GameState after = h.now().play(move);
-        List<Move> moves = new ArrayList<>(h.moves());
-        moves.add(move);
-        List<GameState> states = new ArrayList<>(h.states());
-        states.add(after);
-        List<Move> redo = h.redo();
-        if (!redo.isEmpty()) {
-            Move next = redo.get(redo.size() - 1);
-            redo = next.notation().equals(move.notation()) ? redo.subList(0, redo.size() - 1) : List.of();
-        }
-        history = new History(moves, states, List.copyOf(redo), null, null);
+        GameState after = history.now().play(move);
+        history = history.played(move, after);
         for (Seat s : seats) {
             s.tell(p -> p.played(move, after));
         }
@@ -601,26 +565,13 @@ public final class Match implements AutoCloseable {
 
     private boolean undoTo(int seat) {
         History h = history;
-        int n = h.moves().size();
-        int target = -1;
-        for (int i = n - 1; i >= 0; i--) {
-            GameState s = h.states().get(i);
-            if (seat < 0 || (s.toMove() == seat && !s.isOver())) {
-                target = i;
-                break;
-            }
-        }
+        int target = h.undoTarget(seat);
         if (target < 0) {
             return false;
         }
         cancelTurn();
-        List<Move> redo = new ArrayList<>(h.redo());
-        for (int i = n - 1; i >= target; i--) {
-            redo.add(h.moves().get(i));
-        }
-        List<GameState> states = h.states().subList(0, target + 1);
-        history = new History(List.copyOf(h.moves().subList(0, target)), List.copyOf(states), List.copyOf(redo), null, null);
-        for (int i = n - 1; i >= target; i--) {
+        history = h.undoneTo(target);
+        for (int i = h.moves().size() - 1; i >= target; i--) {
             GameState now = h.states().get(i);
             for (Seat s : seats) {
                 s.tell(p -> p.undone(now));
@@ -659,7 +610,7 @@ public final class Match implements AutoCloseable {
         }
         String summary = seats[seat].name + " resigns"
                 + (seats.length == 2 ? ": " + seats[1 - seat].name + " wins" : "");
-        history = new History(h.moves(), h.states(), h.redo(), new Outcome(scores, ranks, summary), null);
+        history = h.resign(new Outcome(scores, ranks, summary));
         fireEnded();
         return true;
     }
