@@ -1,0 +1,84 @@
+package org.beadbox.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+@DisplayName("The launcher's command line")
+class LaunchOptionsTest {
+
+    @Nested
+    @DisplayName("with no argument")
+    class NoArgument {
+
+        @Test
+        @DisplayName("leaves the front-end to the display and runs no command")
+        void displayDecides() {
+            LaunchOptions o = LaunchOptions.parse(new String[0]);
+            assertNull(o.ui());
+            assertFalse(o.hasCommand());
+            assertFalse(o.help());
+        }
+    }
+
+    @Nested
+    @DisplayName("with launcher options")
+    class Options {
+
+        @Test
+        @DisplayName("--headless asks for no front-end")
+        void headless() {
+            assertEquals("none", LaunchOptions.parse(new String[] {"--headless"}).ui());
+        }
+
+        @Test
+        @DisplayName("--ui console and --ui=swing name the front-end")
+        void ui() {
+            assertEquals("console", LaunchOptions.parse(new String[] {"--ui", "console"}).ui());
+            assertEquals("swing", LaunchOptions.parse(new String[] {"--ui=Swing"}).ui());
+        }
+
+        @Test
+        @DisplayName("an unknown front-end is refused with the choices")
+        void unknownFrontEnd() {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> LaunchOptions.parse(new String[] {"--ui", "web"}));
+            assertTrue(e.getMessage().contains("swing, console, none"), e.getMessage());
+        }
+
+        @Test
+        @DisplayName("--ui without a value is refused")
+        void uiWithoutValue() {
+            assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"--ui"}));
+        }
+
+        @Test
+        @DisplayName("an unknown option is refused, naming it")
+        void unknownOption() {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> LaunchOptions.parse(new String[] {"--fast"}));
+            assertTrue(e.getMessage().contains("--fast"), e.getMessage());
+        }
+    }
+
+    @Nested
+    @DisplayName("with a command")
+    class Command {
+
+        @Test
+        @DisplayName("passes the command and its own options on untouched")
+        void commandKeepsItsOptions() {
+            LaunchOptions o = LaunchOptions.parse(new String[] {"--verbose", "match", "beadmaster", "--seats", "a,b", "--ui"});
+            assertTrue(o.verbose());
+            assertTrue(o.hasCommand());
+            assertEquals(List.of("match", "beadmaster", "--seats", "a,b", "--ui"), o.command());
+        }
+    }
+}
