@@ -76,7 +76,7 @@ final class Tally {
         double s = firstSum / games;
         if (games < 2 || s <= 0 || s >= 1) {
             return who + "no finite estimate after " + games + " game" + (games == 1 ? "" : "s")
-                    + (s <= 0 ? " (it scored no point)" : s >= 1 ? " (it scored every point)" : "");
+                    + (s <= 0 ? " (" + specs.get(0) + " scored no point)" : s >= 1 ? " (" + specs.get(0) + " scored every point)" : "");
         }
         double variance = Math.max(0, (firstSquares / games - s * s) * games / (games - 1));
         double half = 1.96 * Math.sqrt(variance / games);
