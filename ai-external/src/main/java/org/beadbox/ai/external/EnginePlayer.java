@@ -43,18 +43,13 @@ final class EnginePlayer implements Player {
     /** How much longer than its budget an engine may take to answer {@code genmove}. */
     static final long MARGIN_MILLIS = 500;
 
-    /** How many plays a search for moves Beadbox was not told about may try. */
-    private static final int SEARCH_LIMIT = 20_000;
-
     private final EngineConfig config;
     private final GameInfo info;
     private final long timeMillis;
     private final EngineContext context;
     private final String label;
 
-    private Setup setup;
-    private final List<GameState> states = new ArrayList<>();
-    private final List<Move> moves = new ArrayList<>();
+    private final GameLine line = new GameLine();
 
     private volatile EngineProcess engine;
     private boolean engineHasGame;
@@ -86,25 +81,14 @@ final class EnginePlayer implements Player {
      */
     @Override
     public synchronized void begin(GameInfo game, Setup resolved, GameState start, int seat) {
-        setup = resolved;
-        states.clear();
-        moves.clear();
         engineHasGame = false;
         lost = null;
-        GameState initial = initial(resolved).orElse(start);
-        states.add(initial);
-        if (!initial.equals(start)) {
-            Optional<List<Move>> path = path(initial, start, 2);
-            if (path.isEmpty()) {
-                lost = label + " cannot join this game: it did not begin at the starting position of its setup, and the"
-                        + " engine protocol can only replay a game from its start (begin the engine with the game's start"
-                        + " and tell it the moves)";
-                return;
-            }
-            path.get().forEach(m -> {
-                moves.add(m);
-                states.add(states.get(states.size() - 1).play(m));
-            });
+        line.start(resolved, initial(resolved).orElse(start));
+        if (!line.follow(start, 2)) {
+            lost = label + " cannot join this game: it did not begin at the starting position of its setup, and the"
+                    + " engine protocol can only replay a game from its start (begin the engine with the game's start"
+                    + " and tell it the moves)";
+            return;
         }
         quietly();
     }
@@ -119,27 +103,20 @@ final class EnginePlayer implements Player {
 
     @Override
     public synchronized void played(Move move, GameState after) {
-        if (setup == null) {
-            return;
+        if (line.started()) {
+            line.add(move, after);
+            quietly();
         }
-        moves.add(move);
-        states.add(after);
-        quietly();
     }
 
     @Override
     public synchronized void undone(GameState now) {
-        if (setup == null || moves.isEmpty()) {
+        if (!line.started() || line.moves().isEmpty()) {
             return;
         }
-        moves.remove(moves.size() - 1);
-        states.remove(states.size() - 1);
-        if (!states.get(states.size() - 1).equals(now)) {
-            if (!states.contains(now)) {
-                lost = label + " lost track of the game: a move was taken back to a position it was never told about";
-                return;
-            }
-            rewindTo(now);
+        if (!line.rewindTo(now)) {
+            lost = label + " lost track of the game: a move was taken back to a position it was never told about";
+            return;
         }
         quietly();
     }
@@ -190,76 +167,13 @@ final class EnginePlayer implements Player {
         }
     }
 
-    /** Makes {@code state} the last position of the game as Beadbox sees it, or says why it cannot. */
+    /** Makes {@code state} the position now of the game as Beadbox sees it, or says why it cannot. */
     private void follow(GameState state) {
-        if (setup == null) {
+        if (!line.started()) {
             adopt(state);
-            return;
-        }
-        GameState now = states.get(states.size() - 1);
-        if (now.equals(state)) {
-            return;
-        }
-        if (states.contains(state)) {
-            rewindTo(state);
-            return;
-        }
-        Optional<List<Move>> path = path(now, state, 1);
-        if (path.isPresent()) {
-            moves.add(path.get().get(0));
-            states.add(state);
-            return;
-        }
-        throw new IllegalStateException(label + " cannot follow this position: it is not one move from the game it"
-                + " was told about, and the protocol can only replay a game from its start");
-    }
-
-    /**
-     * The shortest list of at most {@code depth} moves that leads from {@code from} to {@code
-     * to}, if a search bounded to {@value #SEARCH_LIMIT} plays finds one.
-     */
-    static Optional<List<Move>> path(GameState from, GameState to, int depth) {
-        int[] budget = {SEARCH_LIMIT};
-        for (int d = 1; d <= depth; d++) {
-            Optional<List<Move>> found = search(from, to, d, budget);
-            if (found.isPresent() || budget[0] < 0) {
-                return found;
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static Optional<List<Move>> search(GameState from, GameState to, int depth, int[] budget) {
-        if (depth == 0 || from.isOver()) {
-            return Optional.empty();
-        }
-        for (Move m : from.legalMoves()) {
-            if (--budget[0] < 0) {
-                return Optional.empty();
-            }
-            GameState next = from.play(m);
-            if (depth == 1) {
-                if (next.equals(to)) {
-                    return Optional.of(List.of(m));
-                }
-                continue;
-            }
-            Optional<List<Move>> rest = search(next, to, depth - 1, budget);
-            if (rest.isPresent()) {
-                List<Move> path = new ArrayList<>();
-                path.add(m);
-                path.addAll(rest.get());
-                return Optional.of(path);
-            }
-        }
-        return Optional.empty();
-    }
-
-    private void rewindTo(GameState state) {
-        int at = states.lastIndexOf(state);
-        while (states.size() > at + 1) {
-            states.remove(states.size() - 1);
-            moves.remove(moves.size() - 1);
+        } else if (!line.follow(state, 1)) {
+            throw new IllegalStateException(label + " cannot follow this position: it is not one move from the game it"
+                    + " was told about, and the protocol can only replay a game from its start");
         }
     }
 
@@ -270,8 +184,7 @@ final class EnginePlayer implements Player {
             Setup resolved = game.get().resolve(Setup.of(state.players(), 0));
             GameState start = game.get().start(resolved);
             if (start.equals(state)) {
-                setup = resolved;
-                states.add(start);
+                line.start(resolved, start);
                 return;
             }
         }
@@ -304,6 +217,7 @@ final class EnginePlayer implements Player {
             expectOk(engine.ask(command, ANSWER_MILLIS), command);
         }
         int common = 0;
+        List<Move> moves = line.moves();
         while (common < engineMoves.size() && common < moves.size() && engineMoves.get(common).equals(moves.get(common).notation())) {
             common++;
         }
@@ -321,6 +235,7 @@ final class EnginePlayer implements Player {
     }
 
     private String newCommand() {
+        Setup setup = line.setup();
         StringBuilder b = new StringBuilder("new ").append(info.id()).append(' ').append(setup.players());
         for (Map.Entry<String, String> e : setup.options().entrySet()) {
             if (e.getKey().isEmpty() || e.getKey().matches(".*[\\s=].*") || e.getValue().matches(".*\\s.*")) {

@@ -1,24 +1,16 @@
 package org.beadbox.ai.external;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
-import java.io.Reader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentLinkedDeque;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
@@ -27,8 +19,7 @@ import java.util.function.Consumer;
  * One running engine program and the line exchange with it: Beadbox writes a command, the
  * engine answers {@code = result} or {@code ? reason} followed by an empty line.
  *
- * <p>A reader thread turns the engine's standard output into answers, another keeps the last
- * lines it wrote on standard error (quoted when it fails). Waiting for an answer is bounded by a
+ * <p>{@link EngineOutput} reads what the engine writes. Waiting for an answer is bounded by a
  * deadline and stops at once when the waiting thread is interrupted; the answer to a command
  * abandoned that way is still owed, and is read and dropped before the next command. Any fault
  * (no answer in time, garbage, a broken pipe, the process ending) destroys the process and
@@ -47,20 +38,15 @@ final class EngineProcess implements AutoCloseable {
     /** Prefix of the names of this class's reader threads. */
     static final String THREAD_PREFIX = "beadbox-engine ";
 
-    private static final int MAX_LINE = 65_536;
-    private static final int ERR_LINES = 8;
     private static final System.Logger LOG = System.getLogger(EngineProcess.class.getName());
 
     private final String label;
     private final Process process;
     private final Writer stdin;
     private final Consumer<String> transcript;
-    private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
-    private final Deque<String> errTail = new ArrayDeque<>();
+    private final EngineOutput output;
     private final Deque<Owed> owed = new ConcurrentLinkedDeque<>();
     private final AtomicBoolean closed = new AtomicBoolean();
-    private final Thread outReader;
-    private final Thread errReader;
     private volatile String failure;
 
     private EngineProcess(String label, Process process, Consumer<String> transcript) {
@@ -68,8 +54,7 @@ final class EngineProcess implements AutoCloseable {
         this.process = process;
         this.transcript = transcript;
         this.stdin = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-        this.outReader = daemon(() -> readAnswers(process.getInputStream()), "out");
-        this.errReader = daemon(() -> readErrors(process.getErrorStream()), "err");
+        this.output = new EngineOutput(label, process, THREAD_PREFIX);
     }
 
     /**
@@ -117,9 +102,9 @@ final class EngineProcess implements AutoCloseable {
         settleOwed();
         send(command);
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
-        Event e;
+        EngineOutput.Event e;
         try {
-            e = events.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            e = output.poll(deadline - System.nanoTime());
         } catch (InterruptedException ie) {
             owed.add(new Owed(command, deadline, timeoutMillis));
             throw ie;
@@ -169,7 +154,7 @@ final class EngineProcess implements AutoCloseable {
     private void settleOwed() throws InterruptedException {
         while (!owed.isEmpty()) {
             Owed o = owed.peek();
-            Event e = events.poll(Math.max(0, o.deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            EngineOutput.Event e = output.poll(o.deadline - System.nanoTime());
             owed.remove();
             Answer late = answer(o.command, e, o.timeoutMillis);
             transcript.accept("  (the late answer to '" + o.command + "' is dropped)");
@@ -196,21 +181,21 @@ final class EngineProcess implements AutoCloseable {
         }
     }
 
-    private Answer answer(String command, Event e, long timeoutMillis) {
+    private Answer answer(String command, EngineOutput.Event e, long timeoutMillis) {
         if (closed.get()) {
             throw new EngineException(label + " was closed");
         }
         if (e == null) {
             throw fail("did not answer '" + command + "' within " + timeoutMillis + " ms");
         }
-        if (e instanceof Event.Garbage g) {
+        if (e instanceof EngineOutput.Event.Garbage g) {
             throw fail("answered '" + command + "' with " + g.what() + ", which is not an answer: the protocol wants"
                     + " '= RESULT' or '? REASON' and then an empty line");
         }
-        if (e instanceof Event.End) {
+        if (e instanceof EngineOutput.Event.End) {
             throw fail(death(command));
         }
-        Event.Reply r = (Event.Reply) e;
+        EngineOutput.Event.Reply r = (EngineOutput.Event.Reply) e;
         transcript.accept("< " + r.line());
         String text = r.line().length() > 1 ? r.line().substring(2).strip() : "";
         return new Answer(r.line().charAt(0) == '=', text);
@@ -218,12 +203,8 @@ final class EngineProcess implements AutoCloseable {
 
     private String death(String command) {
         boolean exited = waitQuietly(500);
-        joinQuietly(errReader, 300);
+        List<String> last = output.lastErrors(300);
         String how = exited ? "exited (code " + process.exitValue() + ")" : "closed its output";
-        List<String> last;
-        synchronized (errTail) {
-            last = new ArrayList<>(errTail);
-        }
         return how + " while Beadbox waited for its answer to '" + command + "'"
                 + (last.isEmpty() ? "" : "; it last wrote on standard error: " + String.join(" | ", last));
     }
@@ -274,10 +255,10 @@ final class EngineProcess implements AutoCloseable {
         int skip = owed.size();
         owed.clear();
         try {
-            for (Event e; (e = events.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS)) != null; ) {
-                if (e instanceof Event.Reply r && skip-- <= 0) {
+            for (EngineOutput.Event e; (e = output.poll(deadline - System.nanoTime())) != null; ) {
+                if (e instanceof EngineOutput.Event.Reply r && skip-- <= 0) {
                     transcript.accept("< " + r.line());
-                } else if (e instanceof Event.End) {
+                } else if (e instanceof EngineOutput.Event.End) {
                     break;
                 }
             }
@@ -300,8 +281,7 @@ final class EngineProcess implements AutoCloseable {
         } catch (IOException e) {
             LOG.log(System.Logger.Level.TRACE, "closing the engine's input", e);
         }
-        joinQuietly(outReader, 1_000);
-        joinQuietly(errReader, 1_000);
+        output.awaitEnd(1_000);
     }
 
     private boolean waitQuietly(long millis) {
@@ -316,97 +296,6 @@ final class EngineProcess implements AutoCloseable {
                 Thread.currentThread().interrupt();
             }
         }
-    }
-
-    private static void joinQuietly(Thread t, long millis) {
-        boolean interrupted = Thread.interrupted();
-        try {
-            t.join(millis);
-        } catch (InterruptedException e) {
-            interrupted = true;
-        } finally {
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
-    }
-
-    private Thread daemon(Runnable body, String stream) {
-        Thread t = new Thread(body, THREAD_PREFIX + label + " " + stream);
-        t.setDaemon(true);
-        t.start();
-        return t;
-    }
-
-    private void readAnswers(InputStream stream) {
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
-            for (String line; (line = readLine(in)) != null; ) {
-                if (line.isBlank()) {
-                    continue;
-                }
-                if (!isAnswer(line)) {
-                    events.add(new Event.Garbage("'" + shorten(line) + "'"));
-                    continue;
-                }
-                String end = readLine(in);
-                if (end != null && !end.isBlank()) {
-                    events.add(new Event.Garbage("'" + shorten(line) + "' followed by '" + shorten(end)
-                            + "' instead of the empty line that ends an answer"));
-                    continue;
-                }
-                events.add(new Event.Reply(line));
-                if (end == null) {
-                    break;
-                }
-            }
-        } catch (IOException e) {
-            LOG.log(System.Logger.Level.TRACE, "reading the engine's output", e);
-        } finally {
-            events.add(new Event.End());
-        }
-    }
-
-    private void readErrors(InputStream stream) {
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8))) {
-            for (String line; (line = readLine(in)) != null; ) {
-                String said = shorten(line);
-                LOG.log(System.Logger.Level.DEBUG, () -> label + " (stderr): " + said);
-                synchronized (errTail) {
-                    errTail.add(said);
-                    if (errTail.size() > ERR_LINES) {
-                        errTail.remove();
-                    }
-                }
-            }
-        } catch (IOException e) {
-            LOG.log(System.Logger.Level.TRACE, "reading the engine's errors", e);
-        }
-    }
-
-    private static boolean isAnswer(String line) {
-        char c = line.charAt(0);
-        return (c == '=' || c == '?') && (line.length() == 1 || line.charAt(1) == ' ');
-    }
-
-    /** One line without its end, at most {@link #MAX_LINE} characters (the rest is dropped); null at the end. */
-    private static String readLine(Reader in) throws IOException {
-        StringBuilder b = new StringBuilder();
-        int c;
-        while ((c = in.read()) >= 0 && c != '\n') {
-            if (b.length() < MAX_LINE) {
-                b.append((char) c);
-            }
-        }
-        if (c < 0 && b.length() == 0) {
-            return null;
-        }
-        int n = b.length();
-        return n > 0 && b.charAt(n - 1) == '\r' ? b.substring(0, n - 1) : b.toString();
-    }
-
-    private static String shorten(String s) {
-        String t = s.replace('\t', ' ').replaceAll("\\p{Cntrl}", "?");
-        return t.length() <= 120 ? t : t.substring(0, 117) + "...";
     }
 
     /**
@@ -433,17 +322,5 @@ final class EngineProcess implements AutoCloseable {
     }
 
     private record Owed(String command, long deadline, long timeoutMillis) {
-    }
-
-    /** What the output reader found. */
-    private interface Event {
-        record Reply(String line) implements Event {
-        }
-
-        record Garbage(String what) implements Event {
-        }
-
-        record End() implements Event {
-        }
     }
 }
