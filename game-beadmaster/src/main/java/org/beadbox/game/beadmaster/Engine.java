@@ -27,10 +27,29 @@ final class Engine {
     /** The slide bits a bar in position 0, 1, 2 may make: + from inner and central, − from central and outer. */
     private static final int[] DIRS = {1, 3, 2};
 
+    /** {@code NEXT[(players << 4 | alive) << 2 | seat]}: the next seat after {@code seat} among {@code alive}. */
+    private static final byte[] NEXT = new byte[5 << 6];
+
+    static {
+        for (int players = 2; players <= 4; players++) {
+            for (int alive = 1; alive < 1 << players; alive++) {
+                for (int seat = 0; seat < players; seat++) {
+                    int t = seat;
+                    do {
+                        t = (t + 1) % players;
+                    } while ((alive >>> t & 1) == 0);
+                    NEXT[(players << 4 | alive) << 2 | seat] = (byte) t;
+                }
+            }
+        }
+    }
+
     final int players;
     final Variant variant;
     private final boolean sinceMine;
     private final boolean previousOnly;
+    private final boolean repeatLimited;
+    private final int nextBase;
 
     /** Bar positions, 2 bits a bar, bar 0 lowest. */
     int positions;
@@ -48,13 +67,10 @@ final class Engine {
     int toMove;
     /** Beads still to place, over all seats: 0 once the sliding has begun. */
     int toPlace;
-    /** The last three slides, most recent first: {@code seat << 4 | bar}, or {@link #NONE}. */
-    int last0 = NONE;
-    int last1 = NONE;
-    int last2 = NONE;
-    /** Per seat: the bar of its most recent slide ({@link #NONE} if none) and how many of its own turns in a row it slid it, at most 2. */
-    final int[] lastBar = {NONE, NONE, NONE, NONE};
-    final int[] run = new int[4];
+    /** The last three slides, a byte each, most recent lowest: {@code 0x80 | seat << 4 | bar}, 0 for none. */
+    private int recent;
+    /** Per seat: {@code bar << 2 | n}, its most recent slide's bar and on how many of its own turns in a row (at most 2) it slid it; 0 if none. */
+    private final int[] streak = new int[4];
     /** Per seat: 0 while in the game, else k when it went out in the k-th turn that knocked anyone out. */
     final int[] outEvent = new int[4];
     int events;
@@ -67,6 +83,8 @@ final class Engine {
         this.variant = variant;
         this.sinceMine = variant.blocked() == Variant.Blocking.SINCE_MINE;
         this.previousOnly = variant.blocked() == Variant.Blocking.PREVIOUS;
+        this.repeatLimited = variant.repeatLimited();
+        this.nextBase = players << 6;
         this.alive = (1 << players) - 1;
         this.aliveCount = players;
         this.toPlace = BEADS * players;
@@ -75,7 +93,12 @@ final class Engine {
 
     /** A copy of {@code other}. */
     Engine(Engine other) {
-        this(other.players, other.variant, other.positions);
+        this.players = other.players;
+        this.variant = other.variant;
+        this.sinceMine = other.sinceMine;
+        this.previousOnly = other.previousOnly;
+        this.repeatLimited = other.repeatLimited;
+        this.nextBase = other.nextBase;
         copyFrom(other);
     }
 
@@ -91,11 +114,8 @@ final class Engine {
         aliveCount = o.aliveCount;
         toMove = o.toMove;
         toPlace = o.toPlace;
-        last0 = o.last0;
-        last1 = o.last1;
-        last2 = o.last2;
-        System.arraycopy(o.lastBar, 0, lastBar, 0, 4);
-        System.arraycopy(o.run, 0, run, 0, 4);
+        recent = o.recent;
+        System.arraycopy(o.streak, 0, streak, 0, 4);
         System.arraycopy(o.outEvent, 0, outEvent, 0, 4);
         events = o.events;
         winner = o.winner;
@@ -116,6 +136,35 @@ final class Engine {
             }
             movable |= DIRS[p] << (2 * bar);
         }
+    }
+
+    /** The {@code i}-th most recent slide (i from 0 to 2) as {@code seat << 4 | bar}, or {@link #NONE}. */
+    int last(int i) {
+        int e = recent >>> (8 * i) & 0xff;
+        return e == 0 ? NONE : e & 0x3f;
+    }
+
+    /** Sets the last slides, most recent first, each {@code seat << 4 | bar} or {@link #NONE}. */
+    void setLast(int... entries) {
+        recent = 0;
+        for (int i = entries.length - 1; i >= 0; i--) {
+            recent = recent << 8 | (entries[i] < 0 ? 0 : 0x80 | entries[i]);
+        }
+    }
+
+    /** The bar of {@code seat}'s most recent slide, or {@link #NONE}. */
+    int lastBar(int seat) {
+        return streak[seat] == 0 ? NONE : streak[seat] >>> 2;
+    }
+
+    /** On how many of its own turns in a row {@code seat} slid {@link #lastBar}, at most 2; 0 if none. */
+    int run(int seat) {
+        return streak[seat] & 3;
+    }
+
+    /** Sets {@code seat}'s latest bar and run (1 or 2). */
+    void setRun(int seat, int bar, int run) {
+        streak[seat] = bar << 2 | run;
     }
 
     boolean over() {
@@ -141,39 +190,31 @@ final class Engine {
 
     /** The slides the blocked-bars rule forbids the seat to move, as slide bits. */
     int blockedSlides() {
+        return blocked(recent, toMove, alive);
+    }
+
+    /** The slides the blocked-bars rule forbids {@code mover}, given the last slides and who is in. */
+    private int blocked(int hist, int mover, int in) {
         if (previousOnly) {
-            return last0 < 0 ? 0 : 3 << 2 * (last0 & 15);
+            return hist == 0 ? 0 : 3 << 2 * (hist & 15);
         }
-        int m = toMove;
         int blocked = 0;
-        int e = last0;
-        if (e < 0 || e >>> 4 == m) {
-            return blocked;
-        }
-        if (sinceMine || isIn(e >>> 4)) {
-            blocked |= 3 << 2 * (e & 15);
-        }
-        e = last1;
-        if (e < 0 || e >>> 4 == m) {
-            return blocked;
-        }
-        if (sinceMine || isIn(e >>> 4)) {
-            blocked |= 3 << 2 * (e & 15);
-        }
-        e = last2;
-        if (e < 0 || e >>> 4 == m) {
-            return blocked;
-        }
-        if (sinceMine || isIn(e >>> 4)) {
-            blocked |= 3 << 2 * (e & 15);
+        for (int i = 0; i < 3; i++, hist >>>= 8) {
+            int seat = hist >>> 4 & 3;
+            if ((hist & 0x80) == 0 || seat == mover) {
+                break;
+            }
+            if (sinceMine || (in >>> seat & 1) != 0) {
+                blocked |= 3 << 2 * (hist & 15);
+            }
         }
         return blocked;
     }
 
     /** The bar the two-players rule forbids the seat to move, or {@link #NONE}. */
     int repeatBar() {
-        int m = toMove;
-        return variant.repeatLimited() && aliveCount == 2 && run[m] >= 2 ? lastBar[m] : NONE;
+        int s = streak[toMove];
+        return repeatLimited && aliveCount == 2 && (s & 3) == 2 ? s >>> 2 : NONE;
     }
 
     /** The legal slides of the seat to move, as slide bits (0 during placement or once over). */
@@ -233,15 +274,9 @@ final class Engine {
         positions += (np - p) << shift;
         movable = (movable & ~(3 << shift)) | (DIRS[np] << shift);
         int m = toMove;
-        if (lastBar[m] == bar) {
-            run[m] = Math.min(2, run[m] + 1);
-        } else {
-            lastBar[m] = bar;
-            run[m] = 1;
-        }
-        last2 = last1;
-        last1 = last0;
-        last0 = m << 4 | bar;
+        int s = streak[m];
+        streak[m] = s >>> 2 == bar && s != 0 ? (s & 3) == 2 ? s : s + 1 : bar << 2 | 1;
+        recent = (recent << 8 | 0x80 | m << 4 | bar) & 0xffffff;
         long cover = redCover | blueCover;
         if ((occupied & ~cover) != 0) {
             fall(cover, m);
@@ -273,11 +308,7 @@ final class Engine {
     }
 
     private void advance() {
-        int t = toMove;
-        do {
-            t = t + 1 == players ? 0 : t + 1;
-        } while ((alive >>> t & 1) == 0);
-        toMove = t;
+        toMove = NEXT[nextBase | alive << 2 | toMove];
     }
 
     /** A uniformly random legal move code; the game is not over. */
@@ -303,32 +334,92 @@ final class Engine {
 
     /**
      * Plays uniformly random legal moves until the game is over or {@code maxPlies} moves are
-     * played; returns the number played. Slides are drawn five random bits at a time, rejecting
-     * codes that are not legal, so every legal slide is equally likely.
+     * played; returns the number played.
      */
     int playout(RandomGenerator random, int maxPlies) {
         int plies = 0;
-        long bits = 0;
-        int unused = 0;
-        while (plies < maxPlies && winner < 0) {
-            if (toPlace > 0) {
-                place(nthBit(placeable(), random));
-            } else {
-                int legal = slideMask();
-                int code;
-                do {
-                    if (unused == 0) {
-                        bits = random.nextLong();
-                        unused = 12;
-                    }
-                    code = (int) bits & 31;
-                    bits >>>= 5;
-                    unused--;
-                } while ((legal >>> code & 1) == 0);
-                slide(code);
-            }
+        while (plies < maxPlies && toPlace > 0) {
+            place(nthBit(placeable(), random));
             plies++;
         }
+        return winner >= 0 || plies >= maxPlies ? plies : plies + slideOut(random, maxPlies - plies);
+    }
+
+    /**
+     * The sliding part of {@link #playout}: the same rules as {@link #slideMask()} and {@link
+     * #slide(int)}, with the board held in local variables (written back before a fall and at the
+     * end). Slides are drawn five random bits at a time, rejecting codes that are not legal, so
+     * every legal slide is equally likely.
+     */
+    private int slideOut(RandomGenerator random, int maxPlies) {
+        int pos = positions;
+        int mov = movable;
+        int mover = toMove;
+        int hist = recent;
+        long red = redCover;
+        long blue = blueCover;
+        long beadsOn = occupied;
+        int in = alive;
+        boolean limit = repeatLimited && aliveCount == 2;
+        int[] streaks = streak;
+        int plies = 0;
+        long bits = 0;
+        int unused = 0;
+        while (plies < maxPlies) {
+            int legal = mov & ~blocked(hist, mover, in);
+            int st = streaks[mover];
+            if (limit && (st & 3) == 2) {
+                legal &= ~(3 << 2 * (st >>> 2));
+            }
+            int code;
+            do {
+                if (unused == 0) {
+                    bits = random.nextLong();
+                    unused = 12;
+                }
+                code = (int) bits & 31;
+                bits >>>= 5;
+                unused--;
+            } while ((legal >>> code & 1) == 0);
+            int bar = code >>> 1;
+            int shift = 2 * bar;
+            int p = pos >>> shift & 3;
+            long change = Bars.SLIDE_XOR[code * 3 + p];
+            if (bar < SIDE) {
+                red ^= change;
+            } else {
+                blue ^= change;
+            }
+            int np = p + 1 - 2 * (code & 1);
+            pos += (np - p) << shift;
+            mov = mov & ~(3 << shift) | DIRS[np] << shift;
+            streaks[mover] = st >>> 2 == bar && st != 0 ? (st & 3) == 2 ? st : st + 1 : bar << 2 | 1;
+            hist = (hist << 8 | 0x80 | mover << 4 | bar) & 0xffffff;
+            plies++;
+            long cover = red | blue;
+            if ((beadsOn & ~cover) != 0) {
+                positions = pos;
+                movable = mov;
+                recent = hist;
+                redCover = red;
+                blueCover = blue;
+                toMove = mover;
+                fall(cover, mover);
+                if (winner >= 0) {
+                    return plies;
+                }
+                beadsOn = occupied;
+                in = alive;
+                limit = repeatLimited && aliveCount == 2;
+            }
+            mover = NEXT[nextBase | in << 2 | mover];
+        }
+        positions = pos;
+        movable = mov;
+        recent = hist;
+        redCover = red;
+        blueCover = blue;
+        toMove = mover;
         return plies;
     }
 

@@ -33,7 +33,7 @@ final class Explain {
 
     /** Who made the most recent slide of {@code bar} among the last three. */
     private static String slider(Engine e, int bar) {
-        for (int entry : new int[] {e.last0, e.last1, e.last2}) {
+        for (int entry : new int[] {e.last(0), e.last(1), e.last(2)}) {
             if (entry >= 0 && (entry & 15) == bar) {
                 return BeadMaster.seatName(entry >>> 4);
             }

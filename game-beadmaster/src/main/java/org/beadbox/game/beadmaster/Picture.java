@@ -20,12 +20,6 @@ final class Picture {
     static final double O = 3.3;
     static final double WIDTH = 20.3;
     static final double HEIGHT = 14.7;
-    static final String RED = "#d32f2f";
-    static final String BLUE = "#1e6fd0";
-    static final String OPEN = "#0b0b0c";
-    static final String MARK = "#ffd54f";
-    static final String DANGER = "#ff7043";
-    static final String INK = "#f5e9d3";
 
     private final BeadMasterState state;
     private final Engine e;
@@ -45,7 +39,7 @@ final class Picture {
             groove(bar);
         }
         for (int bar = 0; bar < Bars.BARS; bar++) {
-            bar(bar, Bars.position(e.positions, bar), "bar-", Style.of(Bars.horizontal(bar) ? RED : BLUE, "#00000080", 0.05), Interaction.NONE);
+            bar(bar, Bars.position(e.positions, bar), "bar-", Bars.horizontal(bar) ? Palette.RED_BAR : Palette.BLUE_BAR, Interaction.NONE);
         }
         plate();
         for (int hole = 0; hole < Bars.HOLES; hole++) {
@@ -85,8 +79,8 @@ final class Picture {
     private void groove(int bar) {
         double across = O + (bar % Bars.SIDE) + 0.04;
         add(Bars.horizontal(bar)
-                ? new Shape.Rect("groove-" + Bars.barName(bar), O - 2.05, across, 11.1, 0.92, 0.3, Style.fill("#17110e"), null)
-                : new Shape.Rect("groove-" + Bars.barName(bar), across, O - 2.05, 0.92, 11.1, 0.3, Style.fill("#17110e"), null));
+                ? new Shape.Rect("groove-" + Bars.barName(bar), O - 2.05, across, 11.1, 0.92, 0.3, Palette.GROOVE, null)
+                : new Shape.Rect("groove-" + Bars.barName(bar), across, O - 2.05, 0.92, 11.1, 0.3, Palette.GROOVE, null));
     }
 
     /** Draws {@code bar} at position {@code p} with its slots; ids start with {@code prefix}. */
@@ -105,19 +99,19 @@ final class Picture {
                 double a = O - p + slot + 0.5;
                 double b = O + (bar % Bars.SIDE) + 0.5;
                 add(new Shape.Ellipse("slot-" + name + "-" + (slot + 1), h ? a : b, h ? b : a, 0.24, 0.24,
-                        Style.of("#140a08", "#00000060", 0.04), null));
+                        Palette.SLOT, null));
             }
         }
     }
 
     private void plate() {
-        add(new Shape.Rect("plate-shadow", O - 0.22, O - 0.18, 7.5, 7.5, 0.6, Style.fill("#00000070"), null));
-        add(new Shape.Rect("plate", O - 0.32, O - 0.32, 7.64, 7.64, 0.6, Style.of("#a47a52", "#6b4a2f", 0.08), null));
+        add(new Shape.Rect("plate-shadow", O - 0.22, O - 0.18, 7.5, 7.5, 0.6, Palette.PLATE_SHADOW, null));
+        add(new Shape.Rect("plate", O - 0.32, O - 0.32, 7.64, 7.64, 0.6, Palette.PLATE, null));
         for (int i = 0; i < Bars.SIDE; i++) {
             add(new Shape.Text("col-" + (char) ('a' + i), O + i + 0.5, O - 0.06, "" + (char) ('a' + i), 0.24, Shape.Align.CENTER,
-                    true, Style.fill("#3e2a1a"), null));
+                    true, Palette.LABEL, null));
             add(new Shape.Text("row-" + (i + 1), O - 0.16, O + i + 0.58, Integer.toString(i + 1), 0.24, Shape.Align.CENTER,
-                    true, Style.fill("#3e2a1a"), null));
+                    true, Palette.LABEL, null));
         }
     }
 
@@ -125,8 +119,7 @@ final class Picture {
         String name = Bars.holeName(hole);
         boolean red = (e.redCover >>> hole & 1) != 0;
         boolean blue = (e.blueCover >>> hole & 1) != 0;
-        String fill = blue ? BLUE : red ? RED : OPEN;
-        Style style = red && blue ? Style.of(fill, RED, 0.08) : Style.of(fill, "#3e2a1a", 0.05);
+        Style style = red && blue ? Palette.HOLE_BOTH : blue ? Palette.HOLE_BLUE : red ? Palette.HOLE_RED : Palette.HOLE_OPEN;
         String h = Bars.barName(Bars.hBar(hole));
         String v = Bars.barName(Bars.vBar(hole));
         String tip = red && blue ? name + ": covered by " + v + " (blue) and " + h + " (red)"
@@ -138,7 +131,7 @@ final class Picture {
                 placeable ? Interaction.step(name, "place " + BeadMaster.seatName(e.toMove) + "'s bead on " + name) : Interaction.tooltip(tip)));
         if (placeable) {
             add(new Shape.Ellipse("place-" + name, cx(hole), cy(hole), 0.43, 0.43,
-                    Style.stroke(BeadMaster.seatColor(e.toMove), 0.07).withDash(),
+                    Palette.placeRing(e.toMove),
                     Interaction.step(name, "place " + BeadMaster.seatName(e.toMove) + "'s bead on " + name)));
         }
     }

@@ -39,7 +39,7 @@ final class PictureMarks {
     private void lastSlide() {
         BeadMove last = state.lastMove();
         if (last != null && !last.isPlacement()) {
-            pic.bar(last.bar(), Bars.position(e.positions, last.bar()), "last-slide-", Style.stroke(Picture.MARK, 0.1),
+            pic.bar(last.bar(), Bars.position(e.positions, last.bar()), "last-slide-", Palette.LAST_SLIDE,
                     Interaction.tooltip("last move: " + last.notation() + " by " + BeadMaster.seatName(state.lastMover())));
         }
     }
@@ -50,7 +50,7 @@ final class PictureMarks {
             for (long m = state.fell(s); m != 0; m &= m - 1) {
                 int hole = Long.numberOfTrailingZeros(m);
                 pic.add(new Shape.Ellipse("fell-" + Bars.holeName(hole), Picture.cx(hole), Picture.cy(hole), 0.3, 0.3,
-                        new Style(BeadMaster.seatColor(s) + "55", BeadMaster.seatColor(s), 0.05, true),
+                        Palette.fell(s),
                         Interaction.tooltip(BeadMaster.seatName(s) + "'s bead fell through " + Bars.holeName(hole) + how)));
             }
         }
@@ -64,7 +64,7 @@ final class PictureMarks {
             for (long m = e.beads[s]; m != 0; m &= m - 1) {
                 int hole = Long.numberOfTrailingZeros(m);
                 boolean risky = (danger >>> hole & 1) != 0;
-                String ring = hole == placed ? Picture.MARK : risky ? Picture.DANGER : null;
+                String ring = hole == placed ? Palette.MARK : risky ? Palette.DANGER : null;
                 String tip = BeadMaster.seatName(s) + "'s bead on " + Bars.holeName(hole)
                         + (risky ? ": one slide from falling" : hole == placed ? ": just placed" : "");
                 pic.add(new Shape.Bead("bead-" + Bars.holeName(hole), Picture.cx(hole), Picture.cy(hole), 0.31,
@@ -84,24 +84,24 @@ final class PictureMarks {
         List<Shape.Point> points = arrowPoints(bar, slide.plus());
         String blocked = Explain.blocked(e, bar);
         if (blocked != null) {
-            pic.add(new Shape.Polygon(id, points, new Style("#5a5550", "#a8a29a", 0.05, true), Interaction.tooltip(blocked)));
+            pic.add(new Shape.Polygon(id, points, Palette.BLOCKED_ARROW, Interaction.tooltip(blocked)));
             Shape.Point a = points.get(0);
             Shape.Point mid = new Shape.Point((points.get(1).x() + points.get(2).x()) / 2, (points.get(1).y() + points.get(2).y()) / 2);
             double x = (a.x() + 2 * mid.x()) / 3;
             double y = (a.y() + 2 * mid.y()) / 3;
-            pic.add(new Shape.Line(id + "-x1", x - 0.18, y - 0.18, x + 0.18, y + 0.18, false, Style.stroke("#e0dbd2", 0.07), null));
-            pic.add(new Shape.Line(id + "-x2", x - 0.18, y + 0.18, x + 0.18, y - 0.18, false, Style.stroke("#e0dbd2", 0.07), null));
+            pic.add(new Shape.Line(id + "-x1", x - 0.18, y - 0.18, x + 0.18, y + 0.18, false, Palette.BLOCKED_CROSS, null));
+            pic.add(new Shape.Line(id + "-x2", x - 0.18, y + 0.18, x + 0.18, y - 0.18, false, Palette.BLOCKED_CROSS, null));
             return;
         }
         boolean picked = slide.equals(pic.chosen());
         if (pic.chosen() != null && !picked) {
-            pic.add(new Shape.Polygon(id, points, Style.of(fill(bar) + "80", "#ffffff60", 0.04), null));
+            pic.add(new Shape.Polygon(id, points, Bars.horizontal(bar) ? Palette.RED_ARROW_DIM : Palette.BLUE_ARROW_DIM, null));
             return;
         }
         long falls = Danger.fallsAfter(e, slide.code());
         String tip = n + ": slide " + Bars.barName(bar) + " " + direction(bar, slide.plus()) + " — "
                 + (falls == 0 ? "no bead falls" : "knocks off " + owners(falls));
-        pic.add(new Shape.Polygon(id, points, Style.of(fill(bar), picked ? Picture.MARK : "#ffffff", picked ? 0.1 : 0.05),
+        pic.add(new Shape.Polygon(id, points, arrowStyle(bar, picked),
                 picked ? Interaction.tooltip(tip) : Interaction.step(n, tip)));
         preview(slide, falls, picked ? Interaction.NONE : Interaction.revealedBy(id));
     }
@@ -109,15 +109,15 @@ final class PictureMarks {
     private void preview(BeadMove slide, long falls, Interaction on) {
         int bar = slide.bar();
         int np = Bars.position(e.positions, bar) + (slide.plus() ? 1 : -1);
-        pic.bar(bar, np, "ghost-" + slide.notation() + "-", Style.stroke("#ffffff", 0.07).withDash(), on);
+        pic.bar(bar, np, "ghost-" + slide.notation() + "-", Palette.GHOST, on);
         for (long m = falls; m != 0; m &= m - 1) {
             int hole = Long.numberOfTrailingZeros(m);
             String id = "falls-" + slide.notation() + "-" + Bars.holeName(hole);
             double x = Picture.cx(hole);
             double y = Picture.cy(hole);
-            pic.add(new Shape.Ellipse(id, x, y, 0.42, 0.42, Style.stroke("#ff1744", 0.1), on));
-            pic.add(new Shape.Line(id + "-x1", x - 0.25, y - 0.25, x + 0.25, y + 0.25, false, Style.stroke("#ff1744", 0.1), on));
-            pic.add(new Shape.Line(id + "-x2", x - 0.25, y + 0.25, x + 0.25, y - 0.25, false, Style.stroke("#ff1744", 0.1), on));
+            pic.add(new Shape.Ellipse(id, x, y, 0.42, 0.42, Palette.FALLS, on));
+            pic.add(new Shape.Line(id + "-x1", x - 0.25, y - 0.25, x + 0.25, y + 0.25, false, Palette.FALLS, on));
+            pic.add(new Shape.Line(id + "-x2", x - 0.25, y + 0.25, x + 0.25, y - 0.25, false, Palette.FALLS, on));
         }
     }
 
@@ -133,8 +133,11 @@ final class PictureMarks {
         return List.of(new Shape.Point(mid, tip), new Shape.Point(mid - w, base), new Shape.Point(mid + w, base));
     }
 
-    private static String fill(int bar) {
-        return Bars.horizontal(bar) ? "#ff6f61" : "#64b5f6";
+    private static Style arrowStyle(int bar, boolean picked) {
+        if (Bars.horizontal(bar)) {
+            return picked ? Palette.RED_ARROW_PICKED : Palette.RED_ARROW;
+        }
+        return picked ? Palette.BLUE_ARROW_PICKED : Palette.BLUE_ARROW;
     }
 
     private static String direction(int bar, boolean plus) {

@@ -24,7 +24,7 @@ final class PicturePanel {
 
     /** Adds the panel to the picture. */
     void draw() {
-        text("title", X, 1.0, "BeadMaster", 0.62, true, Picture.INK);
+        text("title", X, 1.0, "BeadMaster", 0.62, true, Palette.INK);
         double[] score = state.score();
         for (int s = 0; s < e.players; s++) {
             seat(s, 2.1 + s * 1.05, (int) score[s]);
@@ -33,7 +33,7 @@ final class PicturePanel {
         legend(9.2);
         text("variant", X, 12.4, "blocked: " + e.variant.blocked().word() + " · two left: " + e.variant.repeatWord(), 0.3, false, "#b8a88f");
         text("bars", X, 12.9, "bars " + BarSetup.format(e.positions), 0.3, false, "#b8a88f");
-        text("status", 0.4, Picture.HEIGHT - 0.45, status(), 0.42, true, Picture.INK);
+        text("status", 0.4, Picture.HEIGHT - 0.45, status(), 0.42, true, Palette.INK);
     }
 
     private void seat(int s, double y, int beads) {
@@ -42,17 +42,17 @@ final class PicturePanel {
         String name = BeadMaster.seatName(s);
         if (turn || s == e.winner) {
             pic.add(new Shape.Rect("seat-" + s + "-turn", X - 0.2, y - 0.48, 5.9, 0.96, 0.4,
-                    Style.of("#ffffff1a", s == e.winner ? Picture.MARK : BeadMaster.seatColor(s), 0.07), null));
+                    Palette.turn(s, s == e.winner), null));
         }
         String color = BeadMaster.seatColor(s) + (out ? "50" : "");
         pic.add(new Shape.Bead("seat-" + s + "-bead", X + 0.35, y, 0.3, color, null, null,
                 Interaction.tooltip(name + (out ? " is out" : " is in the game"))));
-        text("seat-" + s + "-name", X + 0.85, y + 0.15, name, 0.42, turn, out ? "#8a7f70" : Picture.INK);
+        text("seat-" + s + "-name", X + 0.85, y + 0.15, name, 0.42, turn, out ? Palette.FADED : Palette.INK);
         String what = s == e.winner ? "wins" : out ? "out" : beads + (beads == 1 ? " bead" : " beads");
         pic.add(new Shape.Text("seat-" + s + "-beads", X + 5.5, y + 0.15, what, 0.38, Shape.Align.RIGHT, s == e.winner,
-                Style.fill(out ? "#8a7f70" : Picture.INK), null));
+                Palette.fill(out ? Palette.FADED : Palette.INK), null));
         if (out) {
-            pic.add(new Shape.Line("seat-" + s + "-struck", X + 0.8, y, X + 3.0, y, false, Style.stroke("#8a7f70", 0.05), null));
+            pic.add(new Shape.Line("seat-" + s + "-struck", X + 0.8, y, X + 3.0, y, false, Palette.STRUCK, null));
         }
     }
 
@@ -61,7 +61,7 @@ final class PicturePanel {
         if (last == null) {
             return;
         }
-        text("last", X, y, "Last: " + last.notation() + " by " + BeadMaster.seatName(state.lastMover()), 0.36, false, Picture.MARK);
+        text("last", X, y, "Last: " + last.notation() + " by " + BeadMaster.seatName(state.lastMover()), 0.36, false, Palette.MARK);
         StringBuilder fell = new StringBuilder();
         for (int s = 0; s < e.players; s++) {
             for (long m = state.fell(s); m != 0; m &= m - 1) {
@@ -74,15 +74,12 @@ final class PicturePanel {
     }
 
     private void legend(double y) {
-        String[][] rows = {
-            {Picture.BLUE, "covered by a blue bar"},
-            {Picture.RED, "covered by a red bar"},
-            {Picture.OPEN, "open: a bead here falls"},
-        };
-        for (int i = 0; i < rows.length; i++) {
+        Style[] styles = {Palette.HOLE_BLUE, Palette.HOLE_RED, Palette.HOLE_OPEN};
+        String[] words = {"covered by a blue bar", "covered by a red bar only", "open: a bead here falls"};
+        for (int i = 0; i < styles.length; i++) {
             double cy = y + i * 0.62;
-            pic.add(new Shape.Ellipse("legend-" + i, X + 0.35, cy, 0.22, 0.22, Style.of(rows[i][0], "#6b4a2f", 0.04), null));
-            text("legend-" + i + "-text", X + 0.8, cy + 0.11, rows[i][1], 0.3, false, "#d8cbb4");
+            pic.add(new Shape.Ellipse("legend-" + i, X + 0.35, cy, 0.22, 0.22, styles[i], null));
+            text("legend-" + i + "-text", X + 0.8, cy + 0.11, words[i], 0.3, false, "#d8cbb4");
         }
     }
 
@@ -101,6 +98,6 @@ final class PicturePanel {
     }
 
     private void text(String id, double x, double y, String text, double size, boolean bold, String color) {
-        pic.add(new Shape.Text(id, x, y, text, size, Shape.Align.LEFT, bold, Style.fill(color), null));
+        pic.add(new Shape.Text(id, x, y, text, size, Shape.Align.LEFT, bold, Palette.fill(color), null));
     }
 }

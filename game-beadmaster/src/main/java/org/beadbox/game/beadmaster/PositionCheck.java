@@ -41,14 +41,14 @@ final class PositionCheck {
                 throw PositionCodec.problem(position, "with place=" + e.toPlace + " seat " + s + " must have placed "
                         + expected + " beads");
             }
-            if (e.lastBar[s] >= 0) {
+            if (e.lastBar(s) >= 0) {
                 throw PositionCodec.problem(position, "runs= must be empty while beads are placed");
             }
         }
         if (e.toMove != placed % e.players) {
             throw PositionCodec.problem(position, "with place=" + e.toPlace + " seat " + placed % e.players + " is to move");
         }
-        if (e.last0 >= 0) {
+        if (e.last(0) >= 0) {
             throw PositionCodec.problem(position, "last= must be - while beads are placed");
         }
     }
@@ -73,8 +73,8 @@ final class PositionCheck {
             }
         } else if (e.aliveCount == 1) {
             e.winner = Integer.numberOfTrailingZeros(e.alive);
-        } else if (e.last0 >= 0) {
-            e.winner = e.last0 >>> 4;
+        } else if (e.last(0) >= 0) {
+            e.winner = e.last(0) >>> 4;
         } else {
             throw PositionCodec.problem(position, "every seat is out, but last= names no slide that ended the game");
         }

@@ -50,7 +50,7 @@ final class PositionCodec {
             }
         }
         sb.append(" move=").append(e.toMove).append(" place=").append(e.toPlace).append(" last=");
-        int[] last = {e.last0, e.last1, e.last2};
+        int[] last = {e.last(0), e.last(1), e.last(2)};
         int n = 0;
         for (int entry : last) {
             if (entry >= 0) {
@@ -60,7 +60,7 @@ final class PositionCodec {
         sb.append(n == 0 ? "-" : "").append(" runs=");
         for (int s = 0; s < e.players; s++) {
             sb.append(s == 0 ? "" : "/");
-            sb.append(e.lastBar[s] < 0 ? "-" : Bars.barName(e.lastBar[s]) + ":" + e.run[s]);
+            sb.append(e.lastBar(s) < 0 ? "-" : Bars.barName(e.lastBar(s)) + ":" + e.run(s));
         }
         return sb.append(" blocked=").append(e.variant.blocked().word()).append(" repeat=").append(e.variant.repeatWord()).toString();
     }
@@ -163,9 +163,7 @@ final class PositionCodec {
             }
             last[i] = seat << 4 | bar;
         }
-        e.last0 = last[0];
-        e.last1 = last[1];
-        e.last2 = last[2];
+        e.setLast(last);
     }
 
     private static void readRuns(Engine e, String text, String position) {
@@ -182,8 +180,7 @@ final class PositionCodec {
             if (bar < 0) {
                 throw problem(position, "'" + shorten(runs[s]) + "' in runs= is not a bar and a count, like H3:2");
             }
-            e.lastBar[s] = bar;
-            e.run[s] = number(parts[1], "the run of seat " + s, 1, 2, position);
+            e.setRun(s, bar, number(parts[1], "the run of seat " + s, 1, 2, position));
         }
     }
 
