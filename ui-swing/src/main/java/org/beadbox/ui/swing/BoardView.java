@@ -124,13 +124,18 @@ final class BoardView extends JComponent {
         return Viewport.fit(scene.width(), scene.height(), getWidth(), getHeight(), 14);
     }
 
-    /** The centre in pixels of the first shape whose step is {@code step}, for tests and keyboard help. */
+    /**
+     * A point in pixels where a click enters {@code step} (the centre of a shape with that step
+     * that nothing clickable covers), or null: for tests and keyboard help.
+     */
     Point2D pointOf(String step) {
+        Viewport vp = viewport();
         for (org.beadbox.api.Shape s : scene.shapes()) {
             if (step.equals(s.on().step()) && s.on().revealedBy() == null) {
                 java.awt.geom.Rectangle2D b = ScenePainter.outline(s).getBounds2D();
-                Viewport vp = viewport();
-                return new Point2D.Double(vp.x() + b.getCenterX() * vp.scale(), vp.y() + b.getCenterY() * vp.scale());
+                if (step.equals(Hover.at(scene, b.getCenterX(), b.getCenterY()).step())) {
+                    return new Point2D.Double(vp.x() + b.getCenterX() * vp.scale(), vp.y() + b.getCenterY() * vp.scale());
+                }
             }
         }
         return null;

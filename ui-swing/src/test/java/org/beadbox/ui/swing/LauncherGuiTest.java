@@ -1,0 +1,88 @@
+package org.beadbox.ui.swing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.beadbox.ai.random.RandomPlayerFactory;
+import org.beadbox.core.GameCatalog;
+import org.beadbox.core.PlayerCatalog;
+import org.beadbox.game.challenge.Challenge;
+import org.beadbox.testkit.TakeAway;
+import org.junit.After;
+import org.junit.Before;
+import org.junit.BeforeClass;
+import org.junit.Test;
+
+/** The launcher follows games as their bundles come and go, and a match whose game goes away ends. */
+public class LauncherGuiTest {
+
+    private final TakeAway takeAway = new TakeAway();
+    private GuiBench bench;
+
+    @BeforeClass
+    public static void display() {
+        GuiBench.requireDisplay();
+    }
+
+    @Before
+    public void open() throws Exception {
+        bench = new GuiBench(GameCatalog.of(takeAway), PlayerCatalog.of(new RandomPlayerFactory()));
+    }
+
+    @After
+    public void close() {
+        bench.close();
+    }
+
+    private List<String> cards() {
+        return GuiActionRunner.execute(() -> ((LauncherWindow) bench.launcher.target()).cardNames());
+    }
+
+    @Test
+    public void aGameInstalledWhileTheLauncherIsOpenAppearsAndLeavesAgain() throws Exception {
+        assertThat(cards()).containsExactly("card:take-away");
+        Challenge challenge = new Challenge();
+        Thread installer = new Thread(() -> bench.games.add(challenge, "1.0.0"));
+        installer.start();
+        installer.join();
+        GuiBench.await("the new game's card", () -> cards().contains("card:glassbead-challenge"));
+        bench.launcher.panel("card:glassbead-challenge").requireVisible();
+        Thread remover = new Thread(() -> bench.games.remove(challenge));
+        remover.start();
+        remover.join();
+        GuiBench.await("the card to go", () -> !cards().contains("card:glassbead-challenge"));
+        assertThat(cards()).containsExactly("card:take-away");
+    }
+
+    @Test
+    public void aMatchWhoseGameIsUninstalledEndsWithAMessageAndKeepsItsRecord() {
+        bench.launcher.button("play:take-away").click();
+        DialogFixture dialog = WindowFinder.findDialog("newGame").using(bench.robot);
+        dialog.comboBox("seat1.player").selectItem("Random");
+        dialog.button("start").click();
+        FrameFixture window = bench.gameWindow(takeAway, List.of());
+        GameWindow game = (GameWindow) window.target();
+        bench.clickMove(game);
+        GuiBench.await("the computer's reply", () -> game.table().moves().size() == 2);
+        new Thread(() -> bench.games.remove(takeAway)).start();
+        GuiBench.await("the match to end", () -> game.table().closed());
+        window.label("status").requireText(java.util.regex.Pattern.compile(".*was uninstalled.*record is kept.*"));
+        assertThat(GuiActionRunner.execute(() -> game.table().interactive())).isFalse();
+        assertThat(bench.home.resolve("autosave").toFile().list()).isNotEmpty();
+        GuiBench.await("the launcher's card to go", () -> cards().isEmpty());
+    }
+
+    @Test
+    public void closingTheLastWindowEndsTheProgram() {
+        assertThat(bench.exited).isFalse();
+        GuiActionRunner.execute(() -> {
+            bench.launcher.target().dispose();
+            return null;
+        });
+        GuiBench.await("the program to end", () -> bench.exited.get());
+    }
+}

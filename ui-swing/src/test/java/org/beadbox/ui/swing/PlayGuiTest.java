@@ -1,0 +1,118 @@
+package org.beadbox.ui.swing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.event.KeyEvent;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.JFileChooserFinder;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.fixture.JFileChooserFixture;
+import org.beadbox.ai.mcts.MctsPlayerFactory;
+import org.beadbox.ai.random.RandomPlayerFactory;
+import org.beadbox.api.Game;
+import org.beadbox.core.GameCatalog;
+import org.beadbox.core.PlayerCatalog;
+import org.beadbox.game.beadmaster.BeadMaster;
+import org.beadbox.game.challenge.Challenge;
+import org.beadbox.game.mancala.GlassBeadGame;
+import org.junit.After;
+import org.junit.Before;
+import org.junit.BeforeClass;
+import org.junit.Test;
+
+/**
+ * A person plays each of the three games against an AI by clicking the board, takes a move
+ * back, saves the game and opens it again.
+ */
+public class PlayGuiTest {
+
+    private final Challenge challenge = new Challenge();
+    private final GlassBeadGame mancala = new GlassBeadGame();
+    private final BeadMaster beadmaster = new BeadMaster();
+    private GuiBench bench;
+
+    @BeforeClass
+    public static void display() {
+        GuiBench.requireDisplay();
+    }
+
+    @Before
+    public void open() throws Exception {
+        bench = new GuiBench(GameCatalog.of(challenge, mancala, beadmaster),
+                PlayerCatalog.of(new RandomPlayerFactory(), new MctsPlayerFactory()));
+    }
+
+    @After
+    public void close() {
+        bench.close();
+    }
+
+    @Test
+    public void challengeAgainstMonteCarlo() throws Exception {
+        play(challenge, "Monte Carlo search");
+    }
+
+    @Test
+    public void mancalaAgainstRandom() throws Exception {
+        play(mancala, "Random");
+    }
+
+    @Test
+    public void beadmasterAgainstRandom() throws Exception {
+        play(beadmaster, "Random");
+    }
+
+    private void play(Game game, String ai) throws Exception {
+        long t0 = System.nanoTime();
+        FrameFixture window = start(game, ai);
+        GameWindow w = (GameWindow) window.target();
+        for (int round = 1; round <= 2; round++) {
+            bench.clickMove(w);
+            int expected = 2 * round;
+            GuiBench.await("the computer's reply", () -> w.table().moves().size() >= expected && w.table().interactive());
+        }
+        List<String> played = GuiActionRunner.execute(() -> w.table().notations());
+        assertThat(played).hasSize(4);
+
+        bench.ctrl(window, KeyEvent.VK_Z);
+        GuiBench.await("the undo", () -> w.table().moves().size() == 2 && w.table().interactive());
+        assertThat(GuiActionRunner.execute(() -> w.table().notations())).isEqualTo(played.subList(0, 2));
+
+        Path file = bench.home.resolve("saved-" + game.info().id() + ".json");
+        window.menuItem("menu.saveAs").click();
+        JFileChooserFixture save = JFileChooserFinder.findFileChooser().withTimeout(20_000).using(bench.robot);
+        save.setCurrentDirectory(bench.home.toFile());
+        save.fileNameTextBox().setText(file.getFileName().toString());
+        save.approve();
+        GuiBench.await("the file to be written", () -> Files.exists(file));
+
+        window.menuItem("menu.open").click();
+        JFileChooserFixture open = JFileChooserFinder.findFileChooser().withTimeout(20_000).using(bench.robot);
+        open.setCurrentDirectory(bench.home.toFile());
+        open.selectFile(file.toFile());
+        open.approve();
+        FrameFixture reopened = bench.gameWindow(game, List.of(w));
+        GameWindow again = (GameWindow) reopened.target();
+        GuiBench.await("the reopened game", () -> again.table().interactive());
+        assertThat(GuiActionRunner.execute(() -> again.table().notations())).isEqualTo(played.subList(0, 2));
+        bench.clickMove(again);
+        System.err.printf("%s: %d ms%n", game.info().id(), (System.nanoTime() - t0) / 1_000_000);
+    }
+
+    private FrameFixture start(Game game, String ai) {
+        bench.launcher.button("play:" + game.info().id()).click();
+        DialogFixture dialog = WindowFinder.findDialog("newGame").using(bench.robot);
+        dialog.comboBox("seat0.player").selectItem("Human");
+        dialog.comboBox("seat1.player").selectItem(ai);
+        if (ai.startsWith("Monte")) {
+            dialog.comboBox("seat1.level").selectItem("beginner");
+        }
+        dialog.button("start").click();
+        return bench.gameWindow(game, List.of());
+    }
+}
