@@ -67,7 +67,8 @@ final class EmbeddedFramework {
         }
         framework.getBundleContext().addFrameworkListener(this::report);
         long begin = System.nanoTime();
-        int changes = new SystemBundles(framework.getBundleContext(), systemFolder, storage, err).synchronize();
+        int changes = new SystemBundles(framework.getBundleContext(), systemFolder, storage, err).synchronize()
+                + new HotDeployFolder(framework.getBundleContext(), home.resolve("bundles"), err).removeVanished();
         framework.start();
         if (verbose) {
             err.printf("beadbox: %d system bundle change(s); framework started in %d ms (JVM up %d ms)%n", changes,
