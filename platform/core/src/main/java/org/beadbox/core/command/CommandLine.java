@@ -101,6 +101,9 @@ public final class CommandLine implements Cli {
             err.println("beadbox: unknown command '" + name + "': commands are " + String.join(", ", names()));
             return 2;
         }
+        if (words.size() == 2 && List.of("-h", "--help").contains(words.get(1))) {
+            return help(name, out, err);
+        }
         return runCommand(command.get(), new ArrayList<>(words.subList(1, words.size())), in, out, err);
     }
 
@@ -111,7 +114,7 @@ public final class CommandLine implements Cli {
             debug(e, err);
             err.println("beadbox " + c.name() + ": " + e.getMessage() + " (usage: " + c.usage() + ")");
             return 2;
-        } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
+        } catch (RuntimeException | Error e) {
             debug(e, err);
             err.println("beadbox " + c.name() + ": " + message(e));
             return 1;

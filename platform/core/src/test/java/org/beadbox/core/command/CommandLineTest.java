@@ -115,6 +115,7 @@ class CommandLineTest {
             assertTrue(r.out().stream().anyMatch(l -> l.strip().startsWith("perft GAME DEPTH")));
             assertEquals(r.out(), run("help").out());
             assertTrue(run("help", "match").out().get(0).startsWith("usage: ./beadbox match GAME --seats"));
+            assertEquals(run("help", "perft").out(), run("perft", "--help").out());
         }
 
         @Test
