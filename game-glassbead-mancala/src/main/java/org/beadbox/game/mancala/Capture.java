@@ -36,18 +36,27 @@ final class Capture {
      * no choice).
      */
     long analyze(Board b, int p, byte[] seq, int c) {
+        if (findRun(b, p, seq, c) != INDIRECT) {
+            return 1;
+        }
+        collectSlots(b, 1 - b.owner(p));
+        return ways();
+    }
+
+    /** Sets {@link #type} and {@link #run} only, without the choices of an indirect capture; returns the type. */
+    int findRun(Board b, int p, byte[] seq, int c) {
         type = NONE;
         slots = 0;
         required = 0;
         run = 0;
         if (c == 0 || seq[c - 1] != 0) {
-            return 1;
+            return NONE;
         }
         int mover = b.owner(p);
         int[] dest = b.dest[p];
         int last = dest[c - 1];
         if (b.owner(last) == mover || b.count[last] != 2) {
-            return 1;
+            return NONE;
         }
         boolean indirect = Board.stones(b.pit[last]) == 2;
         run = 1;
@@ -58,13 +67,8 @@ final class Capture {
             }
             run++;
         }
-        if (!indirect) {
-            type = DIRECT;
-            return 1;
-        }
-        type = INDIRECT;
-        collectSlots(b, 1 - mover);
-        return ways();
+        type = indirect ? INDIRECT : DIRECT;
+        return type;
     }
 
     private void collectSlots(Board b, int opponent) {

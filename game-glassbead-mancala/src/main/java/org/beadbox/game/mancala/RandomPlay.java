@@ -26,7 +26,7 @@ final class RandomPlay {
     /** A random legal move of {@code start}, which is not over. */
     MancalaMove sample(Board start, RandomGenerator random) {
         Board b = start.copy();
-        int p = sow(b, random);
+        int p = sow(b, random, true);
         int c = start.count[p];
         byte[] beads = java.util.Arrays.copyOf(order, c);
         if (capture.type == Capture.INDIRECT) {
@@ -40,12 +40,11 @@ final class RandomPlay {
     int playout(Board b, RandomGenerator random, int maxPlies) {
         int plies = 0;
         while (plies < maxPlies && !b.over()) {
-            int p = sow(b, random);
+            int p = sow(b, random, false);
             if (capture.type == Capture.DIRECT) {
                 capture.takeDirect(b, p, lastCount);
             } else if (capture.type == Capture.INDIRECT) {
-                choose(random);
-                capture.takeChosen(b, taken);
+                takeRandom(b, capture.run, random);
             }
             b.toMove ^= 1;
             plies++;
@@ -54,7 +53,7 @@ final class RandomPlay {
     }
 
     /** Empties a random allowed pit of the mover on {@code b}, sows its beads in a random order and analyses the capture. */
-    private int sow(Board b, RandomGenerator random) {
+    private int sow(Board b, RandomGenerator random, boolean full) {
         int mask = b.allowedPits();
         int pick = random.nextInt(Integer.bitCount(mask));
         for (int k = 0; k < pick; k++) {
@@ -62,25 +61,78 @@ final class RandomPlay {
         }
         int p = b.toMove * n + Integer.numberOfTrailingZeros(mask);
         int c = b.takeAll(p, kinds);
-        int j = 0;
-        for (int k = 0; k <= n; k++) {
-            for (int t = kinds[k]; t > 0; t--) {
-                order[j++] = (byte) k;
-            }
-        }
-        for (int i = c - 1; i > 0; i--) {
-            int r = random.nextInt(i + 1);
-            byte tmp = order[i];
-            order[i] = order[r];
-            order[r] = tmp;
-        }
+        shuffle(c, random);
         int[] dest = b.dest[p];
         for (int i = 0; i < c; i++) {
             b.add(dest[i], order[i]);
         }
         lastCount = c;
-        capture.analyze(b, p, order, c);
+        if (full) {
+            capture.analyze(b, p, order, c);
+        } else {
+            capture.findRun(b, p, order, c);
+        }
         return p;
+    }
+
+    /**
+     * Fills {@code order[0..c-1]} with the beads of {@code kinds} in a random order (inside-out Fisher–Yates), drawing
+     * two bounded numbers from each random long by multiply-shift; the bias is below 2^-26 and harmless for playouts.
+     */
+    private void shuffle(int c, RandomGenerator random) {
+        int j = 0;
+        long bits = 0;
+        for (int k = 0; k <= n; k++) {
+            for (int t = kinds[k]; t > 0; t--, j++) {
+                if ((j & 1) == 0) {
+                    bits = random.nextLong();
+                }
+                int r = (int) (((bits & 0xFFFFFFFFL) * (j + 1)) >>> 32);
+                bits >>>= 32;
+                order[j] = order[r];
+                order[r] = (byte) k;
+            }
+        }
+    }
+
+    /** Takes an indirect capture's gems at random, as {@link #choose} would, without working out the choices. */
+    private void takeRandom(Board b, int run, RandomGenerator random) {
+        int opponent = 1 - b.toMove;
+        int inPits = b.gemsInRow(opponent);
+        int base = opponent * n;
+        if (inPits >= run) {
+            for (int t = 0; t < run; t++, inPits--) {
+                int r = random.nextInt(inPits);
+                for (int i = base; r >= 0; i++) {
+                    for (int v = 1; v <= n && r >= 0; v++) {
+                        int g = Board.gems(b.pit[i], v);
+                        if (r < g) {
+                            b.capture(i, v);
+                        }
+                        r -= g;
+                    }
+                }
+            }
+            return;
+        }
+        for (int i = base; i < base + n; i++) {
+            for (int v = 1; v <= n; v++) {
+                for (int g = Board.gems(b.pit[i], v); g > 0; g--) {
+                    b.capture(i, v);
+                }
+            }
+        }
+        int inCup = b.cupGems(opponent);
+        for (int t = Math.min(run - inPits, inCup); t > 0; t--, inCup--) {
+            int r = random.nextInt(inCup);
+            for (int v = 1; v <= n && r >= 0; v++) {
+                int g = Board.gems(b.cup[opponent], v);
+                if (r < g) {
+                    b.capture(-1, v);
+                }
+                r -= g;
+            }
+        }
     }
 
     /** Picks the gems of an indirect capture: every forced gem, then the rest one by one among those left. */

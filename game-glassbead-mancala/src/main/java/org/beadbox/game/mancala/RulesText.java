@@ -76,7 +76,7 @@ final class RulesText {
             <li><b>Distinct moves.</b> A move is the pit, the sequence of bead kinds sown (two stones swapped are the same move)
             and the gems captured as a multiset of (pit, value), cup gems by value alone. Two gems of the same value in the same
             pit are one choice; the same value from different pits are different moves. Moves that reach the same position
-            still count separately. From the start: 10, 115, 1434, 23967, 422513, 12170008 moves sequences of 1–6 plies.</li>
+            still count separately. From the start: 10, 115, 1434, 23967, 422513, 12170008 move sequences of 1 to 6 plies.</li>
             <li><b>Forced gems are named.</b> When an indirect capture must take every gem of the opponent's pits (and
             perhaps every gem of his cup), the notation still names them all, as the rules ask of every indirect capture. A
             direct capture is written without a mark; on input a bare <code>x</code> or the forced gem itself is accepted.

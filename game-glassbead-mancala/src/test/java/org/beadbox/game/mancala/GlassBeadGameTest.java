@@ -117,6 +117,34 @@ class GlassBeadGameTest implements GameContract {
     }
 
     @Nested
+    @DisplayName("when playing at random")
+    class Random {
+
+        @Test
+        @DisplayName("fast playouts keep every gem and stone, and end the game")
+        void playoutsConserve() {
+            for (Setup setup : setups()) {
+                GameState start = GAME.start(setup);
+                int n = Integer.parseInt(setup.option("pits", "5"));
+                for (int seed = 0; seed < 200; seed++) {
+                    GameState end = start.playout(new SplittableRandom(seed), 5000);
+                    assertTrue(end.isOver());
+                    String p = end.position();
+                    int points = 0;
+                    int stones = 0;
+                    for (char c : p.substring(0, p.lastIndexOf(' ')).toCharArray()) {
+                        points += c >= '1' && c <= '9' ? c - '0' : 0;
+                        stones += c == '0' ? 1 : 0;
+                    }
+                    assertEquals(n * (n + 1), points, p);
+                    assertEquals(2 * n, stones, p);
+                    assertEquals(p, GAME.parsePosition(p).position());
+                }
+            }
+        }
+    }
+
+    @Nested
     @DisplayName("in the published sample game")
     class SampleGame {
 
@@ -158,6 +186,13 @@ class GlassBeadGameTest implements GameContract {
             assertEquals(3.0, after.score()[0]);
             IllegalMoveException unnamed = assertThrows(IllegalMoveException.class, () -> s.parseMove("E0"));
             assertTrue(unnamed.getMessage().contains("must name"), unnamed.getMessage());
+        }
+
+        @Test
+        @DisplayName("identical gems in one pit are one choice, the same value in two pits two")
+        void identicalGems() {
+            assertEquals(List.of("E00xe55"), notations(at("-/40/30/20/00/0/0/-/-/55 - - S")).stream().filter(m -> m.startsWith("E")).toList());
+            assertEquals(List.of("E0xd5", "E0xe5"), notations(at("-/40/30/20/0/0/-/-/5/5 - - S")).stream().filter(m -> m.startsWith("E")).toList());
         }
 
         @Test
