@@ -198,6 +198,9 @@ final class EnginePlayer implements Player {
     private void level() throws InterruptedException {
         if (engine == null) {
             engine = EngineProcess.start(label, config.command(), config.dir(), context.transcript());
+            if (closed) {
+                engine.close();
+            }
         }
         if (greeting == null) {
             EngineProcess.Greeting g = engine.greet();
@@ -254,6 +257,9 @@ final class EnginePlayer implements Player {
     }
 
     private EngineException fault(String reason) {
+        if (closed) {
+            return new EngineException(label + " was closed");
+        }
         if (problem == null) {
             problem = reason;
             context.problems().accept(reason);

@@ -100,6 +100,7 @@ final class EngineProcess implements AutoCloseable {
     Answer ask(String command, long timeoutMillis) throws InterruptedException {
         usable();
         settleOwed();
+        unasked(command);
         send(command);
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
         EngineOutput.Event e;
@@ -164,6 +165,20 @@ final class EngineProcess implements AutoCloseable {
         }
     }
 
+    /** Fails if the engine wrote something nobody asked for, or ended, since its last answer. */
+    private void unasked(String command) throws InterruptedException {
+        EngineOutput.Event e = output.poll(0);
+        if (e instanceof EngineOutput.Event.End) {
+            throw fail(death("before Beadbox sent '" + command + "'"));
+        }
+        if (e instanceof EngineOutput.Event.Garbage g) {
+            throw fail("wrote " + g.what() + " without being asked (before '" + command + "')");
+        }
+        if (e instanceof EngineOutput.Event.Reply r) {
+            throw fail("wrote '" + r.line() + "' without being asked (before '" + command + "'): one answer per command");
+        }
+    }
+
     private static boolean changesPosition(String command) {
         return command.startsWith("new ") || command.startsWith("play ") || command.equals("undo");
     }
@@ -177,8 +192,12 @@ final class EngineProcess implements AutoCloseable {
                 stdin.flush();
             }
         } catch (IOException e) {
-            throw fail(death(command));
+            throw fail(death(waiting(command)));
         }
+    }
+
+    private static String waiting(String command) {
+        return "while Beadbox waited for its answer to '" + command + "'";
     }
 
     private Answer answer(String command, EngineOutput.Event e, long timeoutMillis) {
@@ -193,7 +212,7 @@ final class EngineProcess implements AutoCloseable {
                     + " '= RESULT' or '? REASON' and then an empty line");
         }
         if (e instanceof EngineOutput.Event.End) {
-            throw fail(death(command));
+            throw fail(death(waiting(command)));
         }
         EngineOutput.Event.Reply r = (EngineOutput.Event.Reply) e;
         transcript.accept("< " + r.line());
@@ -201,11 +220,11 @@ final class EngineProcess implements AutoCloseable {
         return new Answer(r.line().charAt(0) == '=', text);
     }
 
-    private String death(String command) {
+    private String death(String when) {
         boolean exited = waitQuietly(500);
         List<String> last = output.lastErrors(300);
         String how = exited ? "exited (code " + process.exitValue() + ")" : "closed its output";
-        return how + " while Beadbox waited for its answer to '" + command + "'"
+        return how + " " + when
                 + (last.isEmpty() ? "" : "; it last wrote on standard error: " + String.join(" | ", last));
     }
 

@@ -130,6 +130,22 @@ class FaultTest {
     }
 
     @Nested
+    @DisplayName("when the engine talks out of turn")
+    class OutOfTurn {
+
+        @Test
+        @DisplayName("an engine that answers twice fails at a following command, quoting what it wrote unasked")
+        void answersTwice() throws InterruptedException {
+            EnginePlayer p = begun("echo", "double");
+            Move m = p.choose(start, Clock.ofMillis(5_000), Progress.NONE);
+            p.played(m, start.play(m));
+            // Whether the extra answer is seen before 'play' or, having been taken for its
+            // answer, the real one before the next command depends on the reader thread.
+            assertContained(p, "echo", "without being asked (before '");
+        }
+    }
+
+    @Nested
     @DisplayName("when the thread choosing is interrupted")
     class Interrupted {
 

@@ -39,7 +39,8 @@ import org.beadbox.api.Setup;
  * <p>{@code --fault} makes a misbehaving engine for tests: {@code slow} (never answers {@code
  * genmove}), {@code garbage} (answers {@code genmove} with prose), {@code illegal} (proposes a
  * move no game has), {@code die} (exits with code 3 at the second {@code genmove}), {@code
- * refuse} (does not speak protocol 1), {@code refuse-play} (refuses every {@code play}).
+ * refuse} (does not speak protocol 1), {@code refuse-play} (refuses every {@code play}), {@code
+ * double} (answers {@code genmove} twice).
  */
 public final class ReferenceEngine {
 
@@ -166,7 +167,8 @@ public final class ReferenceEngine {
         if (line.isEmpty() || line.peek().isOver()) {
             return "? no move to choose";
         }
-        return "= " + line.peek().randomMove(random).notation();
+        String move = "= " + line.peek().randomMove(random).notation();
+        return fault.equals("double") ? move + "\n\n" + move : move;
     }
 
     private void answer(String line) {
