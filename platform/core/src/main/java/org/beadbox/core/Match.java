@@ -7,24 +7,14 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.Future;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Consumer;
-import java.util.function.Supplier;
-import org.beadbox.api.Analysis;
-import org.beadbox.api.Clock;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
 import org.beadbox.api.Outcome;
 import org.beadbox.api.Player;
-import org.beadbox.api.Progress;
 import org.beadbox.api.SeatInfo;
 import org.beadbox.api.Setup;
 
@@ -61,25 +51,7 @@ public final class Match implements AutoCloseable {
     private final String gameVersion;
     private final Instant started;
     private final Seat[] seats;
-    private final Player fallback;
-    private final Duration margin;
-    private final List<MatchListener> listeners = new CopyOnWriteArrayList<>();
-    private final BlockingQueue<Runnable> actions = new LinkedBlockingQueue<>();
-    private final SplittableRandom random;
-    private final Thread thread;
-    private final Object monitor = new Object();
-
-    private volatile History history;
-    private volatile boolean closed;
-    private volatile int turnId;
-    private volatile int thinkingSeat = -1;
-    private boolean startedThread;
-    private boolean paused;
-    private boolean stop;
-    private Future<?> turn;
-    private long turnDeadline;
-    private GameState turnState;
-    private String abandonReason = "closed";
+    private final Referee referee;
 
     private Match(Builder b, Replay replay) {
         this.game = b.game;
@@ -87,10 +59,6 @@ public final class Match implements AutoCloseable {
         this.startPosition = replay.startPosition();
         this.gameVersion = b.gameVersion;
         this.started = b.started == null ? Instant.now() : b.started;
-        this.fallback = b.fallback;
-        this.margin = b.margin;
-        this.random = new SplittableRandom(setup.seed());
-        this.listeners.addAll(b.listeners);
         String threadName = "beadbox-match-" + COUNT.incrementAndGet();
         int n = setup.players();
         List<SeatInfo> info = game.seats(n);
@@ -100,9 +68,8 @@ public final class Match implements AutoCloseable {
             Duration limit = b.limits[i] != null ? b.limits[i] : b.limit;
             seats[i] = new Seat(i, threadName, name, b.players[i], b.specs[i], limit);
         }
-        this.history = new History(replay.moves(), replay.states(), List.of(), null);
-        this.thread = new Thread(this::loop, threadName);
-        this.thread.setDaemon(true);
+        History history = new History(replay.moves(), replay.states(), List.of(), null);
+        this.referee = new Referee(game, setup, seats, history, b.fallback, b.margin, b.listeners, threadName);
     }
 
     /** A builder for a match of {@code game}. */
@@ -154,62 +121,62 @@ public final class Match implements AutoCloseable {
 
     /** The position now. */
     public GameState state() {
-        return history.now();
+        return referee.history().now();
     }
 
     /** The position the match started from (before any move). */
     public GameState startState() {
-        return history.states().get(0);
+        return referee.history().states().get(0);
     }
 
     /** The moves played from the start, in order. */
     public List<Move> moves() {
-        return history.moves();
+        return referee.history().moves();
     }
 
     /** The positions: the start, then the one after each move. */
     public List<GameState> states() {
-        return history.states();
+        return referee.history().states();
     }
 
     /** Whether a move can be taken back. */
     public boolean canUndo() {
-        return !history.moves().isEmpty();
+        return !referee.history().moves().isEmpty();
     }
 
     /** Whether a taken-back move can be played again. */
     public boolean canRedo() {
-        return !history.redo().isEmpty();
+        return !referee.history().redo().isEmpty();
     }
 
     /** How the game came out (by the rules or a resignation); empty while it goes on. */
     public Optional<Outcome> outcome() {
-        return history.outcome();
+        return referee.history().outcome();
     }
 
     /** Whether the game is over (by the rules or a resignation). */
     public boolean isOver() {
-        return history.outcome().isPresent();
+        return referee.history().outcome().isPresent();
     }
 
     /** Whether {@link #close()} was called. */
     public boolean isClosed() {
-        return closed;
+        return referee.isClosed();
     }
 
     /** The seat whose player is choosing a move now, or -1. */
     public int thinkingSeat() {
-        return thinkingSeat;
+        return referee.thinkingSeat();
     }
 
     /** Adds a listener; events from now on reach it. */
     public void addListener(MatchListener listener) {
-        listeners.add(Objects.requireNonNull(listener, "listener"));
+        referee.addListener(Objects.requireNonNull(listener, "listener"));
     }
 
     /** Removes a listener. */
     public void removeListener(MatchListener listener) {
-        listeners.remove(listener);
+        referee.removeListener(listener);
     }
 
     /**
@@ -217,7 +184,7 @@ public final class Match implements AutoCloseable {
      * stands; {@code updated} is now.
      */
     public GameRecord record() {
-        History h = history;
+        History h = referee.history();
         List<GameRecord.Seat> out = new ArrayList<>();
         for (Seat s : seats) {
             out.add(new GameRecord.Seat(s.name, s.spec));
@@ -230,12 +197,8 @@ public final class Match implements AutoCloseable {
     // ---------------------------------------------------------------- control
 
     /** Starts the match's thread: {@link MatchListener#started}, then the first turn. Once only. */
-    public synchronized void start() {
-        if (startedThread) {
-            throw new IllegalStateException("the match has already started");
-        }
-        startedThread = true;
-        thread.start();
+    public void start() {
+        referee.start();
     }
 
     /**
@@ -244,17 +207,7 @@ public final class Match implements AutoCloseable {
      * @return the outcome, or empty if the match was closed first or the time ran out
      */
     public Optional<Outcome> awaitEnd(Duration timeout) throws InterruptedException {
-        long until = System.nanoTime() + timeout.toNanos();
-        synchronized (monitor) {
-            while (!isOver() && !closed) {
-                long left = until - System.nanoTime();
-                if (left <= 0) {
-                    break;
-                }
-                TimeUnit.NANOSECONDS.timedWait(monitor, left);
-            }
-        }
-        return outcome();
+        return referee.awaitEnd(timeout);
     }
 
     /**
@@ -265,23 +218,23 @@ public final class Match implements AutoCloseable {
      */
     public CompletableFuture<Boolean> undo(int seat) {
         checkSeat(seat);
-        return act(() -> undoTo(seat));
+        return referee.act(() -> referee.undoTo(seat));
     }
 
     /** Takes back the last move. Completes with false when there is none. */
     public CompletableFuture<Boolean> undo() {
-        return act(() -> undoTo(-1));
+        return referee.act(() -> referee.undoTo(-1));
     }
 
     /** Plays the last taken-back move again. Completes with false when there is none. */
     public CompletableFuture<Boolean> redo() {
-        return act(() -> redoTo(-1));
+        return referee.act(() -> referee.redoTo(-1));
     }
 
     /** Plays taken-back moves again until {@code seat} is to move (or none is left). */
     public CompletableFuture<Boolean> redo(int seat) {
         checkSeat(seat);
-        return act(() -> redoTo(seat));
+        return referee.act(() -> referee.redoTo(seat));
     }
 
     /**
@@ -290,7 +243,7 @@ public final class Match implements AutoCloseable {
      */
     public CompletableFuture<Boolean> resign(int seat) {
         checkSeat(seat);
-        return act(() -> resignNow(seat));
+        return referee.act(() -> referee.resignNow(seat));
     }
 
     /**
@@ -300,18 +253,12 @@ public final class Match implements AutoCloseable {
     public CompletableFuture<Boolean> replacePlayer(int seat, Player player, String spec) {
         checkSeat(seat);
         Objects.requireNonNull(player, "player");
-        return act(() -> replace(seat, player, spec));
+        return referee.act(() -> referee.replace(seat, player, spec));
     }
 
     /** Stops asking players for moves (true) or goes on (false); the thinking player is interrupted. */
     public CompletableFuture<Boolean> pause(boolean pause) {
-        return act(() -> {
-            paused = pause;
-            if (pause) {
-                cancelTurn();
-            }
-            return true;
-        });
+        return referee.act(() -> referee.pause(pause));
     }
 
     /**
@@ -325,319 +272,12 @@ public final class Match implements AutoCloseable {
 
     /** As {@link #close()}, with the reason the listeners hear. */
     public void close(String reason) {
-        synchronized (this) {
-            if (closed) {
-                return;
-            }
-            closed = true;
-            if (!startedThread) {
-                finish(reason);
-                return;
-            }
-        }
-        actions.add(() -> {
-            stop = true;
-            abandonReason = reason;
-        });
-        if (Thread.currentThread() != thread) {
-            try {
-                thread.join(2000);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        referee.close(reason);
     }
 
     private void checkSeat(int seat) {
         if (seat < 0 || seat >= seats.length) {
             throw new IllegalArgumentException("seat " + seat + " does not exist: this game has seats 0 to " + (seats.length - 1));
-        }
-    }
-
-    private CompletableFuture<Boolean> act(Supplier<Boolean> action) {
-        CompletableFuture<Boolean> done = new CompletableFuture<>();
-        Runnable r = () -> {
-            try {
-                done.complete(action.get());
-            } catch (RuntimeException e) {
-                done.completeExceptionally(e);
-            }
-        };
-        synchronized (this) {
-            if (closed) {
-                done.complete(false);
-                return done;
-            }
-            if (!startedThread) {
-                r.run();
-                return done;
-            }
-        }
-        if (Thread.currentThread() == thread) {
-            r.run();
-        } else {
-            actions.add(r);
-        }
-        return done;
-    }
-
-    // ---------------------------------------------------------------- the match thread
-
-    private void loop() {
-        for (Seat s : seats) {
-            GameState start = state();
-            int index = indexOf(s);
-            s.tell(p -> p.begin(game.info(), setup, start, index));
-        }
-        fire(l -> l.started(state()));
-        if (isOver()) {
-            fireEnded();
-        }
-        try {
-            while (!stop) {
-                if (turn == null && !paused && !isOver()) {
-                    beginTurn();
-                }
-                Runnable action;
-                if (turn != null && turnDeadline != Long.MAX_VALUE) {
-                    action = actions.poll(Math.max(0, turnDeadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-                    if (action == null) {
-                        overrun();
-                        continue;
-                    }
-                } else {
-                    action = actions.take();
-                }
-                action.run();
-            }
-        } catch (RuntimeException e) {
-            Debug.report("the match failed", e);
-            abandonReason = "the game failed: " + e.getMessage();
-        } catch (InterruptedException e) {
-            abandonReason = "interrupted";
-        }
-        finish(abandonReason);
-    }
-
-    private void finish(String reason) {
-        cancelTurn();
-        closed = true;
-        if (history.outcome().isEmpty()) {
-            fire(l -> l.abandoned(reason));
-        }
-        for (Seat s : seats) {
-            s.close();
-        }
-        signal();
-    }
-
-    private int indexOf(Seat s) {
-        for (int i = 0; i < seats.length; i++) {
-            if (seats[i] == s) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private void beginTurn() {
-        GameState state = state();
-        int seat = state.toMove();
-        Seat s = seats[seat];
-        int id = ++turnId;
-        Clock clock = s.limit == null ? Clock.unlimited() : Clock.of(s.limit);
-        turnDeadline = s.limit == null ? Long.MAX_VALUE : clock.deadlineNanos() + margin(s.limit).toNanos();
-        thinkingSeat = seat;
-        Player player = s.player;
-        if (player instanceof HumanPlayer human) {
-            human.expect(state);
-        }
-        turnState = state;
-        fire(l -> l.turn(seat, state));
-        Progress progress = analysis -> {
-            if (turnId == id) {
-                fire(l -> l.thinking(seat, analysis));
-            }
-        };
-        turn = s.submit(() -> {
-            Move move = null;
-            Throwable failure = null;
-            try {
-                move = player.choose(state, clock, progress);
-            } catch (Throwable t) {
-                failure = t;
-            }
-            Move m = move;
-            Throwable f = failure;
-            actions.add(() -> chosen(id, seat, state, m, f));
-            return null;
-        });
-    }
-
-    private Duration margin(Duration limit) {
-        return margin != null ? margin : Duration.ofMillis(250).plus(limit.dividedBy(10));
-    }
-
-    private void chosen(int id, int seat, GameState state, Move move, Throwable failure) {
-        if (id != turnId) {
-            return;
-        }
-        turn = null;
-        thinkingSeat = -1;
-        Seat s = seats[seat];
-        if (failure != null) {
-            String why = failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
-            faulted(seat, state, s.label() + " failed: " + why);
-            return;
-        }
-        if (move == null) {
-            faulted(seat, state, s.label() + " returned no move");
-            return;
-        }
-        Move legal;
-        try {
-            legal = state.parseMove(move.notation());
-        } catch (RuntimeException e) {
-            faulted(seat, state, s.label() + " answered an illegal move " + move.notation() + ": " + e.getMessage());
-            return;
-        }
-        apply(seat, legal);
-    }
-
-    private void overrun() {
-        int seat = thinkingSeat;
-        cancelTurn();
-        Seat s = seats[seat];
-        s.freshThread();
-        faulted(seat, state(), s.label() + " overran its clock of " + seconds(s.limit) + " s");
-    }
-
-    private static String seconds(Duration d) {
-        double v = d.toMillis() / 1000.0;
-        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
-    }
-
-    private void faulted(int seat, GameState state, String message) {
-        fire(l -> l.fault(seat, message));
-        Move move = null;
-        if (fallback != null) {
-            try {
-                Move m = fallback.choose(state, Clock.ofMillis(1000), Progress.NONE);
-                move = m == null ? null : state.parseMove(m.notation());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            } catch (RuntimeException e) {
-                Debug.report("the fallback player failed", e);
-            }
-        }
-        apply(seat, move != null ? move : state.randomMove(random));
-    }
-
-    private void apply(int seat, Move move) {
-        GameState after = history.now().play(move);
-        history = history.played(move, after);
-        for (Seat s : seats) {
-            s.tell(p -> p.played(move, after));
-        }
-        fire(l -> l.moved(seat, move, after));
-        if (after.isOver()) {
-            fireEnded();
-        }
-    }
-
-    private void fireEnded() {
-        Outcome o = outcome().orElseThrow();
-        fire(l -> l.ended(o));
-        signal();
-    }
-
-    private void cancelTurn() {
-        if (turn != null) {
-            turn.cancel(true);
-            turn = null;
-            if (thinkingSeat >= 0 && seats[thinkingSeat].player instanceof HumanPlayer human) {
-                human.cancel(turnState);
-            }
-        }
-        turnId++;
-        thinkingSeat = -1;
-    }
-
-    private boolean undoTo(int seat) {
-        History h = history;
-        int target = h.undoTarget(seat);
-        if (target < 0) {
-            return false;
-        }
-        cancelTurn();
-        history = h.undoneTo(target);
-        for (int i = h.moves().size() - 1; i >= target; i--) {
-            GameState now = h.states().get(i);
-            for (Seat s : seats) {
-                s.tell(p -> p.undone(now));
-            }
-        }
-        GameState now = state();
-        fire(l -> l.undone(now));
-        return true;
-    }
-
-    private boolean redoTo(int seat) {
-        if (history.redo().isEmpty() || history.resigned() != null) {
-            return false;
-        }
-        cancelTurn();
-        do {
-            List<Move> redo = history.redo();
-            Move next = redo.get(redo.size() - 1);
-            apply(state().toMove(), state().parseMove(next.notation()));
-        } while (seat >= 0 && !history.redo().isEmpty() && !isOver() && state().toMove() != seat);
-        return true;
-    }
-
-    private boolean resignNow(int seat) {
-        History h = history;
-        if (h.outcome().isPresent()) {
-            return false;
-        }
-        cancelTurn();
-        List<Integer> ranks = new ArrayList<>();
-        List<Double> scores = new ArrayList<>();
-        double[] score = h.now().score();
-        for (int i = 0; i < seats.length; i++) {
-            ranks.add(i == seat ? 1 : 0);
-            scores.add(i < score.length ? score[i] : 0.0);
-        }
-        String summary = seats[seat].name + " resigns"
-                + (seats.length == 2 ? ": " + seats[1 - seat].name + " wins" : "");
-        history = h.resign(new Outcome(scores, ranks, summary));
-        fireEnded();
-        return true;
-    }
-
-    private boolean replace(int seat, Player player, String spec) {
-        if (thinkingSeat == seat) {
-            cancelTurn();
-        }
-        seats[seat].replace(player, spec);
-        GameState now = state();
-        seats[seat].tell(p -> p.begin(game.info(), setup, now, seat));
-        return true;
-    }
-
-    private void fire(Consumer<MatchListener> event) {
-        for (MatchListener l : listeners) {
-            try {
-                event.accept(l);
-            } catch (RuntimeException e) {
-                Debug.report("a match listener failed", e);
-            }
-        }
-    }
-
-    private void signal() {
-        synchronized (monitor) {
-            monitor.notifyAll();
         }
     }
 

@@ -1,0 +1,441 @@
+package org.beadbox.core;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.beadbox.api.Clock;
+import org.beadbox.api.Game;
+import org.beadbox.api.GameState;
+import org.beadbox.api.Move;
+import org.beadbox.api.Outcome;
+import org.beadbox.api.Player;
+import org.beadbox.api.Progress;
+import org.beadbox.api.Setup;
+
+/**
+ * The thread that runs a {@link Match}: it asks the seat to move for a move, watches the clock,
+ * handles faults, applies moves and control actions (undo, redo, resignation, a new player) one
+ * at a time from a queue, and tells the listeners. Everything that changes the match happens on
+ * this thread; the {@link History} it publishes is what every other thread reads.
+ */
+final class Referee {
+
+    private final Game game;
+    private final Setup setup;
+    private final Seat[] seats;
+    private final Player fallback;
+    private final Duration margin;
+    private final List<MatchListener> listeners = new CopyOnWriteArrayList<>();
+    private final BlockingQueue<Runnable> actions = new LinkedBlockingQueue<>();
+    private final SplittableRandom random;
+    private final Thread thread;
+    private final Object monitor = new Object();
+
+    private volatile History history;
+    private volatile boolean closed;
+    private volatile int turnId;
+    private volatile int thinkingSeat = -1;
+    private boolean startedThread;
+    private boolean paused;
+    private boolean stop;
+    private Future<?> turn;
+    private long turnDeadline;
+    private GameState turnState;
+    private String abandonReason = "closed";
+
+    Referee(Game game, Setup setup, Seat[] seats, History history, Player fallback, Duration margin,
+            List<MatchListener> listeners, String threadName) {
+        this.game = game;
+        this.setup = setup;
+        this.seats = seats;
+        this.history = history;
+        this.fallback = fallback;
+        this.margin = margin;
+        this.listeners.addAll(listeners);
+        this.random = new SplittableRandom(setup.seed());
+        this.thread = new Thread(this::loop, threadName);
+        this.thread.setDaemon(true);
+    }
+
+    History history() {
+        return history;
+    }
+
+    GameState state() {
+        return history.now();
+    }
+
+    Optional<Outcome> outcome() {
+        return history.outcome();
+    }
+
+    boolean isOver() {
+        return history.outcome().isPresent();
+    }
+
+    boolean isClosed() {
+        return closed;
+    }
+
+    int thinkingSeat() {
+        return thinkingSeat;
+    }
+
+    void addListener(MatchListener listener) {
+        listeners.add(listener);
+    }
+
+    void removeListener(MatchListener listener) {
+        listeners.remove(listener);
+    }
+
+    synchronized void start() {
+        if (startedThread) {
+            throw new IllegalStateException("the match has already started");
+        }
+        startedThread = true;
+        thread.start();
+    }
+
+    Optional<Outcome> awaitEnd(Duration timeout) throws InterruptedException {
+        long until = System.nanoTime() + timeout.toNanos();
+        synchronized (monitor) {
+            while (!isOver() && !closed) {
+                long left = until - System.nanoTime();
+                if (left <= 0) {
+                    break;
+                }
+                TimeUnit.NANOSECONDS.timedWait(monitor, left);
+            }
+        }
+        return outcome();
+    }
+
+    void close(String reason) {
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            if (!startedThread) {
+                finish(reason);
+                return;
+            }
+        }
+        actions.add(() -> {
+            stop = true;
+            abandonReason = reason;
+        });
+        if (Thread.currentThread() != thread) {
+            try {
+                thread.join(2000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** Runs {@code action} on the match thread (at once before the thread starts); false once closed. */
+    CompletableFuture<Boolean> act(Supplier<Boolean> action) {
+        CompletableFuture<Boolean> done = new CompletableFuture<>();
+        Runnable r = () -> {
+            try {
+                done.complete(action.get());
+            } catch (RuntimeException e) {
+                done.completeExceptionally(e);
+            }
+        };
+        synchronized (this) {
+            if (closed) {
+                done.complete(false);
+                return done;
+            }
+            if (!startedThread) {
+                r.run();
+                return done;
+            }
+        }
+        if (Thread.currentThread() == thread) {
+            r.run();
+        } else {
+            actions.add(r);
+        }
+        return done;
+    }
+
+    boolean pause(boolean pause) {
+        paused = pause;
+        if (pause) {
+            cancelTurn();
+        }
+        return true;
+    }
+
+    private void loop() {
+        for (Seat s : seats) {
+            GameState start = state();
+            int index = indexOf(s);
+            s.tell(p -> p.begin(game.info(), setup, start, index));
+        }
+        fire(l -> l.started(state()));
+        if (isOver()) {
+            fireEnded();
+        }
+        try {
+            while (!stop) {
+                if (turn == null && !paused && !isOver()) {
+                    beginTurn();
+                }
+                Runnable action;
+                if (turn != null && turnDeadline != Long.MAX_VALUE) {
+                    action = actions.poll(Math.max(0, turnDeadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+                    if (action == null) {
+                        overrun();
+                        continue;
+                    }
+                } else {
+                    action = actions.take();
+                }
+                action.run();
+            }
+        } catch (RuntimeException e) {
+            Debug.report("the match failed", e);
+            abandonReason = "the game failed: " + e.getMessage();
+        } catch (InterruptedException e) {
+            abandonReason = "interrupted";
+        }
+        finish(abandonReason);
+    }
+
+    private void finish(String reason) {
+        cancelTurn();
+        closed = true;
+        if (history.outcome().isEmpty()) {
+            fire(l -> l.abandoned(reason));
+        }
+        for (Seat s : seats) {
+            s.close();
+        }
+        signal();
+    }
+
+    private int indexOf(Seat s) {
+        for (int i = 0; i < seats.length; i++) {
+            if (seats[i] == s) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private void beginTurn() {
+        GameState state = state();
+        int seat = state.toMove();
+        Seat s = seats[seat];
+        int id = ++turnId;
+        Clock clock = s.limit == null ? Clock.unlimited() : Clock.of(s.limit);
+        turnDeadline = s.limit == null ? Long.MAX_VALUE : clock.deadlineNanos() + margin(s.limit).toNanos();
+        thinkingSeat = seat;
+        Player player = s.player;
+        if (player instanceof HumanPlayer human) {
+            human.expect(state);
+        }
+        turnState = state;
+        fire(l -> l.turn(seat, state));
+        Progress progress = analysis -> {
+            if (turnId == id) {
+                fire(l -> l.thinking(seat, analysis));
+            }
+        };
+        turn = s.submit(() -> {
+            Move move = null;
+            Throwable failure = null;
+            try {
+                move = player.choose(state, clock, progress);
+            } catch (Throwable t) {
+                failure = t;
+            }
+            Move m = move;
+            Throwable f = failure;
+            actions.add(() -> chosen(id, seat, state, m, f));
+            return null;
+        });
+    }
+
+    private Duration margin(Duration limit) {
+        return margin != null ? margin : Duration.ofMillis(250).plus(limit.dividedBy(10));
+    }
+
+    private void chosen(int id, int seat, GameState state, Move move, Throwable failure) {
+        if (id != turnId) {
+            return;
+        }
+        turn = null;
+        thinkingSeat = -1;
+        Seat s = seats[seat];
+        if (failure != null) {
+            String why = failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
+            faulted(seat, state, s.label() + " failed: " + why);
+            return;
+        }
+        if (move == null) {
+            faulted(seat, state, s.label() + " returned no move");
+            return;
+        }
+        Move legal;
+        try {
+            legal = state.parseMove(move.notation());
+        } catch (RuntimeException e) {
+            faulted(seat, state, s.label() + " answered an illegal move " + move.notation() + ": " + e.getMessage());
+            return;
+        }
+        apply(seat, legal);
+    }
+
+    private void overrun() {
+        int seat = thinkingSeat;
+        cancelTurn();
+        Seat s = seats[seat];
+        s.freshThread();
+        faulted(seat, state(), s.label() + " overran its clock of " + seconds(s.limit) + " s");
+    }
+
+    private static String seconds(Duration d) {
+        double v = d.toMillis() / 1000.0;
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
+
+    private void faulted(int seat, GameState state, String message) {
+        fire(l -> l.fault(seat, message));
+        Move move = null;
+        if (fallback != null) {
+            try {
+                Move m = fallback.choose(state, Clock.ofMillis(1000), Progress.NONE);
+                move = m == null ? null : state.parseMove(m.notation());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (RuntimeException e) {
+                Debug.report("the fallback player failed", e);
+            }
+        }
+        apply(seat, move != null ? move : state.randomMove(random));
+    }
+
+    private void apply(int seat, Move move) {
+        GameState after = history.now().play(move);
+        history = history.played(move, after);
+        for (Seat s : seats) {
+            s.tell(p -> p.played(move, after));
+        }
+        fire(l -> l.moved(seat, move, after));
+        if (after.isOver()) {
+            fireEnded();
+        }
+    }
+
+    private void fireEnded() {
+        Outcome o = outcome().orElseThrow();
+        fire(l -> l.ended(o));
+        signal();
+    }
+
+    private void cancelTurn() {
+        if (turn != null) {
+            turn.cancel(true);
+            turn = null;
+            if (thinkingSeat >= 0 && seats[thinkingSeat].player instanceof HumanPlayer human) {
+                human.cancel(turnState);
+            }
+        }
+        turnId++;
+        thinkingSeat = -1;
+    }
+
+    boolean undoTo(int seat) {
+        History h = history;
+        int target = h.undoTarget(seat);
+        if (target < 0) {
+            return false;
+        }
+        cancelTurn();
+        history = h.undoneTo(target);
+        for (int i = h.moves().size() - 1; i >= target; i--) {
+            GameState now = h.states().get(i);
+            for (Seat s : seats) {
+                s.tell(p -> p.undone(now));
+            }
+        }
+        GameState now = state();
+        fire(l -> l.undone(now));
+        return true;
+    }
+
+    boolean redoTo(int seat) {
+        if (history.redo().isEmpty() || history.resigned() != null) {
+            return false;
+        }
+        cancelTurn();
+        do {
+            List<Move> redo = history.redo();
+            Move next = redo.get(redo.size() - 1);
+            apply(state().toMove(), state().parseMove(next.notation()));
+        } while (seat >= 0 && !history.redo().isEmpty() && !isOver() && state().toMove() != seat);
+        return true;
+    }
+
+    boolean resignNow(int seat) {
+        History h = history;
+        if (h.outcome().isPresent()) {
+            return false;
+        }
+        cancelTurn();
+        List<Integer> ranks = new ArrayList<>();
+        List<Double> scores = new ArrayList<>();
+        double[] score = h.now().score();
+        for (int i = 0; i < seats.length; i++) {
+            ranks.add(i == seat ? 1 : 0);
+            scores.add(i < score.length ? score[i] : 0.0);
+        }
+        String summary = seats[seat].name + " resigns"
+                + (seats.length == 2 ? ": " + seats[1 - seat].name + " wins" : "");
+        history = h.resign(new Outcome(scores, ranks, summary));
+        fireEnded();
+        return true;
+    }
+
+    boolean replace(int seat, Player player, String spec) {
+        if (thinkingSeat == seat) {
+            cancelTurn();
+        }
+        seats[seat].replace(player, spec);
+        GameState now = state();
+        seats[seat].tell(p -> p.begin(game.info(), setup, now, seat));
+        return true;
+    }
+
+    private void fire(Consumer<MatchListener> event) {
+        for (MatchListener l : listeners) {
+            try {
+                event.accept(l);
+            } catch (RuntimeException e) {
+                Debug.report("a match listener failed", e);
+            }
+        }
+    }
+
+    private void signal() {
+        synchronized (monitor) {
+            monitor.notifyAll();
+        }
+    }
+}
