@@ -136,11 +136,11 @@ public final class Challenge implements Game {
         int handicap = Integer.parseInt(o.get("handicap"));
         Variant variant = new Variant(board, o.get("drop").equals("unowned"), Double.parseDouble(o.get("komi")),
                 o.get("swap").equals("on"), handicap);
-        long[] w = new long[Engine.WORDS];
+        long[] w = new long[Words.SIZE];
         for (int c : stakes(board, o.get("stakes"))) {
-            Engine.stake(w, c);
+            Words.stake(w, c);
         }
-        Engine.ownership(board, w);
+        Words.ownership(board, w);
         return new ChallengeState(variant, w, handicap > 0 ? 1 : 0, false, ChallengeState.NO_MOVE);
     }
 

@@ -14,7 +14,7 @@ import org.beadbox.api.Scene;
 
 /**
  * An immutable Challenge position: the variant, the beads, stakes and ownership as bitboards
- * (the {@link Engine} layout), the colour to move and whether the seats have swapped colours.
+ * (the {@link Words} layout), the colour to move and whether the seats have swapped colours.
  * Seat 0 plays Red and seat 1 Blue until a {@code swap}, after which seat 0 plays Blue.
  * The last move is remembered for the picture only and takes no part in equality.
  */
@@ -59,23 +59,31 @@ final class ChallengeState implements GameState {
 
     /** Whether a stake stands on the cell. */
     boolean stake(int cell) {
-        return Board.has(w[Engine.STAKE], w[Engine.STAKE + 1], cell);
+        return Board.has(w[Words.STAKE], w[Words.STAKE + 1], cell);
     }
 
     /** The owner of the cell: 0 Red, 1 Blue, -1 nobody. */
     int owner(int cell) {
-        return Board.has(w[Engine.OWN], w[Engine.OWN + 1], cell) ? 0
-                : Board.has(w[Engine.OWN + 2], w[Engine.OWN + 3], cell) ? 1 : -1;
+        return Board.has(w[Words.OWN], w[Words.OWN + 1], cell) ? 0
+                : Board.has(w[Words.OWN + 2], w[Words.OWN + 3], cell) ? 1 : -1;
+    }
+
+    /** Red beads minus blue beads around the cell. */
+    int lead(int cell) {
+        long m0 = board.nbrMask[2 * cell];
+        long m1 = board.nbrMask[2 * cell + 1];
+        return Long.bitCount(m0 & w[Words.RED]) + Long.bitCount(m1 & w[Words.RED + 1])
+                - Long.bitCount(m0 & w[Words.BLUE]) - Long.bitCount(m1 & w[Words.BLUE + 1]);
     }
 
     /** Whether the cell holds a bead or a stake. */
     boolean occupied(int cell) {
-        return Board.has(w[Engine.OCC], w[Engine.OCC + 1], cell);
+        return Board.has(w[Words.OCC], w[Words.OCC + 1], cell);
     }
 
     /** Stakes Blue has still to place before Red's first drop. */
     int pendingStakes() {
-        return Math.max(0, variant.handicap() - count(Engine.STAKE));
+        return Math.max(0, variant.handicap() - count(Words.STAKE));
     }
 
     /** Beads of colour c on the board. */
@@ -85,7 +93,7 @@ final class ChallengeState implements GameState {
 
     /** Cells colour c owns. */
     int owned(int c) {
-        return count(Engine.OWN + 2 * c);
+        return count(Words.OWN + 2 * c);
     }
 
     /** Empty cells nobody owns. */
@@ -95,7 +103,7 @@ final class ChallengeState implements GameState {
 
     private long unowned(int wd) {
         long all = wd == 0 ? board.all0 : board.all1;
-        return all & ~w[Engine.OCC + wd] & ~w[Engine.OWN + wd] & ~w[Engine.OWN + 2 + wd];
+        return all & ~w[Words.OCC + wd] & ~w[Words.OWN + wd] & ~w[Words.OWN + 2 + wd];
     }
 
     private int count(int slot) {
@@ -121,12 +129,12 @@ final class ChallengeState implements GameState {
     /** Word wd of the cells the side to move may drop on (or stake, in the stake phase). */
     private long legal(int wd) {
         long all = wd == 0 ? board.all0 : board.all1;
-        long empty = all & ~w[Engine.OCC + wd];
+        long empty = all & ~w[Words.OCC + wd];
         if (pendingStakes() > 0) {
             return empty;
         }
-        return variant.unowned() ? empty & ~w[Engine.OWN + wd] & ~w[Engine.OWN + 2 + wd]
-                : empty & ~w[Engine.OWN + 2 - 2 * colour + wd];
+        return variant.unowned() ? empty & ~w[Words.OWN + wd] & ~w[Words.OWN + 2 + wd]
+                : empty & ~w[Words.OWN + 2 - 2 * colour + wd];
     }
 
     /** Whether a drop (or stake) on the cell is legal now. */
@@ -189,10 +197,10 @@ final class ChallengeState implements GameState {
         }
         long[] next = w.clone();
         if (pendingStakes() > 0) {
-            Engine.stake(next, cell);
+            Words.stake(next, cell);
             return new ChallengeState(variant, next, pendingStakes() == 1 ? 0 : 1, swapped, cell);
         }
-        Engine.drop(board, next, cell, colour);
+        Words.drop(board, next, cell, colour);
         return new ChallengeState(variant, next, 1 - colour, swapped, cell);
     }
 
@@ -332,7 +340,7 @@ final class ChallengeState implements GameState {
         if (k >= n0 + Long.bitCount(l1)) {
             return Swap.SWAP;
         }
-        return board.drops[k < n0 ? Engine.select(l0, k) : 64 + Engine.select(l1, k - n0)];
+        return board.drops[k < n0 ? Playout.select(l0, k) : 64 + Playout.select(l1, k - n0)];
     }
 
     @Override
@@ -346,9 +354,9 @@ final class ChallengeState implements GameState {
         if (plies >= maxPlies || s.isOver()) {
             return s;
         }
-        Engine e = new Engine(variant, s.w, s.colour);
-        int played = e.playout(random, maxPlies - plies);
-        return played == 0 ? s : new ChallengeState(variant, e.w, e.colour, s.swapped, e.last);
+        Playout p = new Playout(variant, s.w, s.colour);
+        int played = p.playout(random, maxPlies - plies);
+        return played == 0 ? s : new ChallengeState(variant, p.w, p.colour, s.swapped, p.last);
     }
 
     @Override

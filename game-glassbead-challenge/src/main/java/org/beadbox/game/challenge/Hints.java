@@ -14,13 +14,17 @@ final class Hints {
      * each as {@code {cell, new owner}} (owner -1 for nobody). The drop must be legal.
      */
     static List<int[]> changes(ChallengeState s, int cell) {
-        ChallengeState after = (ChallengeState) s.play(s.board.drops[cell]);
         List<int[]> out = new ArrayList<>();
         Board b = s.board;
+        int step = s.colour == 0 ? 1 : -1;
         for (int k = b.nbrStart[cell]; k < b.nbrStart[cell + 1]; k++) {
             int j = b.nbr[k];
-            if (after.owner(j) != s.owner(j)) {
-                out.add(new int[] {j, after.owner(j)});
+            if (!s.occupied(j)) {
+                int before = Integer.signum(s.lead(j));
+                int after = Integer.signum(s.lead(j) + step);
+                if (after != before) {
+                    out.add(new int[] {j, after > 0 ? 0 : after < 0 ? 1 : -1});
+                }
             }
         }
         return out;

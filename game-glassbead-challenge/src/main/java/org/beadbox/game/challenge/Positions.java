@@ -109,7 +109,7 @@ final class Positions {
             default -> throw bad(text, "'" + parts[1] + "' is not the colour to move: write red or blue");
         };
         long[] w = cells(text, board, parts[0]);
-        Engine.ownership(board, w);
+        Words.ownership(board, w);
         ChallengeState s = new ChallengeState(variant, w, colour, swap.equals("done"), ChallengeState.NO_MOVE);
         check(text, s);
         return s;
@@ -147,8 +147,8 @@ final class Positions {
         if (ranks.length != board.span) {
             throw bad(text, "the " + board.describe() + " has " + board.span + " ranks separated by '/', not " + ranks.length);
         }
-        long[] w = new long[Engine.WORDS];
-        Map<Character, Integer> slots = new HashMap<>(Map.of('r', Engine.RED, 'b', Engine.BLUE, 's', Engine.STAKE));
+        long[] w = new long[Words.SIZE];
+        Map<Character, Integer> slots = new HashMap<>(Map.of('r', Words.RED, 'b', Words.BLUE, 's', Words.STAKE));
         for (int i = 0; i < ranks.length; i++) {
             int y = board.span - 1 - i;
             int[] row = board.rank(y);
@@ -180,7 +180,7 @@ final class Positions {
     }
 
     private static void check(String text, ChallengeState s) {
-        int stakes = Long.bitCount(s.words()[Engine.STAKE]) + Long.bitCount(s.words()[Engine.STAKE + 1]);
+        int stakes = Long.bitCount(s.words()[Words.STAKE]) + Long.bitCount(s.words()[Words.STAKE + 1]);
         int handicap = s.variant.handicap();
         if (handicap > 0 && stakes > handicap) {
             throw bad(text, stakes + " stakes stand on the board but the handicap is " + handicap);
