@@ -63,9 +63,20 @@ final class RandomPlay {
         int c = b.takeAll(p, kinds);
         shuffle(c, random);
         int[] dest = b.dest[p];
+        int[] pits = b.pit;
+        int[] counts = b.count;
+        int south = 0;
         for (int i = 0; i < c; i++) {
-            b.add(dest[i], order[i]);
+            int d = dest[i];
+            pits[d] += Board.UNIT[order[i]];
+            counts[d]++;
+            if (d < n) {
+                south++;
+            }
         }
+        b.rowCount[0] += south;
+        b.rowCount[1] += c - south;
+        b.gemsInPits += c - kinds[0];
         lastCount = c;
         if (full) {
             capture.analyze(b, p, order, c);
