@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.apache.felix.framework.Felix;
 import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
 import org.osgi.framework.BundleException;
 import org.osgi.framework.Constants;
 import org.osgi.framework.FrameworkEvent;
@@ -22,7 +23,8 @@ import org.osgi.framework.launch.Framework;
 /**
  * The Felix framework with Beadbox's settings: a persistent bundle cache under the Beadbox
  * home (so a start after the first only reads it), the system bundles kept in step with the
- * runtime's {@code system/} folder, FileInstall watching {@code <home>/bundles}, and every
+ * runtime's {@code system/} folder (and the Gogo shell's with {@code shell/}, started on
+ * request), FileInstall watching {@code <home>/bundles}, and every
  * framework, SCR and FileInstall log turned down so that standard output belongs to the
  * command. Bundle start failures are reported on standard error, one line each.
  *
@@ -32,18 +34,25 @@ import org.osgi.framework.launch.Framework;
 final class EmbeddedFramework {
 
     private final Path home;
-    private final Path systemFolder;
+    private final Path runtime;
     private final String ui;
+    private final boolean shell;
     private final boolean verbose;
     private final PrintStream err;
     private Framework framework;
     private FileChannel lockChannel;
     private Path privateCache;
 
-    EmbeddedFramework(Path home, Path systemFolder, String ui, boolean verbose, PrintStream err) {
+    /**
+     * @param runtime the runtime folder: {@code system/} holds the bundles that start,
+     *        {@code shell/} the Gogo shell's, started only when {@code shell} is set
+     * @param ui the front-end to open: {@code swing}, {@code console} or {@code none}
+     */
+    EmbeddedFramework(Path home, Path runtime, String ui, boolean shell, boolean verbose, PrintStream err) {
         this.home = home;
-        this.systemFolder = systemFolder;
+        this.runtime = runtime;
         this.ui = ui;
+        this.shell = shell;
         this.verbose = verbose;
         this.err = err;
     }
@@ -67,9 +76,14 @@ final class EmbeddedFramework {
         }
         framework.getBundleContext().addFrameworkListener(this::report);
         long begin = System.nanoTime();
-        int changes = new SystemBundles(framework.getBundleContext(), systemFolder, storage, err).synchronize()
-                + new HotDeployFolder(framework.getBundleContext(), home.resolve("bundles"), err).removeVanished();
+        BundleContext context = framework.getBundleContext();
+        int changes = new SystemBundles(context, runtime, "system", true, storage, err).synchronize()
+                + new SystemBundles(context, runtime, "shell", false, storage, err).synchronize()
+                + new HotDeployFolder(context, home.resolve("bundles"), err).removeVanished();
         framework.start();
+        if (shell) {
+            startShell(context);
+        }
         if (verbose) {
             err.printf("beadbox: %d system bundle change(s); framework started in %d ms (JVM up %d ms)%n", changes,
                     (System.nanoTime() - begin) / 1_000_000,
@@ -79,10 +93,24 @@ final class EmbeddedFramework {
         return framework;
     }
 
+    /** Starts the Gogo shell for this run only: the next run without --shell has none. */
+    private void startShell(BundleContext context) throws BundleException {
+        boolean found = false;
+        for (Bundle b : context.getBundles()) {
+            if (b.getLocation().startsWith("beadbox:shell/")) {
+                b.start(Bundle.START_TRANSIENT);
+                found = true;
+            }
+        }
+        if (!found) {
+            throw new BundleException("the runtime has no Gogo shell (shell/ folder): rebuild it with ./beadbox");
+        }
+    }
+
     private void listInactive() {
         for (Bundle b : framework.getBundleContext().getBundles()) {
             boolean fragment = b.getHeaders("").get(Constants.FRAGMENT_HOST) != null;
-            if (b.getState() != Bundle.ACTIVE && !fragment) {
+            if (b.getState() != Bundle.ACTIVE && !fragment && !b.getLocation().startsWith("beadbox:shell/")) {
                 err.println("beadbox: " + b.getSymbolicName() + " " + b.getVersion() + " is not active (state "
                         + b.getState() + ", " + b.getLocation() + ")");
             }
@@ -132,7 +160,9 @@ final class EmbeddedFramework {
         p.put("felix.fileinstall.bundles.startTransient", "false");
         p.put("felix.fileinstall.log.level", verbose ? "3" : "1");
         p.put("felix.fileinstall.enableConfigSave", "false");
-        p.put("gosh.args", "--nointeractive");
+        if (!shell) {
+            p.put("gosh.args", "--nointeractive");
+        }
         System.getProperties().stringPropertyNames().stream()
                 .filter(k -> k.startsWith("beadbox.") || k.startsWith("felix.") || k.startsWith("org.osgi.") || k.startsWith("ds."))
                 .filter(k -> !k.equals("beadbox.home") && !k.equals("beadbox.ui"))

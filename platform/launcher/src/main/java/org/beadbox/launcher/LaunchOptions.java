@@ -14,8 +14,9 @@ import java.util.Locale;
  * @param command the command and its arguments; empty when no command was given
  * @param help whether the launcher's own usage was asked for
  * @param verbose whether framework diagnostics go to standard error
+ * @param shell whether the interactive Gogo shell opens (with no front-end)
  */
-record LaunchOptions(String ui, List<String> command, boolean help, boolean verbose) {
+record LaunchOptions(String ui, List<String> command, boolean help, boolean verbose, boolean shell) {
 
     /** The front-ends the launcher knows. */
     static final List<String> FRONT_ENDS = List.of("swing", "console", "none");
@@ -33,6 +34,7 @@ record LaunchOptions(String ui, List<String> command, boolean help, boolean verb
         String ui = null;
         boolean help = false;
         boolean verbose = false;
+        boolean shell = false;
         int i = 0;
         for (; i < args.length && args[i].startsWith("-"); i++) {
             String arg = args[i];
@@ -40,6 +42,10 @@ record LaunchOptions(String ui, List<String> command, boolean help, boolean verb
                 case "--headless" -> ui = "none";
                 case "--help", "-h" -> help = true;
                 case "--verbose" -> verbose = true;
+                case "--shell" -> {
+                    shell = true;
+                    ui = "none";
+                }
                 case "--ui" -> {
                     if (i + 1 == args.length) {
                         throw new IllegalArgumentException("--ui needs a front-end: " + String.join(", ", FRONT_ENDS));
@@ -56,7 +62,10 @@ record LaunchOptions(String ui, List<String> command, boolean help, boolean verb
             }
         }
         List<String> command = new ArrayList<>(List.of(args).subList(i, args.length));
-        return new LaunchOptions(ui, command, help, verbose);
+        if (shell && !command.isEmpty()) {
+            throw new IllegalArgumentException("--shell opens the shell; give the command there instead of " + command.get(0));
+        }
+        return new LaunchOptions(ui, command, help, verbose, shell);
     }
 
     private static String frontEnd(String name) {

@@ -59,7 +59,7 @@ public final class Main {
         }
         EmbeddedFramework runtime;
         try {
-            runtime = new EmbeddedFramework(home, runtimeFolder().resolve("system"), ui, options.verbose(), err);
+            runtime = new EmbeddedFramework(home, runtimeFolder(), ui, options.shell(), options.verbose(), err);
         } catch (IllegalStateException e) {
             err.println("beadbox: " + e.getMessage());
             return 1;
@@ -88,7 +88,7 @@ public final class Main {
         if (options.hasCommand()) {
             return command(context, options.command().toArray(String[]::new), out, err);
         }
-        if (options.ui() == null && !display) {
+        if (options.ui() == null && !display && !options.shell()) {
             out.println("Beadbox: no display here, so no window. Run a command instead:");
             commands(out);
             out.println();
@@ -158,9 +158,11 @@ public final class Main {
     private static void usage(PrintStream out, Path home) {
         out.println("Usage: ./beadbox [--ui swing|console|none] [--headless] [--verbose]   open Beadbox");
         out.println("       ./beadbox [--verbose] COMMAND [ARGUMENTS...]                  run a command, no window");
+        out.println("       ./beadbox --shell                                              the Gogo shell (OSGi console)");
         out.println();
         out.println("With no argument Beadbox opens its window (or, without a display, lists the games).");
-        out.println("--ui console plays in the terminal; --headless runs with no front-end until stopped.");
+        out.println("--ui console plays in the terminal; --headless runs with no front-end until stopped;");
+        out.println("--shell opens Felix's Gogo shell: lb lists bundles, beadbox:run games runs a command, exit quits.");
         out.println();
         commands(out);
         out.println();

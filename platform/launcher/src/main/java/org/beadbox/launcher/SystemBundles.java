@@ -18,33 +18,38 @@ import org.osgi.framework.BundleException;
 import org.osgi.framework.Constants;
 
 /**
- * Keeps the bundles of the runtime's {@code system/} folder installed in the framework's
+ * Keeps the bundles of a runtime folder ({@code system/}, {@code shell/}) installed in the framework's
  * persistent cache, touching only what changed: a jar is installed when it is new, updated when
  * its size or modification time differ from the last run, and its bundle uninstalled when the
  * jar is gone. Runs between {@code Framework.init()} and {@code start()}, while nothing is
  * resolved yet, so no refresh is needed.
  *
- * <p>Bundles get the location {@code beadbox:system/NAME.jar}, independent of where the runtime
+ * <p>Bundles get the location {@code beadbox:system/NAME.jar} (or {@code beadbox:shell/...}), independent of where the runtime
  * folder lives, so two checkouts sharing one Beadbox home share one cache instead of
  * installing the same bundles twice. Jars that hot deploy installs from the bundles folder
  * have {@code file:} locations and are left to FileInstall.
  */
 final class SystemBundles {
 
-    /** The location prefix of every bundle this class manages. */
-    static final String PREFIX = "beadbox:system/";
-
-    private static final String STAMPS = "beadbox-system.properties";
-
     private final BundleContext context;
     private final Path folder;
+    private final String prefix;
+    private final boolean autostart;
     private final Path stampFile;
     private final PrintStream err;
 
-    SystemBundles(BundleContext context, Path folder, Path storage, PrintStream err) {
+    /**
+     * @param name the folder's name in the runtime ({@code system}, {@code shell}): the bundles'
+     *        locations start with {@code beadbox:NAME/}
+     * @param autostart whether the bundles start with the framework; the others are only
+     *        installed, for the launcher to start when asked
+     */
+    SystemBundles(BundleContext context, Path runtime, String name, boolean autostart, Path storage, PrintStream err) {
         this.context = context;
-        this.folder = folder;
-        this.stampFile = storage.resolve(STAMPS);
+        this.folder = runtime.resolve(name);
+        this.prefix = "beadbox:" + name + "/";
+        this.autostart = autostart;
+        this.stampFile = storage.resolve("beadbox-" + name + ".properties");
         this.err = err;
     }
 
@@ -60,14 +65,14 @@ final class SystemBundles {
         Properties stamps = readStamps();
         Map<String, Bundle> installed = new HashMap<>();
         for (Bundle b : context.getBundles()) {
-            if (b.getLocation().startsWith(PREFIX)) {
+            if (b.getLocation().startsWith(prefix)) {
                 installed.put(b.getLocation(), b);
             }
         }
         Properties fresh = new Properties();
         int changes = 0;
         for (Path jar : jars()) {
-            String location = PREFIX + jar.getFileName();
+            String location = prefix + jar.getFileName();
             String stamp = Files.size(jar) + ":" + Files.getLastModifiedTime(jar).toMillis();
             Bundle bundle = installed.remove(location);
             try {
@@ -81,11 +86,11 @@ final class SystemBundles {
                     changes++;
                 }
                 fresh.setProperty(location, stamp);
-                if (bundle.getHeaders("").get(Constants.FRAGMENT_HOST) == null) {
+                if (autostart && bundle.getHeaders("").get(Constants.FRAGMENT_HOST) == null) {
                     bundle.start();
                 }
             } catch (BundleException | IOException | RuntimeException e) {
-                err.println("beadbox: skipped system/" + jar.getFileName() + ": " + Messages.firstLine(e));
+                err.println("beadbox: skipped " + folder.getFileName() + "/" + jar.getFileName() + ": " + Messages.firstLine(e));
             }
         }
         for (Bundle gone : installed.values()) {
@@ -111,7 +116,10 @@ final class SystemBundles {
     private List<Path> jars() throws IOException {
         List<Path> out = new ArrayList<>();
         if (!Files.isDirectory(folder)) {
-            throw new IOException("the runtime has no system folder at " + folder + ": rebuild it with ./beadbox");
+            if (!autostart) {
+                return out;
+            }
+            throw new IOException("the runtime has no " + folder.getFileName() + " folder at " + folder + ": rebuild it with ./beadbox");
         }
         try (DirectoryStream<Path> dir = Files.newDirectoryStream(folder, "*.jar")) {
             dir.forEach(out::add);
@@ -134,7 +142,7 @@ final class SystemBundles {
 
     private void writeStamps(Properties p) throws IOException {
         Files.createDirectories(stampFile.getParent());
-        Path tmp = stampFile.resolveSibling(STAMPS + ".tmp");
+        Path tmp = stampFile.resolveSibling(stampFile.getFileName() + ".tmp");
         try (OutputStream out = Files.newOutputStream(tmp)) {
             p.store(out, "size:modified of each system bundle as last installed");
         }

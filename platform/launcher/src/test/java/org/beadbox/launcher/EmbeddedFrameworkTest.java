@@ -25,7 +25,7 @@ class EmbeddedFrameworkTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private EmbeddedFramework framework(Path home) {
-        return new EmbeddedFramework(home, dir.resolve("system"), "none", false,
+        return new EmbeddedFramework(home, dir, "none", false, false,
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 

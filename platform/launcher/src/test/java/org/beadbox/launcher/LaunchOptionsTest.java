@@ -60,6 +60,15 @@ class LaunchOptionsTest {
         }
 
         @Test
+        @DisplayName("--shell opens the shell with no front-end, and refuses a command")
+        void shell() {
+            LaunchOptions o = LaunchOptions.parse(new String[] {"--shell"});
+            assertTrue(o.shell());
+            assertEquals("none", o.ui());
+            assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(new String[] {"--shell", "games"}));
+        }
+
+        @Test
         @DisplayName("an unknown option is refused, naming it")
         void unknownOption() {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

@@ -43,7 +43,7 @@ class SystemBundlesTest {
         stop();
         framework = new Felix(Map.of(Constants.FRAMEWORK_STORAGE, dir.resolve("cache").toString(), "felix.log.level", "0"));
         framework.init();
-        int changes = new SystemBundles(framework.getBundleContext(), dir.resolve("system"), dir.resolve("cache"),
+        int changes = new SystemBundles(framework.getBundleContext(), dir, "system", true, dir.resolve("cache"),
                 new PrintStream(errors, true, StandardCharsets.UTF_8)).synchronize();
         framework.start();
         return changes;
