@@ -45,6 +45,36 @@ class ChallengeEvaluatorTest {
     }
 
     @Test
+    @DisplayName("a one-ply search guided by it beats random play on 8×8")
+    void guidesPlay() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(4);
+        int wins = 0;
+        for (int game = 0; game < 20; game++) {
+            int seat = game % 2;
+            GameState s = GAME.start(setup("size", "8"));
+            while (!s.isOver()) {
+                s = s.toMove() == seat ? best(s, seat) : s.play(s.randomMove(random));
+            }
+            wins += s.outcome().orElseThrow().winners().equals(java.util.List.of(seat)) ? 1 : 0;
+        }
+        assertTrue(wins >= 18, "won " + wins + " of 20");
+    }
+
+    private GameState best(GameState s, int seat) {
+        GameState best = null;
+        double value = -1;
+        for (org.beadbox.api.Move m : s.legalMoves()) {
+            GameState next = s.play(m);
+            double v = evaluator.evaluate(next)[seat];
+            if (v > value) {
+                value = v;
+                best = next;
+            }
+        }
+        return best;
+    }
+
+    @Test
     @DisplayName("refuses positions of other games")
     void foreign() {
         GameState other = new TakeAway().start(org.beadbox.api.Setup.of(2, 1));
