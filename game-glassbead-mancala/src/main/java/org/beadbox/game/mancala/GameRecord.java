@@ -94,6 +94,6 @@ final class GameRecord {
     }
 
     private static String label(int number, int inPair) {
-        return "move " + number + " (" + (inPair == 0 ? "South" : "North") + ")";
+        return "move " + number + " (" + (inPair % 2 == 0 ? "South" : "North") + ")";
     }
 }

@@ -57,20 +57,6 @@ final class MancalaMove implements Move {
         return beads.clone();
     }
 
-    /** How many gems the move takes by choice. */
-    int chosenGems() {
-        return takenValues.length;
-    }
-
-    /** The board pit (or -1 for the cup) and value of the g-th chosen gem. */
-    int chosenPit(int g) {
-        return takenPits[g];
-    }
-
-    int chosenValue(int g) {
-        return takenValues[g];
-    }
-
     /** The chosen gems as counts per slot of {@code capture}, the analysis of this move's sowing. */
     int[] taken(Capture capture) {
         int[] taken = new int[32];

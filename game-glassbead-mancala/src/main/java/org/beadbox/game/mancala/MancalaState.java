@@ -37,15 +37,6 @@ final class MancalaState implements GameState {
         return board.copy();
     }
 
-    boolean mindsports() {
-        return mindsports;
-    }
-
-    /** The move that led here, or null. */
-    MancalaMove lastMove() {
-        return last;
-    }
-
     @Override
     public int players() {
         return 2;

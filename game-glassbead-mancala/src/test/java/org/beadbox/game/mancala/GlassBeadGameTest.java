@@ -114,6 +114,17 @@ class GlassBeadGameTest implements GameContract {
             assertEquals(sampled, s.parseMove(sampled.notation()));
             assertEquals(List.of("0", "1", "2", "3", "4", "5"), s.nextSteps(List.of("E")));
         }
+
+        @Test
+        @DisplayName("every move's code decodes and encodes back to itself")
+        void codesRoundTrip() {
+            Board b = ((MancalaState) at("-/-/-/-/000000054321/-/-/-/-/54321 - - S")).board();
+            Engine engine = new Engine(5);
+            long[] codes = engine.enumerate(b);
+            for (int i = 0; i < codes.length; i += 97) {
+                assertEquals(codes[i], engine.code(b, engine.decode(b, codes[i])), "code " + i);
+            }
+        }
     }
 
     @Nested
