@@ -38,7 +38,10 @@ public final class HumanPlayer implements Player {
         this(state -> { });
     }
 
-    /** A human seat that calls {@code onTurn} (on the seat's thread, never an event thread) each time it waits for a move; it must return at once. */
+    /**
+     * A human seat that calls {@code onTurn} each time it waits for a move, on the seat's thread
+     * (never an event thread); the callback must return at once.
+     */
     public HumanPlayer(Consumer<GameState> onTurn) {
         this.onTurn = Objects.requireNonNull(onTurn, "onTurn");
     }

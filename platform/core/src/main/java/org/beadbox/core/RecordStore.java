@@ -247,10 +247,12 @@ public final class RecordStore {
     }
 
     /**
-     * A listener that writes {@code match}'s record to its {@link #autosaveFile} at the start (when
-     * it starts with moves played), after every move and undo, and when the game ends by the rules or a resignation moves it into {@code
-     * records/}. An abandoned game's autosave stays, to be offered back by {@link #unfinished()}.
-     * Add it with {@link Match#addListener}; a write that fails is ignored (the game goes on).
+     * A listener that writes {@code match}'s record to its {@link #autosaveFile}: at the start
+     * (when it starts with moves played), after every move and every undo. When the game ends by
+     * the rules or a resignation the record moves into {@code records/} (a game that is undone
+     * and ends again overwrites that same record). An abandoned game's autosave stays, to be
+     * offered back by {@link #unfinished()}. Add it with {@link Match#addListener}; a write that
+     * fails is ignored (the game goes on).
      */
     public MatchListener autosaver(Match match) {
         Path file = autosaveFile(match);
@@ -272,10 +274,16 @@ public final class RecordStore {
                 write();
             }
 
+            private Path filed;
+
             @Override
             public void ended(Outcome outcome) {
                 try {
-                    saveRecord(match.record());
+                    if (filed == null) {
+                        filed = saveRecord(match.record());
+                    } else {
+                        save(match.record(), filed);
+                    }
                     Files.deleteIfExists(file);
                 } catch (IOException | UncheckedIOException e) {
                     Debug.report("cannot file the finished game", e);

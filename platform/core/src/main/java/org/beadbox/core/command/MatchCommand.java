@@ -79,6 +79,9 @@ public final class MatchCommand implements Command {
         for (PlayerSpec s : specs) {
             players.create(s, game.info()).close();
         }
+        if (count % n != 0) {
+            out.println("note: " + count + " games do not rotate evenly over " + n + " seats; use a multiple of " + n);
+        }
         Tally tally = new Tally(specs);
         for (int g = 0; g < count; g++) {
             play(game, specs, g, count, base, a, Duration.ofMillis(Math.round(time * 1000)), records, tally, out);
