@@ -13,6 +13,9 @@ final class Engine {
 
     private static final long ORDER_MASK = (1L << 48) - 1;
 
+    /** The most moves a list holds (160 MB of codes); positions with more are refused. */
+    static final int MAX_MOVES = 20_000_000;
+
     private final int n;
     private final Board work;
     private final int[] kinds = new int[7];
@@ -33,7 +36,11 @@ final class Engine {
         this.seq = new byte[4 * n + 1];
     }
 
-    /** The codes of every legal move of {@code b}, in order; empty when the game is over. */
+    /**
+     * The codes of every legal move of {@code b}, in order; empty when the game is over.
+     *
+     * @throws IllegalStateException if the position has more than {@link #MAX_MOVES} moves
+     */
     long[] enumerate(Board b) {
         codes = new long[256];
         size = 0;
@@ -87,6 +94,10 @@ final class Engine {
     }
 
     private void emit(long rest) {
+        if (size == MAX_MOVES) {
+            throw new IllegalStateException("this position has more than " + MAX_MOVES + " legal moves, too many to list;"
+                    + " enter, parse or sample moves instead (pit " + Pits.name(n, pit) + " holds " + beads + " beads)");
+        }
         if (size == codes.length) {
             codes = Arrays.copyOf(codes, size * 2);
         }

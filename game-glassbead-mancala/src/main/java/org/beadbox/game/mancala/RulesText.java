@@ -100,7 +100,8 @@ final class RulesText {
             <h3>For programs</h3>
             <p>Moves are listed in the order of their entry steps: pits A to E (a to e), bead kinds stone first then gems by
             value, capture choices taking earlier gems first. A position can have hundreds of thousands of moves (a pit of seven
-            stones and five gems sows in 95,040 orders); the list is kept compact, one long per move. The random move sampler is
+            stones and five gems sows in 95,040 orders); the list is kept compact, one long per move, and holds at most 20 million moves (a position with more, which needs a
+            pit of some fifteen mixed beads, can still be played by entering, parsing or sampling moves). The random move sampler is
             cheap and <b>not uniform</b> over the distinct moves: it picks a pit uniformly, shuffles the pit's beads as if every
             bead were distinct (so orders differing only in identical stones are favoured), and takes capture gems one by one
             uniformly among those left.</p>
