@@ -102,8 +102,24 @@ final class RulesText {
             <p>Ownership is not written: it follows from the beads. Whether Blue may swap follows too (swap on,
             Blue to move, one red bead and no blue one). The last move is not part of a position.</p>
 
+            <h3>Readings chosen in Beadbox</h3>
+            <ul>
+              <li>The drop rule defaults to Thompson's reading (not on the opponent's squares); Neto's literal
+                  reading is <code>drop=unowned</code>.</li>
+              <li>Handicap stakes go on any empty squares; a stake is no neighbour for anybody, so it neither
+                  wins nor blocks the squares around it.</li>
+              <li>Under a handicap with <code>swap=on</code>, the swap is offered after the stakes and Red's first
+                  drop, exactly when Blue is to answer Red's first bead.</li>
+              <li><code>handicap</code> and <code>stakes</code> are not combined; fixed stakes may cover at most
+                  half the board.</li>
+              <li>Komi is a whole or half number from -50 to 50; sizes outside the lists above are refused.</li>
+              <li>A position string may hold any arrangement of beads (for studies); only a handicap position
+                  with stakes still to place must have no beads and Blue to move.</li>
+            </ul>
+
             <h3>For programs</h3>
-            <p>Random moves are uniform over the legal moves. An evaluator estimates each side's chances from
-            the squares owned now and the squares still open.</p>
+            <p>Random moves and random playouts are uniform over the legal moves. An evaluator estimates each
+            side's chances from the squares owned now (with komi and half a square for the side to move) and
+            the number of squares still open.</p>
             """;
 }
