@@ -17,10 +17,13 @@ record EngineContext(Function<String, Optional<Game>> games, Consumer<String> tr
 
     private static final System.Logger LOG = System.getLogger(EngineContext.class.getName());
 
-    /** A context that logs the transcript at debug level and problems as warnings. */
+    /**
+     * A context that logs the transcript and problems at debug level: the match runner reports
+     * a failing player itself.
+     */
     static EngineContext logging(Function<String, Optional<Game>> games) {
         return new EngineContext(games,
                 line -> LOG.log(System.Logger.Level.DEBUG, line),
-                problem -> LOG.log(System.Logger.Level.WARNING, problem));
+                problem -> LOG.log(System.Logger.Level.DEBUG, problem));
     }
 }

@@ -37,7 +37,7 @@ final class EngineFactory implements PlayerFactory {
 
     private void remember(String reason) {
         problem = reason;
-        LOG.log(System.Logger.Level.WARNING, reason);
+        LOG.log(System.Logger.Level.DEBUG, reason);
     }
 
     /** The engine this factory starts. */
