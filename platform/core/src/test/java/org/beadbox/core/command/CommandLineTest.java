@@ -268,6 +268,14 @@ class CommandLineTest {
         }
 
         @Test
+        @DisplayName("rotates three players through three seats")
+        void threeSeats() {
+            Run r = run("match", "take-away", "--seats", "first,first:time=1,first:time=2", "--games", "3", "--option", "beads=4");
+            assertEquals("points: 1 1 1", r.last(), "seat 0 takes the last of four beads, and each player sat there once");
+            assertFalse(r.out().stream().anyMatch(l -> l.startsWith("elo")), "no Elo line for three players");
+        }
+
+        @Test
         @DisplayName("reports a faulting player and goes on, writing each game's record")
         void faults() throws IOException {
             Run r = run("match", "take-away", "--seats", "broken,first", "--games", "2", "--records", dir.toString());
