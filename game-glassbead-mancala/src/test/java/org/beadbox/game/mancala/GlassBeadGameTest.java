@@ -336,6 +336,15 @@ class GlassBeadGameTest implements GameContract {
         }
 
         @Test
+        @DisplayName("a replay stops at the first illegal move with the reason: North's d4321 after B40")
+        void replayNamesTheProblem() {
+            List<String> moves = GAME.readMoves("(1) C30 c30 (2) D032 b240 (3) B40 d4321 (4) D0 a350");
+            GameState s = play(GAME.start(Setup.of(2, 1)), moves.subList(0, 5).toArray(new String[0]));
+            String m = assertThrows(IllegalMoveException.class, () -> s.parseMove(moves.get(5))).getMessage();
+            assertTrue(m.contains("'d4321'") && m.contains("pit d holds 4 beads (4320)"), m);
+        }
+
+        @Test
         @DisplayName("garbage names the move number")
         void garbage() {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> GAME.readMoves("(1) C30 c30 (2) hello"));
