@@ -94,6 +94,16 @@ public final class Match implements AutoCloseable {
         return setup;
     }
 
+    /** The game bundle's version as given to the builder, or empty. */
+    public String gameVersion() {
+        return gameVersion;
+    }
+
+    /** When the game began (for a resumed record: when it first began). */
+    public Instant started() {
+        return started;
+    }
+
     /** The number of seats. */
     public int seats() {
         return seats.length;
