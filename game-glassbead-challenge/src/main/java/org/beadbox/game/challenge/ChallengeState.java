@@ -183,7 +183,7 @@ final class ChallengeState implements GameState {
         }
         if (move instanceof Swap) {
             if (!swapOffered()) {
-                throw new IllegalMoveException(whySwapNot());
+                throw new IllegalMoveException(Refusals.whySwapNot(this));
             }
             return new ChallengeState(variant, w, colour, true, SWAPPED);
         }
@@ -191,7 +191,7 @@ final class ChallengeState implements GameState {
         if (cell < 0) {
             throw new IllegalMoveException(move.notation() + " is not a square of the " + board.describe());
         }
-        String problem = whyNot(cell);
+        String problem = Refusals.whyNot(this, cell);
         if (problem != null) {
             throw new IllegalMoveException(problem);
         }
@@ -207,40 +207,6 @@ final class ChallengeState implements GameState {
     private int cellOf(Drop d) {
         int c = d.cell();
         return c >= 0 && c < board.cells && board.drops[c] == d ? c : board.cell(d.square());
-    }
-
-    /** Why a drop on the cell is illegal now, or null if it is legal. */
-    private String whyNot(int cell) {
-        String name = board.names[cell];
-        String mover = Challenge.COLOUR_NAMES[colour];
-        if (isOver()) {
-            return name + " cannot be played: the game is over (" + summary() + ")";
-        }
-        if (stake(cell)) {
-            return name + " is a stake: stakes belong to Blue and never take a bead";
-        }
-        if (occupied(cell)) {
-            return name + " is taken: a " + Challenge.COLOUR_NAMES[bead(0, cell) ? 0 : 1] + " bead stands there";
-        }
-        if (pendingStakes() > 0 || legalCell(cell)) {
-            return null;
-        }
-        int owner = owner(cell);
-        if (variant.unowned()) {
-            return name + " is " + Challenge.COLOUR_NAMES[owner] + "'s square: with drop=unowned a bead goes only on a square nobody owns";
-        }
-        return name + " is " + Challenge.COLOUR_NAMES[owner] + "'s square: " + mover + " may drop only on a square "
-                + Challenge.COLOUR_NAMES[owner] + " does not own";
-    }
-
-    private String whySwapNot() {
-        if (!variant.swapRule()) {
-            return "swap is not allowed: this game is played with swap=off";
-        }
-        if (swapped) {
-            return "swap was already played: the colours change only once";
-        }
-        return "swap is offered only to Blue right after Red's first drop";
     }
 
     @Override
@@ -276,7 +242,7 @@ final class ChallengeState implements GameState {
                 throw new IllegalMoveException("swap cannot be played: the game is over (" + summary() + ")");
             }
             if (!swapOffered()) {
-                throw new IllegalMoveException(whySwapNot());
+                throw new IllegalMoveException(Refusals.whySwapNot(this));
             }
             return Swap.SWAP;
         }
@@ -289,7 +255,7 @@ final class ChallengeState implements GameState {
             throw new IllegalMoveException(n + " is not a square of the " + board.describe() + " (" + board.range()
                     + (board.kind == Board.Kind.HEX ? ", with |file − rank| ≤ " + (board.size - 1) : "") + ")");
         }
-        String problem = whyNot(cell);
+        String problem = Refusals.whyNot(this, cell);
         if (problem != null) {
             throw new IllegalMoveException(problem);
         }
