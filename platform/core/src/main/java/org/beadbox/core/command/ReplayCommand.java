@@ -51,7 +51,8 @@ public final class ReplayCommand implements Command {
 
     @Override
     public String summary() {
-        return "Replays a move list in the game's format, or a saved record, checking every move; prints the final board,"
+        return "Replays a move list in the game's format (FILE - reads standard input), or a saved record, checking every"
+                + " move; prints the final board,"
                 + " then 'result: winner S...', 'result: draw' or 'result: unfinished', then 'score: S0 S1 ...'.";
     }
 
@@ -78,7 +79,9 @@ public final class ReplayCommand implements Command {
         Path file = Path.of(a.words().get(1));
         List<String> notations = new ArrayList<>(a.moves());
         try {
-            notations.addAll(game.readMoves(Files.readString(file, StandardCharsets.UTF_8)));
+            String text = a.words().get(1).equals("-") ? new String(in.readAllBytes(), StandardCharsets.UTF_8)
+                    : Files.readString(file, StandardCharsets.UTF_8);
+            notations.addAll(game.readMoves(text));
         } catch (NoSuchFileException e) {
             throw new IllegalArgumentException(file + ": no such file");
         } catch (IOException e) {

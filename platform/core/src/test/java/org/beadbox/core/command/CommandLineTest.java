@@ -52,9 +52,13 @@ class CommandLineTest {
     }
 
     private Run run(String... args) {
+        return runWithInput("", args);
+    }
+
+    private Run runWithInput(String input, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = cli.run(args, new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
+        int code = cli.run(args, new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(code, out.toString(StandardCharsets.UTF_8).lines().toList(),
                 err.toString(StandardCharsets.UTF_8).lines().toList());
@@ -211,6 +215,13 @@ class CommandLineTest {
             assertEquals(0, r.code());
             assertEquals(List.of("result: winner 0", "score: 1 0"), r.out().subList(r.out().size() - 2, r.out().size()));
             assertTrue(r.out().contains("moves: 5"));
+        }
+
+        @Test
+        @DisplayName("reads the move list from standard input for FILE -")
+        void stdin() {
+            Run r = runWithInput("1 1 1 1", "replay", "take-away", "-", "--option", "beads=4");
+            assertEquals(List.of("result: winner 1", "score: 0 1"), r.out().subList(r.out().size() - 2, r.out().size()));
         }
 
         @Test
