@@ -21,7 +21,7 @@ import org.beadbox.api.Progress;
  * registered, or else the mean reward of a few random playouts. Equal values are broken at
  * random. Moves that reach the same position are judged once. Where a position has more moves
  * than it may look at, it looks at a random sample of them (by index: a lazy move list is never
- * copied). When the clock runs out it plays the best move seen so far.
+ * copied). When its time or the clock runs out it plays the best move seen so far.
  */
 final class GreedyPlayer implements Player {
 
@@ -32,12 +32,14 @@ final class GreedyPlayer implements Player {
     private final RandomGenerator random;
     private final int playouts;
     private final int maxMoves;
+    private final long timeMillis;
 
-    GreedyPlayer(Supplier<Optional<Evaluator>> evaluator, RandomGenerator random, int playouts, int maxMoves) {
+    GreedyPlayer(Supplier<Optional<Evaluator>> evaluator, RandomGenerator random, int playouts, int maxMoves, long timeMillis) {
         this.evaluator = evaluator;
         this.random = random;
         this.playouts = playouts;
         this.maxMoves = maxMoves;
+        this.timeMillis = timeMillis;
     }
 
     @Override
@@ -46,7 +48,7 @@ final class GreedyPlayer implements Player {
             throw new IllegalArgumentException("the game is over: there is no move to choose");
         }
         long start = System.nanoTime();
-        long deadline = clock.deadlineNanos() - 10_000_000L;
+        long deadline = clock.deadlineWithin(timeMillis) - 10_000_000L;
         long lastReport = start;
         Evaluator eval = evaluator.get().orElse(null);
         int seat = state.toMove();

@@ -29,6 +29,8 @@ public final class GreedyPlayerFactory implements PlayerFactory {
                     "Random games played after each move to judge it, where the game has no evaluation", 8, 1, 10_000),
             OptionSpec.integer("moves", "Moves looked at",
                     "The most moves it looks at; where a position has more, it looks at a random sample", 500, 1, 1_000_000),
+            OptionSpec.number("time", "Seconds per move",
+                    "The most time per move; when it runs out it plays the best move seen so far", 1, 0.01, 3600),
             OptionSpec.text("seed", "Seed", "A whole number to repeat the same choices; empty for a new seed each game", ""));
 
     private final Evaluators evaluators = new Evaluators();
@@ -83,6 +85,7 @@ public final class GreedyPlayerFactory implements PlayerFactory {
         Map<String, String> values = OptionValues.resolve(ID, OPTIONS, options);
         return new GreedyPlayer(() -> evaluators.forGame(game.id()),
                 new SplittableRandom(OptionValues.seed(values.get("seed"))),
-                Integer.parseInt(values.get("playouts")), Integer.parseInt(values.get("moves")));
+                Integer.parseInt(values.get("playouts")), Integer.parseInt(values.get("moves")),
+                Math.round(Double.parseDouble(values.get("time")) * 1000));
     }
 }

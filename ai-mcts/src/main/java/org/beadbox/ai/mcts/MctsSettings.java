@@ -11,7 +11,7 @@ import java.util.Map;
  * @param threads search threads, each growing its own tree from the root (root parallelism)
  * @param seed the seed of the random source; the same seed, one thread and an iteration budget
  *     repeat the same search
- * @param exploration the UCB1 exploration constant
+ * @param exploration the UCB1-Tuned exploration constant
  * @param widening how fast a node admits children: about {@code widening * sqrt(visits + 1)}
  * @param cutoff plies of random play before a game's evaluator judges a playout
  * @param maxNodes the most nodes a tree holds; beyond it the search only plays out from leaves

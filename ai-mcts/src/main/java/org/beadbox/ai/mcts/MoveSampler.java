@@ -53,6 +53,16 @@ final class MoveSampler {
         return moves.get(pick);
     }
 
+    /** Every move not drawn yet, in no particular order; afterwards none are left. */
+    List<Move> drain() {
+        List<Move> out = new java.util.ArrayList<>(remaining);
+        for (int i = 0; i < remaining; i++) {
+            out.add(moves.get(at(i)));
+        }
+        remaining = 0;
+        return out;
+    }
+
     private int at(int i) {
         return order != null ? order[i] : swapped.getOrDefault(i, i);
     }

@@ -1,16 +1,18 @@
 package org.beadbox.ai.mcts;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.random.RandomGenerator;
+import org.beadbox.api.Evaluator;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
 
 /**
- * One position in a search tree, with the reward sums of every playout that passed through it,
- * one sum per seat: each seat, when it is to move, picks the child best for itself, so two to
+ * One position in a search tree, with the reward sums (and sums of squares) of every playout that
+ * passed through it, one per seat: each seat, when it is to move, picks the child best for itself, so two to
  * four seats are backed up alike.
  *
  * <p>Children are added by progressive widening: a node visited {@code n} times may have about
@@ -18,7 +20,8 @@ import org.beadbox.api.Move;
  * copying a lazy move list. A move whose position equals an existing child's is merged into it
  * (states are equal by position); when a few draws in a row only repeat known positions, the
  * node waits until its visits double before drawing again, so a position whose many moves lead
- * to few positions costs little. A child that wins outright for the mover is kept as decisive:
+ * to few positions costs little. Where the game has an evaluation, a node that has been visited
+ * often enough ranks its remaining moves by it once, and widens best first. A child that wins outright for the mover is kept as decisive:
  * the search then always goes there. Not thread-safe: each tree belongs to one thread.
  */
 final class Node {
@@ -34,10 +37,13 @@ final class Node {
     /** The rewards of a finished game, else null. */
     final double[] terminal;
     final double[] sums;
+    /** Sums of squared rewards per seat, for the variance in UCB1-Tuned. */
+    final double[] squares;
     long visits;
     private List<Node> children = List.of();
     private Map<GameState, Node> byState;
     private MoveSampler untried;
+    private ArrayDeque<Node> ranked;
     private boolean exhausted;
     private long retryAt;
     private Node decisive;
@@ -48,6 +54,7 @@ final class Node {
         this.terminal = state.outcome().map(Rewards::of).orElse(null);
         this.mover = terminal == null ? state.toMove() : -1;
         this.sums = new double[state.players()];
+        this.squares = new double[state.players()];
     }
 
     /** The children so far, in the order added. */
@@ -75,39 +82,41 @@ final class Node {
         visits++;
         for (int i = 0; i < sums.length; i++) {
             sums[i] += rewards[i];
+            squares[i] += rewards[i] * rewards[i];
         }
     }
 
     /**
      * A new child, if the widening allows one and a move with a new position is left; else null.
+     * Moves come best first once {@link #order} has ranked them, else at random.
      */
     Node expand(RandomGenerator random, double widening) {
         if (exhausted) {
             return null;
         }
-        if (untried == null) {
+        if (children.isEmpty() && byState == null) {
             untried = new MoveSampler(state.legalMoves());
             children = new ArrayList<>();
             byState = new HashMap<>();
         }
         long allowed = (long) Math.ceil(widening * Math.sqrt(visits + 1.0));
-        if (children.size() >= allowed) {
+        if (children.size() >= allowed || visits < retryAt) {
             return null;
         }
-        if (visits < retryAt) {
-            return null;
+        if (ranked != null) {
+            Node next = ranked.poll();
+            if (next == null) {
+                exhausted = true;
+                ranked = null;
+                return null;
+            }
+            return adopt(next);
         }
         for (int draws = 0; draws < MAX_DRAWS && untried.remaining() > 0; draws++) {
             Move m = untried.next(random);
             GameState next = state.play(m);
             if (!byState.containsKey(next)) {
-                Node child = new Node(next, m);
-                children.add(child);
-                byState.put(next, child);
-                if (child.terminal != null && decisive == null && Rewards.soleWin(child.terminal, mover)) {
-                    decisive = child;
-                }
-                return child;
+                return adopt(new Node(next, m));
             }
         }
         if (untried.remaining() == 0) {
@@ -119,13 +128,68 @@ final class Node {
         return null;
     }
 
-    /** The child that UCB1 picks for the mover, with exploration constant {@code c}. */
+    private Node adopt(Node child) {
+        children.add(child);
+        byState.put(child.state, child);
+        if (child.terminal != null && decisive == null && Rewards.soleWin(child.terminal, mover)) {
+            decisive = child;
+        }
+        return child;
+    }
+
+    /**
+     * Ranks the moves not yet in the tree by the evaluation of their positions for the mover, so
+     * that widening adds the most promising first. Does nothing when they are already ranked,
+     * when the game is over, or when more than {@code limit} moves are left (it costs one move
+     * and one evaluation each).
+     */
+    void order(Evaluator evaluator, int limit) {
+        if (ranked != null || exhausted || terminal != null) {
+            return;
+        }
+        if (byState == null) {
+            untried = new MoveSampler(state.legalMoves());
+            children = new ArrayList<>();
+            byState = new HashMap<>();
+        }
+        if (untried.remaining() > limit) {
+            return;
+        }
+        Map<GameState, Node> fresh = new HashMap<>();
+        List<double[]> keyed = new ArrayList<>();
+        List<Node> nodes = new ArrayList<>();
+        for (Move m : untried.drain()) {
+            GameState next = state.play(m);
+            if (!byState.containsKey(next) && !fresh.containsKey(next)) {
+                Node n = new Node(next, m);
+                fresh.put(next, n);
+                double v = n.terminal != null ? 2 * n.terminal[mover] : evaluator.evaluate(next)[mover];
+                keyed.add(new double[] {v, nodes.size()});
+                nodes.add(n);
+            }
+        }
+        keyed.sort((a, b) -> Double.compare(b[0], a[0]));
+        ranked = new ArrayDeque<>(nodes.size());
+        for (double[] k : keyed) {
+            ranked.add(nodes.get((int) k[1]));
+        }
+        untried = null;
+    }
+
+    /**
+     * The child that UCB1-Tuned picks for the mover: its mean plus {@code c} times an exploration
+     * term that shrinks with the variance of its rewards, so positions judged by a smooth
+     * evaluation are explored less than win-or-lose playouts.
+     */
     Node select(double c) {
         double logN = Math.log(Math.max(1, visits));
         Node best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (Node child : children) {
-            double score = child.sums[mover] / child.visits + c * Math.sqrt(logN / child.visits);
+            double n = child.visits;
+            double mean = child.sums[mover] / n;
+            double bound = Math.min(0.25, child.squares[mover] / n - mean * mean + Math.sqrt(2 * logN / n));
+            double score = mean + c * Math.sqrt(logN / n * bound);
             if (score > bestScore) {
                 bestScore = score;
                 best = child;

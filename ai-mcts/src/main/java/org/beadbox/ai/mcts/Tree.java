@@ -9,7 +9,7 @@ import org.beadbox.api.Evaluator;
 import org.beadbox.api.GameState;
 
 /**
- * One Monte Carlo search tree and the random source that grows it: selection by UCB1 with each
+ * One Monte Carlo search tree and the random source that grows it: selection by UCB1-Tuned with each
  * seat maximising its own reward, expansion by progressive widening, a playout through the
  * game's {@link GameState#playout} (cut short and judged by the game's evaluator where there is
  * one), and the rewards of every seat backed up along the path. Between moves the tree is kept:
@@ -20,6 +20,12 @@ final class Tree {
 
     /** Plies after which a playout without an evaluator is judged by the running scores. */
     static final int PLAYOUT_PLIES = 5_000;
+
+    /** Visits after which a node ranks its moves by the game's evaluation. */
+    static final int RANK_VISITS = 16;
+
+    /** The most moves a node ranks by evaluation. */
+    static final int RANK_LIMIT = 512;
 
     private static final int REUSE_SCAN_LIMIT = 20_000;
 
@@ -108,6 +114,9 @@ final class Tree {
                 node = node.decisive();
                 path.add(node);
                 continue;
+            }
+            if (evaluator != null && (node.visits >= RANK_VISITS || node == root)) {
+                node.order(evaluator, RANK_LIMIT);
             }
             Node child = nodes < settings.maxNodes() ? node.expand(random, settings.widening()) : null;
             if (child != null) {

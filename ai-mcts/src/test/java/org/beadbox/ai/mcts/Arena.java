@@ -18,10 +18,11 @@ import org.beadbox.api.Setup;
 /**
  * A match harness for measuring playing strength from the command line, outside the framework:
  * {@code Arena GAME --seat SPEC --seat SPEC ... [--players N] [--games G] [--seed S]
- * [--option KEY=VALUE] [--clock-ms MS]}, where SPEC is {@code id[:key=value...]}, e.g.
+ * [--option KEY=VALUE] [--clock-ms MS] [--max-plies N]}, where SPEC is {@code id[:key=value...]}, e.g.
  * {@code mcts:time=0.2:threads=1}. With fewer specs than seats the last spec fills the rest.
- * The seats rotate from game to game so that each spec sits in each seat equally often. It
- * prints a line per game and then each spec's points (a win 1, a shared first place shared).
+ * The seats rotate from game to game so that each spec sits in each seat equally often. A game
+ * still running after {@code --max-plies} plies (5000 unless given) is adjudicated by the
+ * running scores. It prints a line per game and then each spec's points (a win 1, a shared first place shared).
  * {@code Arena GAME --bench SPEC} instead reports the iterations per second of one move from
  * the start. Not a test: run it with the test class path.
  */
@@ -40,6 +41,7 @@ final class Arena {
         int games = 10;
         long seed = 1;
         long clockMs = 10_000;
+        int maxPlies = 5_000;
         String bench = null;
         for (int i = 1; i < args.length; i += 2) {
             switch (args[i]) {
@@ -49,6 +51,7 @@ final class Arena {
                 case "--seed" -> seed = Long.parseLong(args[i + 1]);
                 case "--clock-ms" -> clockMs = Long.parseLong(args[i + 1]);
                 case "--bench" -> bench = args[i + 1];
+                case "--max-plies" -> maxPlies = Integer.parseInt(args[i + 1]);
                 case "--option" -> gameOptions.put(args[i + 1].split("=")[0], args[i + 1].split("=")[1]);
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]);
             }
@@ -57,7 +60,7 @@ final class Arena {
         if (bench != null) {
             bench(components, game, base, bench);
         } else {
-            match(components, game, base, specs, games, clockMs);
+            match(components, game, base, specs, games, clockMs, maxPlies);
         }
         System.exit(0);
     }
@@ -76,8 +79,8 @@ final class Arena {
         }
     }
 
-    private static void match(Components components, Game game, Setup base, List<String> specs, int games, long clockMs)
-            throws InterruptedException {
+    private static void match(Components components, Game game, Setup base, List<String> specs, int games, long clockMs,
+            int maxPlies) throws InterruptedException {
         int n = base.players();
         while (specs.size() < n) {
             specs.add(specs.get(specs.size() - 1));
@@ -91,7 +94,8 @@ final class Arena {
                 specAt[seat] = (seat + g) % n;
             }
             Setup setup = new Setup(n, base.options(), base.seed() + g / n);
-            Outcome outcome = play(components, game, setup, specs, specAt, clockMs);
+            int[] plies = new int[1];
+            Outcome outcome = play(components, game, setup, specs, specAt, clockMs, maxPlies, plies);
             StringBuilder seats = new StringBuilder();
             for (int seat = 0; seat < n; seat++) {
                 points[specAt[seat]] += outcome.points(seat);
@@ -100,7 +104,7 @@ final class Arena {
                 }
                 seats.append(seat == 0 ? "" : " ").append(specs.get(specAt[seat]));
             }
-            System.out.printf(Locale.ROOT, "game %d [%s]: %s (%.0f s so far)%n", g + 1, seats, outcome.summary(),
+            System.out.printf(Locale.ROOT, "game %d [%s]: %s, %d plies (%.0f s so far)%n", g + 1, seats, outcome.summary(), plies[0],
                     (System.nanoTime() - t0) / 1e9);
         }
         for (int i = 0; i < n; i++) {
@@ -108,8 +112,8 @@ final class Arena {
         }
     }
 
-    private static Outcome play(Components components, Game game, Setup setup, List<String> specs, int[] specAt, long clockMs)
-            throws InterruptedException {
+    private static Outcome play(Components components, Game game, Setup setup, List<String> specs, int[] specAt, long clockMs,
+            int maxPlies, int[] plies) throws InterruptedException {
         GameState state = game.start(setup);
         Setup resolved = game.resolve(setup);
         Player[] seats = new Player[setup.players()];
@@ -117,8 +121,8 @@ final class Arena {
             seats[seat] = create(components, game, specs.get(specAt[seat]));
             seats[seat].begin(game.info(), resolved, state, seat);
         }
-        int plies = 0;
-        while (!state.isOver() && plies++ < 5_000) {
+        while (!state.isOver() && plies[0] < maxPlies) {
+            plies[0]++;
             Move m = seats[state.toMove()].choose(state, Clock.ofMillis(clockMs), a -> { });
             state = state.play(state.parseMove(m.notation()));
             for (Player p : seats) {
@@ -129,7 +133,8 @@ final class Arena {
             p.close();
         }
         GameState end = state;
-        return end.outcome().orElseGet(() -> Outcome.byScore(end.score(), "unfinished after 5000 plies"));
+        return end.outcome().orElseGet(() -> Outcome.byScore(end.score(),
+                "adjudicated by score " + java.util.Arrays.toString(end.score()) + " after " + maxPlies + " plies"));
     }
 
     private static Player create(Components components, Game game, String spec) {
