@@ -100,8 +100,8 @@ final class Referee {
     }
 
     synchronized void start() {
-        if (startedThread) {
-            throw new IllegalStateException("the match has already started");
+        if (startedThread || closed) {
+            throw new IllegalStateException(closed ? "the match is closed" : "the match has already started");
         }
         startedThread = true;
         thread.start();
@@ -122,20 +122,24 @@ final class Referee {
     }
 
     void close(String reason) {
+        boolean running;
         synchronized (this) {
             if (closed) {
                 return;
             }
             closed = true;
-            if (!startedThread) {
-                finish(reason);
-                return;
+            running = startedThread;
+            if (running) {
+                actions.add(() -> {
+                    stop = true;
+                    abandonReason = reason;
+                });
             }
         }
-        actions.add(() -> {
-            stop = true;
-            abandonReason = reason;
-        });
+        if (!running) {
+            finish(reason);
+            return;
+        }
         if (Thread.currentThread() != thread) {
             try {
                 thread.join(2000);
@@ -155,20 +159,19 @@ final class Referee {
                 done.completeExceptionally(e);
             }
         };
+        boolean inline;
         synchronized (this) {
             if (closed) {
                 done.complete(false);
                 return done;
             }
-            if (!startedThread) {
-                r.run();
-                return done;
+            inline = !startedThread || Thread.currentThread() == thread;
+            if (!inline) {
+                actions.add(r); // before close() can queue the stop, so it always runs
             }
         }
-        if (Thread.currentThread() == thread) {
+        if (inline) {
             r.run();
-        } else {
-            actions.add(r);
         }
         return done;
     }
