@@ -176,6 +176,12 @@ final class ChallengeState implements GameState {
         return Collections.unmodifiableList(out);
     }
 
+    /** Every move is one step: the legal notations before anything is entered, nothing after. */
+    @Override
+    public List<String> nextSteps(List<String> partialMove) {
+        return partialMove.isEmpty() ? legalNotations() : List.of();
+    }
+
     @Override
     public GameState play(Move move) {
         if (isOver()) {

@@ -24,12 +24,20 @@ final class ChallengeBench {
     private ChallengeBench() {
     }
 
-    /** Runs the benchmark: arguments size (10), perft depth (5), seconds per playout measurement (3). */
+    /**
+     * Runs the benchmark: arguments size (10), perft depth (5), seconds per playout measurement
+     * (3), then any {@code key=value} game options (e.g. {@code board=hex drop=unowned}).
+     */
     public static void main(String[] args) {
         int size = args.length > 0 ? Integer.parseInt(args[0]) : 10;
         int depth = args.length > 1 ? Integer.parseInt(args[1]) : 5;
         double seconds = args.length > 2 ? Double.parseDouble(args[2]) : 3;
-        GameState start = new Challenge().start(new Setup(2, Map.of("size", Integer.toString(size)), 1));
+        Map<String, String> options = new java.util.TreeMap<>(Map.of("size", Integer.toString(size)));
+        for (int i = 3; i < args.length; i++) {
+            options.put(args[i].substring(0, args[i].indexOf('=')), args[i].substring(args[i].indexOf('=') + 1));
+        }
+        GameState start = new Challenge().start(new Setup(2, options, 1));
+        System.out.println("Glass Bead Challenge " + options);
         report("warm-up", playouts(start, 2));
         for (int round = 1; round <= 3; round++) {
             report("round " + round, playouts(start, seconds));
@@ -39,7 +47,7 @@ final class ChallengeBench {
             long t0 = System.nanoTime();
             long cpu0 = CPU.getCurrentThreadCpuTime();
             long count = start.perft(d);
-            System.out.printf("perft %d on %dx%d = %,d in %.3f s wall, %.3f s CPU%n", d, size, size, count,
+            System.out.printf("perft %d = %,d in %.3f s wall, %.3f s CPU%n", d, count,
                     (System.nanoTime() - t0) / 1e9, (CPU.getCurrentThreadCpuTime() - cpu0) / 1e9);
         }
     }
