@@ -13,7 +13,7 @@ import org.beadbox.api.Style;
  * right; stones as grey beads and gems as glass beads in their colours with the value as label;
  * bead counts, points and whose turn it is. While a move is entered the beads still to sow lie in
  * the hand below the board, each clickable as the next step; the pits that would capture are
- * ringed in gold; the last move is marked. One picture per call.
+ * ringed in gold; the last move is marked. Stones are named by pit, gems by value and copy. One picture per call.
  */
 final class BoardPicture {
 
@@ -46,6 +46,7 @@ final class BoardPicture {
     private final int n;
     private final List<String> next;
     private final List<Shape> shapes = new ArrayList<>();
+    private final int[] gemsSeen = new int[8];
     private final Board shown;
 
     private final boolean mindsports;
@@ -67,9 +68,9 @@ final class BoardPicture {
         for (int i = 0; i < board.size; i++) {
             pit(i);
         }
+        hand(width);
         cup(0, width);
         cup(1, width);
-        hand(width);
         status(width);
         return new Scene(width, 66, "#24160d", shapes);
     }
@@ -155,10 +156,18 @@ final class BoardPicture {
                 if (v > 0 && picked[v] > t) {
                     ringColor = GOLD;
                 }
-                shapes.add(bead(name + "-" + (v == 0 ? "s" : "g" + v) + "-" + t, cx + at[0], cy + at[1], at[2], v, ringColor,
+                shapes.add(bead(v == 0 ? name + "-stone-" + t : gemId(v), cx + at[0], cy + at[1], at[2], v, ringColor,
                         on == null ? Interaction.tooltip(Pits.kind(v)) : on));
             }
         }
+    }
+
+    /**
+     * A gem's id: its value and which copy it is, counting copies in the order pits, hand, cups. A gem keeps its id
+     * while it moves as long as the other copy of its value does not overtake it, so a front-end can animate it.
+     */
+    private String gemId(int value) {
+        return "gem" + value + "-" + gemsSeen[value]++;
     }
 
     /** How many gems of each value the capture entered so far takes from pit {@code i} (-1: the cup). */
@@ -217,7 +226,7 @@ final class BoardPicture {
                 Interaction on = side != board.toMove && next.contains(step)
                         ? Interaction.step(step, "take the " + Pits.kind(v) + " gem from " + Pits.side(side) + "'s cup")
                         : Interaction.tooltip(Pits.kind(v));
-                shapes.add(bead(id + "-g" + v + "-" + t, bx, by, 1.9, v, picked[v] > t ? GOLD : null, on));
+                shapes.add(bead(gemId(v), bx, by, 1.9, v, picked[v] > t ? GOLD : null, on));
             }
         }
         shapes.add(new Shape.Text(id + "-points", cx, side == 0 ? SOUTH_Y + PIT_R + 3.6 : NORTH_Y - PIT_R - 1.6,
@@ -228,7 +237,8 @@ final class BoardPicture {
         shapes.add(new Shape.Rect("hand", 6, 48.5, width - 12, 8, 4, TRAY, null));
         if (entry.pit < 0 || entry.placed == entry.beads) {
             String hint = entry.pit < 0 ? (board.over() ? "" : "choose a pit to sow")
-                    : entry.complete() ? "move complete" : "choose the gems to capture";
+                    : entry.complete() ? "move complete" : "capture: choose " + (entry.capture.required - entry.picked)
+                    + " more gem" + (entry.capture.required - entry.picked == 1 ? "" : "s");
             shapes.add(new Shape.Text("hand-hint", width / 2, 53.6, hint, 2.6, Shape.Align.CENTER, false, HINT_FILL, null));
             return;
         }
@@ -238,7 +248,7 @@ final class BoardPicture {
         double bx = 11;
         for (int k = 0; k <= n; k++) {
             for (int t = 0; t < entry.hand[k]; t++) {
-                shapes.add(bead("hand-" + k + "-" + t, bx, 52.5, 1.9, k, null,
+                shapes.add(bead(k == 0 ? "hand-stone-" + t : gemId(k), bx, 52.5, 1.9, k, null,
                         Interaction.step(Integer.toString(k), "drop the " + Pits.kind(k) + " into " + target)));
                 bx += gap;
             }
