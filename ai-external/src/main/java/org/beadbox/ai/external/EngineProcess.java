@@ -13,6 +13,7 @@ import java.util.TreeSet;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 
 /**
@@ -287,9 +288,20 @@ final class EngineProcess implements AutoCloseable {
         }
     }
 
+    /**
+     * Destroys the engine's child processes first and gives their parent (a wrapper script, say)
+     * a moment to reap them, so none is left a zombie for the system to collect; then the engine.
+     */
     private void kill() {
+        List<ProcessHandle> children = process.descendants().toList();
+        children.forEach(ProcessHandle::destroyForcibly);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
+        for (ProcessHandle child : children) {
+            while (child.isAlive() && process.isAlive() && System.nanoTime() - deadline < 0) {
+                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(5));
+            }
+        }
         if (process.isAlive()) {
-            process.descendants().forEach(ProcessHandle::destroyForcibly);
             process.destroyForcibly();
         }
         waitQuietly(2_000);

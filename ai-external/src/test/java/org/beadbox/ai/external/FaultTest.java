@@ -107,6 +107,19 @@ class FaultTest {
         }
 
         @Test
+        @DisplayName("an engine started through a shell is destroyed with its child processes")
+        void killsChildren() throws InterruptedException {
+            String java = CommandLine.join(Engines.command("--fault", "slow"));
+            EngineConfig config = new EngineConfig("wrapped", List.of("/bin/sh", "-c", java + "; exit 0"), null);
+            EnginePlayer p = new EnginePlayer(config, game.info(), 200, recorder.context());
+            p.begin(game.info(), setup, start, 0);
+            List<ProcessHandle> children = p.engine().handle().descendants().toList();
+            assertEquals(1, children.size(), "the shell runs java as its child");
+            assertContained(p, "wrapped", "did not answer 'genmove 200'");
+            assertFalse(children.get(0).isAlive(), "the child process was destroyed too");
+        }
+
+        @Test
         @DisplayName("an engine that answers garbage fails, quoting what it said")
         void garbage() throws InterruptedException {
             assertContained(begun("chatty", "garbage"), "chatty", "'I think I will play the blue one', which is not an answer");
@@ -134,14 +147,13 @@ class FaultTest {
     class OutOfTurn {
 
         @Test
-        @DisplayName("an engine that answers twice fails at a following command, quoting what it wrote unasked")
+        @DisplayName("an engine that answers twice fails at the next command, quoting what it wrote unasked")
         void answersTwice() throws InterruptedException {
             EnginePlayer p = begun("echo", "double");
             Move m = p.choose(start, Clock.ofMillis(5_000), Progress.NONE);
+            Thread.sleep(500); // the extra answer is read meanwhile
             p.played(m, start.play(m));
-            // Whether the extra answer is seen before 'play' or, having been taken for its
-            // answer, the real one before the next command depends on the reader thread.
-            assertContained(p, "echo", "without being asked (before '");
+            assertContained(p, "echo", "wrote '= " + m.notation() + "' without being asked (before 'play " + m.notation() + "')");
         }
     }
 
