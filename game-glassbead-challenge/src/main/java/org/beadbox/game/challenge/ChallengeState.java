@@ -179,7 +179,7 @@ final class ChallengeState implements GameState {
     /** Every move is one step: the legal notations before anything is entered, nothing after. */
     @Override
     public List<String> nextSteps(List<String> partialMove) {
-        return partialMove.isEmpty() ? legalNotations() : List.of();
+        return partialMove.isEmpty() ? List.copyOf(legalNotations()) : List.of();
     }
 
     @Override
