@@ -217,8 +217,10 @@ final class GameWindow extends JFrame {
         org.beadbox.api.Scene scene;
         try {
             scene = table.scene();
-        } catch (RuntimeException e) {
-            status.setText("The board cannot be drawn: " + e.getMessage());
+        } catch (RuntimeException | LinkageError e) {
+            status.setText(table.closed() && !table.message().isEmpty() ? table.message()
+                    : "The board cannot be drawn: " + e.getMessage());
+            board.setInteractive(false);
             return;
         }
         board.show(scene, lastScene != null && table.live());

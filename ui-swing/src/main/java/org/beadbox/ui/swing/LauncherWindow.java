@@ -45,8 +45,8 @@ final class LauncherWindow extends JFrame {
     private final DefaultListModel<Resumable> resumeModel = new DefaultListModel<>();
     private final JList<Resumable> resumeList = new JList<>(resumeModel);
     private final JScrollPane resumeScroll = new JScrollPane();
-    private final JLabel noneToResume = new JLabel("<html>No saved games yet.<br><br>Games in progress are saved after "
-            + "every move and appear here, to be resumed.</html>");
+    private final JLabel noneToResume = new JLabel("<html><div style='width:200px'>No saved games yet.<br><br>"
+            + "Games in progress are saved after every move and appear here, to be resumed.</div></html>");
     private final Map<Game, Image> pictures = new HashMap<>();
     private final JLabel empty = new JLabel("No games are installed. Add a game bundle in the plugins window.");
 

@@ -181,9 +181,9 @@ final class SidePanel extends JPanel {
             estimate.setText(" ");
             return;
         }
-        String prefix = thinkingNow ? "" : seats.get(table.analysisSeat()).name() + "'s last search:  ";
+        String prefix = thinkingNow ? "" : Html.escape(seats.get(table.analysisSeat()).name()) + "'s last search:<br>";
         String win = Double.isNaN(a.winEstimate()) ? "" : String.format(Locale.ROOT, "win %.0f%%  ·  ", a.winEstimate() * 100);
-        estimate.setText(prefix + win + String.format(Locale.ROOT, "%,d iterations", a.iterations()));
+        estimate.setText("<html>" + prefix + win + String.format(Locale.ROOT, "%,d iterations", a.iterations()) + "</html>");
     }
 
     private void updateMoves(Table table) {

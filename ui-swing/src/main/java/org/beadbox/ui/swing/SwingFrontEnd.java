@@ -206,12 +206,17 @@ public final class SwingFrontEnd implements Plugins {
             } catch (BundleException ignored) {
                 // it was never started; nothing more to undo
             }
-            Matcher missing = MISSING.matcher(String.valueOf(e.getMessage()));
-            throw new IllegalArgumentException(missing.find()
-                    ? jar.getFileName() + " was not installed: it needs the package " + missing.group(1)
-                            + ", which no installed bundle provides. Install the plugin that provides it first."
-                    : jar.getFileName() + " was not installed: " + e.getMessage(), e);
+            throw new IllegalArgumentException(refusal(jar.getFileName().toString(), e.getMessage()), e);
         }
+    }
+
+    /** Why a jar was refused, for a person: the missing package named when the framework says which. */
+    static String refusal(String jar, String frameworkMessage) {
+        Matcher missing = MISSING.matcher(String.valueOf(frameworkMessage));
+        return missing.find()
+                ? jar + " was not installed: it needs the package " + missing.group(1)
+                        + ", which no installed bundle provides. Install the plugin that provides it first."
+                : jar + " was not installed: " + frameworkMessage;
     }
 
     @Override

@@ -187,7 +187,14 @@ final class Table {
         if (!interactive()) {
             return;
         }
-        Optional<Move> move = entry.enter(step);
+        Optional<Move> move;
+        try {
+            move = entry.enter(step);
+        } catch (RuntimeException | LinkageError e) {
+            entry.clear();
+            say("That step could not be entered: " + e.getMessage());
+            return;
+        }
         if (move.isPresent()) {
             play(move.get());
         } else {

@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.core.matcher.JButtonMatcher;
+import org.assertj.swing.finder.JOptionPaneFinder;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.beadbox.ai.random.RandomPlayerFactory;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.PlayerCatalog;
@@ -21,6 +24,7 @@ import org.junit.Test;
 public class LauncherGuiTest {
 
     private final TakeAway takeAway = new TakeAway();
+    private final RandomPlayerFactory random = new RandomPlayerFactory();
     private GuiBench bench;
 
     @BeforeClass
@@ -30,7 +34,7 @@ public class LauncherGuiTest {
 
     @Before
     public void open() throws Exception {
-        bench = new GuiBench(GameCatalog.of(takeAway), PlayerCatalog.of(new RandomPlayerFactory()));
+        bench = new GuiBench(GameCatalog.of(takeAway), PlayerCatalog.of(random));
     }
 
     @After
@@ -58,8 +62,7 @@ public class LauncherGuiTest {
         assertThat(cards()).containsExactly("card:take-away");
     }
 
-    @Test
-    public void aMatchWhoseGameIsUninstalledEndsWithAMessageAndKeepsItsRecord() {
+    private FrameFixture startAgainstRandom() {
         bench.launcher.button("play:take-away").click();
         DialogFixture dialog = WindowFinder.findDialog("newGame").using(bench.robot);
         dialog.comboBox("seat1.player").selectItem("Random");
@@ -68,6 +71,25 @@ public class LauncherGuiTest {
         GameWindow game = (GameWindow) window.target();
         bench.clickMove(game);
         GuiBench.await("the computer's reply", () -> game.table().moves().size() == 2);
+        return window;
+    }
+
+    @Test
+    public void anAiThatGoesAwayIsReplacedAsThePersonChooses() {
+        GameWindow game = (GameWindow) startAgainstRandom().target();
+        new Thread(() -> bench.players.remove(random)).start();
+        JOptionPaneFixture question = JOptionPaneFinder.findOptionPane().withTimeout(10_000).using(bench.robot);
+        question.requireMessage(java.util.regex.Pattern.compile(".*Player 2 \\(random\\) was uninstalled.*"));
+        question.button(JButtonMatcher.withText("Play it myself")).click();
+        GuiBench.await("the seat to be the person's", () -> game.table().match().seatSpec(1).equals("human"));
+        bench.clickMove(game);
+        GuiBench.await("the person's turn at the second seat", () -> game.table().interactive() && game.table().shown().toMove() == 1);
+    }
+
+    @Test
+    public void aMatchWhoseGameIsUninstalledEndsWithAMessageAndKeepsItsRecord() {
+        FrameFixture window = startAgainstRandom();
+        GameWindow game = (GameWindow) window.target();
         new Thread(() -> bench.games.remove(takeAway)).start();
         GuiBench.await("the match to end", () -> game.table().closed());
         window.label("status").requireText(java.util.regex.Pattern.compile(".*was uninstalled.*record is kept.*"));

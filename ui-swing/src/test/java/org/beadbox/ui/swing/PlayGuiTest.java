@@ -67,6 +67,21 @@ public class PlayGuiTest {
         play(beadmaster, "Random");
     }
 
+    @Test
+    public void aHintAndTheRulesAreAKeyAway() throws Exception {
+        FrameFixture window = start(challenge, "Random");
+        GameWindow w = (GameWindow) window.target();
+        GuiBench.await("the person's turn", () -> w.table().interactive());
+        window.focus();
+        window.pressAndReleaseKeys(KeyEvent.VK_H);
+        GuiBench.await("a hint", () -> w.table().hint().isPresent());
+        window.label("status").requireText(java.util.regex.Pattern.compile("Hint from Monte Carlo search: .+"));
+        window.pressAndReleaseKeys(KeyEvent.VK_F1);
+        DialogFixture rules = WindowFinder.findDialog("rules").withTimeout(10_000).using(bench.robot);
+        rules.requireVisible();
+        rules.close();
+    }
+
     private void play(Game game, String ai) throws Exception {
         long t0 = System.nanoTime();
         FrameFixture window = start(game, ai);

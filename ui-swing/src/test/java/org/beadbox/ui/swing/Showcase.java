@@ -47,15 +47,15 @@ final class Showcase {
         GameCatalog games = GameCatalog.of(new Challenge(), new GlassBeadGame(), new BeadMaster());
         PlayerCatalog players = PlayerCatalog.of(new RandomPlayerFactory(), new MctsPlayerFactory());
         Shell shell = onEdt(() -> {
-            Shell s = new Shell(games, players, new RecordStore(home), Plugins.NONE, new Settings(home), () -> { });
+            Shell s = new Shell(games, players, new RecordStore(home), new FakePlugins(), new Settings(home), () -> { });
             s.start();
             return s;
         });
         onEdt(() -> null);
         System.out.printf("launcher shown after %d ms%n", (System.nanoTime() - t0) / 1_000_000);
-        Thread.sleep(1200);
-        shot(shell.showLauncher(), out.resolve("launcher.png"));
-        Map<String, Integer> plies = Map.of("glassbead-challenge", 14, "glassbead-mancala", 6, "beadmaster", 14);
+        Thread.sleep(1500);
+        newGameDialog(shell, games.find("glassbead-challenge").get(), out.resolve("newgame.png"));
+        Map<String, Integer> plies = Map.of("glassbead-challenge", 14, "glassbead-mancala", 5, "beadmaster", 14);
         String[] names = {"challenge", "mancala", "beadmaster"};
         List<Game> list = List.of(games.find("glassbead-challenge").get(), games.find("glassbead-mancala").get(),
                 games.find("beadmaster").get());
@@ -65,28 +65,39 @@ final class Showcase {
                     new NewGame.Seat(new PlayerSpec("mcts", Map.of("level", "beginner")))));
             GameWindow w = onEdt(() -> shell.begin(ng, null));
             onEdt(() -> {
-                w.setSize(1100, 760);
+                w.setSize(1120, 760);
+                w.setLocation(0, 0);
                 return null;
             });
             play(w, plies.get(game.info().id()));
+            if (game.info().id().equals("glassbead-mancala")) {
+                enterFirstStep(w);
+            }
             hoverSomething(w);
             Thread.sleep(700);
             shot(w, out.resolve(names[g] + ".png"));
         }
+        thinkingInTheDark(shell, games.find("beadmaster").get(), out.resolve("dark.png"));
         onEdt(() -> {
-            shell.toggleTheme();
+            shell.windows().forEach(java.awt.Window::dispose);
+            shell.refreshResumable();
+            return null;
+        });
+        Thread.sleep(1500);
+        LauncherWindow launcher = onEdt(shell::showLauncher);
+        onEdt(() -> {
+            launcher.setLocation(0, 0);
             return null;
         });
         Thread.sleep(500);
-        GameWindow last = shell.windows().get(0);
-        hoverSomething(last);
-        Thread.sleep(500);
-        shot(last, out.resolve("dark.png"));
+        shot(launcher, out.resolve("launcher.png"));
+        PluginsWindow plugins = onEdt(shell::showPlugins);
+        Thread.sleep(800);
+        shot(plugins, out.resolve("plugins.png"));
         Runtime rt = Runtime.getRuntime();
         System.gc();
         System.out.printf("heap in use after the games: %d MB%n", (rt.totalMemory() - rt.freeMemory()) / (1024 * 1024));
         onEdt(() -> {
-            shell.toggleTheme();
             shell.shutdown();
             return null;
         });
@@ -124,6 +135,65 @@ final class Showcase {
         while (!onEdt(() -> w.table().interactive() || w.table().outcome().isPresent()) && System.currentTimeMillis() < until) {
             Thread.sleep(50);
         }
+    }
+
+    /** Opens the new-game dialog (modal, so from a later event) and photographs it. */
+    static void newGameDialog(Shell shell, Game game, Path file) throws Exception {
+        SwingUtilities.invokeLater(() -> shell.newGame(game, shell.showLauncher()));
+        Thread.sleep(1500);
+        java.awt.Window dialog = onEdt(() -> java.util.Arrays.stream(java.awt.Window.getWindows())
+                .filter(w -> w instanceof NewGameDialog && w.isShowing()).findFirst().orElseThrow());
+        shot(dialog, file);
+        onEdt(() -> {
+            dialog.dispose();
+            return null;
+        });
+    }
+
+    /** Enters the first step of a legal move, so the picture shows a move half made. */
+    static void enterFirstStep(GameWindow w) throws Exception {
+        onEdt(() -> {
+            GameState s = w.table().shown();
+            Move m = s.legalMoves().get(0);
+            w.table().step(m.steps().get(0));
+            System.out.println("DEBUG entered " + w.table().entered() + " interactive " + w.table().interactive() + " msg " + w.table().message());
+            return null;
+        });
+    }
+
+    /** A three-seat game between two thinking computers and a person, in the dark theme, shot mid-thought. */
+    static void thinkingInTheDark(Shell shell, Game game, Path file) throws Exception {
+        onEdt(() -> {
+            shell.toggleTheme();
+            return null;
+        });
+        PlayerSpec strong = new PlayerSpec("mcts", Map.of("level", "strong"));
+        NewGame ng = new NewGame(game, game.resolve(Setup.of(3, 11)), List.of(NewGame.Seat.HUMAN, new NewGame.Seat(strong),
+                new NewGame.Seat(strong)));
+        GameWindow w = onEdt(() -> shell.begin(ng, null));
+        onEdt(() -> {
+            w.setSize(1120, 760);
+            w.setLocation(0, 0);
+            return null;
+        });
+        play(w, 3);
+        Random random = new Random(5);
+        GameState state = onEdt(() -> w.table().shown());
+        Move m = state.legalMoves().get(random.nextInt(state.legalMoves().size()));
+        onEdt(() -> {
+            w.table().step(m.steps().get(0));
+            return null;
+        });
+        long until = System.currentTimeMillis() + 10000;
+        while (onEdt(() -> w.table().analysis() == null || w.table().thinkingSeat() < 0) && System.currentTimeMillis() < until) {
+            Thread.sleep(20);
+        }
+        Thread.sleep(350);
+        shot(w, file);
+        onEdt(() -> {
+            shell.toggleTheme();
+            return null;
+        });
     }
 
     /** Moves the real pointer over a clickable step, so the screenshot shows the hover glow. */
