@@ -72,10 +72,13 @@ class GlassBeadGameTest implements GameContract {
         }
 
         @Test
-        @DisplayName("the engine's perft agrees with walking legalMoves and play to depth 3")
-        void perftAgreesAtDepthThree() {
+        @DisplayName("the engine's perft agrees with walking legalMoves and play: depth 4 on 2×5, depth 3 on 2×6")
+        void perftAgreesDeeper() {
             GameState start = GAME.start(Setup.of(2, 1));
-            assertEquals(GameContract.genericPerft(start, 3), start.perft(3));
+            assertEquals(GameContract.genericPerft(start, 4), start.perft(4));
+            GameState six = GAME.start(new Setup(2, Map.of("pits", "6"), 1));
+            assertEquals(List.of(12L, 159L, 2324L), List.of(six.perft(1), six.perft(2), six.perft(3)));
+            assertEquals(GameContract.genericPerft(six, 3), six.perft(3));
         }
 
         @Test
