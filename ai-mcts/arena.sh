@@ -6,7 +6,8 @@
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
 repo=${MAVEN_REPO:-$HOME/.m2/repository}/org/beadbox
-cp="$here/target/test-classes:$here/target/classes"
+classes=${ARENA_CLASSES:-$here/target}  # a copy of target/ keeps a long run apart from rebuilds
+cp="$classes/test-classes:$classes/classes"
 for a in api game-beadmaster game-challenge game-mancala ai-random ai-greedy ai-alphabeta; do
   jar="$repo/beadbox-$a/0.1.0-SNAPSHOT/beadbox-$a-0.1.0-SNAPSHOT.jar"
   [ -f "$jar" ] && cp="$cp:$jar"

@@ -270,6 +270,23 @@ class MctsPlayerTest implements PlayerContract {
             factory.removeEvaluator(even);
             assertTrue(calls.get() > 400, "evaluated " + calls.get() + " playouts of 500");
         }
+
+        @Test
+        @DisplayName("widens towards the moves the evaluation ranks first")
+        void ranksMoves() throws InterruptedException {
+            Evaluator likesTwoLeft = state -> {
+                int beads = Integer.parseInt(state.position().split(" ")[0]);
+                double[] r = new double[2];
+                r[1 - state.toMove()] = beads == 7 ? 0.9 : 0.5;
+                r[state.toMove()] = 1 - r[1 - state.toMove()];
+                return r;
+            };
+            factory.addEvaluator(likesTwoLeft, Map.of(Evaluator.GAME, TakeAway.ID));
+            MctsPlayer p = (MctsPlayer) factory.create(takeAway.info(), Map.of("iterations", "1", "threads", "1", "seed", "1"));
+            p.choose(takeAway.parsePosition("9 1 2"), Clock.unlimited(), Progress.NONE);
+            factory.removeEvaluator(likesTwoLeft);
+            assertEquals("2", p.tree().root().children().get(0).move.notation());
+        }
     }
 
     @Nested
