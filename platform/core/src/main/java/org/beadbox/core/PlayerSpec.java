@@ -70,6 +70,44 @@ public record PlayerSpec(String id, Map<String, String> options) {
         return List.copyOf(out);
     }
 
+    /** The id of the player factory that runs an external engine from a command line (the ai-external bundle). */
+    public static final String ENGINE_FACTORY = "engine";
+
+    /**
+     * This spec with an engine name resolved: when {@code engines} (name to command line, as given
+     * with {@code --engine NAME=COMMAND}) names this spec's id, the spec of the generic engine
+     * factory with the options {@code command} and {@code name} added to this spec's own
+     * ({@code ref:time=0.5} becomes {@code engine:command=...:name=ref:time=0.5}); else this spec.
+     */
+    public PlayerSpec resolveEngine(Map<String, String> engines) {
+        String command = engines.get(id);
+        if (command == null) {
+            return this;
+        }
+        Map<String, String> withEngine = new LinkedHashMap<>();
+        withEngine.put("command", command);
+        withEngine.put("name", id);
+        withEngine.putAll(options);
+        return new PlayerSpec(ENGINE_FACTORY, withEngine);
+    }
+
+    /**
+     * Reads an {@code --engine NAME=COMMAND} value into {@code engines}.
+     *
+     * @throws IllegalArgumentException when it is not NAME=COMMAND with a player-id-like name
+     */
+    public static void parseEngine(String text, Map<String, String> engines) {
+        int eq = text.indexOf('=');
+        String name = eq <= 0 ? "" : text.substring(0, eq).strip();
+        if (eq <= 0 || !name.matches("[a-z0-9][a-z0-9-]*") || text.substring(eq + 1).isBlank()) {
+            throw new IllegalArgumentException("--engine '" + text + "' is not NAME=COMMAND with a lower-case name"
+                    + " (e.g. --engine ref=\"java -jar ref-engine.jar\")");
+        }
+        if (engines.put(name, text.substring(eq + 1).strip()) != null) {
+            throw new IllegalArgumentException("--engine " + name + " is given twice");
+        }
+    }
+
     /** The spec as {@link #parse} reads it: {@code mcts:time=0.2}. */
     @Override
     public String toString() {

@@ -27,6 +27,7 @@ final class Arguments {
     private final List<String> words = new ArrayList<>();
     private final Map<String, String> options = new LinkedHashMap<>();
     private final Map<String, String> flags = new LinkedHashMap<>();
+    private final Map<String, String> engines = new LinkedHashMap<>();
 
     private Arguments() {
     }
@@ -81,6 +82,12 @@ final class Arguments {
             String key = value.substring(0, eq).strip();
             if (options.put(key, value.substring(eq + 1).strip()) != null) {
                 throw new UsageException("option " + key + " is given twice");
+            }
+        } else if (name.equals("engine")) {
+            try {
+                org.beadbox.core.PlayerSpec.parseEngine(value, engines);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException(e.getMessage());
             }
         } else if (flags.put(name, value) != null) {
             throw new UsageException("--" + name + " is given twice");
@@ -145,6 +152,11 @@ final class Arguments {
         } catch (NumberFormatException e) {
             throw new UsageException(what + " '" + v + "' is not a whole number");
         }
+    }
+
+    /** The {@code --engine NAME=COMMAND} values: engine name to command line. */
+    Map<String, String> engines() {
+        return Map.copyOf(engines);
     }
 
     /** The {@code --option} values. */

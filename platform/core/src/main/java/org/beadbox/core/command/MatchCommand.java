@@ -48,7 +48,8 @@ public final class MatchCommand implements Command {
 
     @Override
     public String usage() {
-        return "match GAME --seats A,B,... [--games N] [--time SECONDS] [--records DIR] [--option KEY=VALUE]..."
+        return "match GAME --seats A,B,... [--games N] [--time SECONDS] [--records DIR] [--engine NAME=COMMAND]..."
+                + " [--option KEY=VALUE]..."
                 + " [--seed S] [--position P] [--moves \"M1 ...\"]";
     }
 
@@ -60,7 +61,7 @@ public final class MatchCommand implements Command {
 
     @Override
     public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) {
-        Arguments a = Arguments.parse(args, true, "seats", "games", "time", "records").expect(1, 1, "GAME");
+        Arguments a = Arguments.parse(args, true, "seats", "games", "time", "records", "engine").expect(1, 1, "GAME");
         Game game = games.require(a.words().get(0));
         List<PlayerSpec> specs = PlayerSpec.parseList(a.flag("seats")
                 .orElseThrow(() -> new UsageException("--seats is required: one player per seat, e.g. --seats random,mcts:time=0.2")));
@@ -76,7 +77,8 @@ public final class MatchCommand implements Command {
         double time = a.decimal("time", 60, 0.001, 86_400);
         Optional<Path> records = a.flag("records").map(Path::of);
         Setup base = new Setup(n, a.options(), a.number("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE));
-        for (PlayerSpec s : specs) {
+        List<PlayerSpec> made = specs.stream().map(s -> s.resolveEngine(a.engines())).toList();
+        for (PlayerSpec s : made) {
             players.create(s, game.info()).close();
         }
         if (count % n != 0) {
@@ -84,13 +86,13 @@ public final class MatchCommand implements Command {
         }
         Tally tally = new Tally(specs);
         for (int g = 0; g < count; g++) {
-            play(game, specs, g, count, base, a, Duration.ofMillis(Math.round(time * 1000)), records, tally, out);
+            play(game, specs, made, g, count, base, a, Duration.ofMillis(Math.round(time * 1000)), records, tally, out);
         }
         tally.print(count, out);
         return 0;
     }
 
-    private void play(Game game, List<PlayerSpec> specs, int g, int count, Setup base, Arguments a, Duration limit,
+    private void play(Game game, List<PlayerSpec> specs, List<PlayerSpec> made, int g, int count, Setup base, Arguments a, Duration limit,
             Optional<Path> records, Tally tally, PrintStream out) {
         int n = specs.size();
         int[] seating = new int[n];
@@ -100,7 +102,7 @@ public final class MatchCommand implements Command {
         for (int seat = 0; seat < n; seat++) {
             seating[seat] = (seat + g) % n;
             PlayerSpec spec = specs.get(seating[seat]);
-            Player p = players.create(spec, game.info());
+            Player p = players.create(made.get(seating[seat]), game.info());
             b.seat(seat, p, spec.toString());
         }
         b.listener(new MatchListener() {
