@@ -195,6 +195,22 @@ class ChallengeRulesTest {
         }
 
         @Test
+        @DisplayName("a playout cut short leaves the ownership that the beads give")
+        void playoutOwnership() {
+            for (Setup setup : List.of(setup("stakes", "c3,h8"), setup("board", "hex", "size", "7", "handicap", "2"),
+                    setup("size", "11", "drop", "unowned"))) {
+                for (int plies = 1; plies < 60; plies += 7) {
+                    ChallengeState cut = (ChallengeState) GAME.start(setup).playout(new SplittableRandom(plies), plies);
+                    ChallengeState fresh = (ChallengeState) GAME.parsePosition(cut.position());
+                    for (int c = 0; c < cut.board.cells; c++) {
+                        assertEquals(fresh.owner(c), cut.owner(c), cut.board.names[c] + " after " + plies + " plies of " + setup);
+                    }
+                    assertEquals(fresh.legalNotations(), cut.legalNotations());
+                }
+            }
+        }
+
+        @Test
         @DisplayName("a playout stops after maxPlies")
         void maxPlies() {
             ChallengeState s = (ChallengeState) GAME.start(setup()).playout(new SplittableRandom(5), 7);
