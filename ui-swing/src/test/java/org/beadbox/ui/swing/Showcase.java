@@ -156,7 +156,6 @@ final class Showcase {
             GameState s = w.table().shown();
             Move m = s.legalMoves().get(0);
             w.table().step(m.steps().get(0));
-            System.out.println("DEBUG entered " + w.table().entered() + " interactive " + w.table().interactive() + " msg " + w.table().message());
             return null;
         });
     }
