@@ -3,6 +3,7 @@ package org.beadbox.ai.external;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.beadbox.api.Game;
@@ -68,17 +69,17 @@ final class EngineFactory implements PlayerFactory {
     }
 
     /** The games the engine says it plays, asking it the first time; empty when it cannot be asked. */
-    synchronized java.util.Set<String> games() {
+    synchronized Set<String> games() {
         if (greeting == null) {
             try (EngineProcess p = EngineProcess.start("engine '" + config.name() + "'", config.command(), config.dir(),
                     context.transcript())) {
                 greeting = p.greet();
             } catch (EngineException e) {
                 remember(e.getMessage());
-                greeting = new EngineProcess.Greeting("", java.util.Set.of());
+                greeting = new EngineProcess.Greeting("", Set.of());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                return java.util.Set.of();
+                return Set.of();
             }
         }
         return greeting.games();

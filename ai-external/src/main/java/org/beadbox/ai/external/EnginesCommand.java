@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import org.beadbox.api.Clock;
 import org.beadbox.api.Game;
@@ -226,10 +227,10 @@ public final class EnginesCommand implements Command {
             }
             out.println(String.format(Locale.ROOT, "  protocol 1: ok, %.2f s after starting", (System.nanoTime() - t0) / 1e9));
             out.println("  name: " + (greeting.name().isEmpty() ? "(none given)" : greeting.name()));
-            out.println("  games: " + (greeting.games().isEmpty() ? "(none)" : String.join(" ", new java.util.TreeSet<>(greeting.games()))));
+            out.println("  games: " + (greeting.games().isEmpty() ? "(none)" : String.join(" ", new TreeSet<>(greeting.games()))));
             int failures = 0;
             int tried = 0;
-            for (String id : new java.util.TreeSet<>(greeting.games())) {
+            for (String id : new TreeSet<>(greeting.games())) {
                 Optional<Game> game = games.find(id);
                 if (game.isEmpty()) {
                     out.println("  " + id + ": not installed here, not tried");

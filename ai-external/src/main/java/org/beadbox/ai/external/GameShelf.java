@@ -2,6 +2,8 @@ package org.beadbox.ai.external;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import org.beadbox.api.Game;
 
@@ -26,7 +28,7 @@ final class GameShelf {
     }
 
     /** The installed games' ids, sorted. */
-    java.util.SortedSet<String> ids() {
-        return new java.util.TreeSet<>(games.keySet());
+    SortedSet<String> ids() {
+        return new TreeSet<>(games.keySet());
     }
 }
