@@ -11,6 +11,8 @@ package org.beadbox.api;
  */
 public record Style(String fill, String stroke, double strokeWidth, boolean dashed) {
 
+    private static final java.util.regex.Pattern COLOR = java.util.regex.Pattern.compile("#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?");
+
     /** Nothing painted: for invisible click targets. */
     public static final Style NONE = new Style(null, null, 0, false);
 
@@ -53,7 +55,7 @@ public record Style(String fill, String stroke, double strokeWidth, boolean dash
      * @throws IllegalArgumentException unless it is {@code #rrggbb} or {@code #rrggbbaa}
      */
     public static String checkColor(String color) {
-        if (color == null || !color.matches("#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?")) {
+        if (color == null || !COLOR.matcher(color).matches()) {
             throw new IllegalArgumentException("colour '" + color + "' is not #rrggbb or #rrggbbaa");
         }
         return color;

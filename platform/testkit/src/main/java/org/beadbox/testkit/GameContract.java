@@ -13,6 +13,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameState;
 import org.beadbox.api.IllegalMoveException;
@@ -75,19 +76,19 @@ public interface GameContract {
         List<String> played = new ArrayList<>();
         int plies = 0;
         while (true) {
-            String where = game.info().id() + " " + setup + " after " + played;
+            Supplier<String> where = where(game, setup, played);
             checkPosition(game, state, where, random);
             List<Move> moves = state.legalMoves();
             if (moves.isEmpty()) {
                 break;
             }
-            assertTrue(plies++ < maxPlies(), "the game did not end within " + maxPlies() + " plies: " + where);
+            assertTrue(plies++ < maxPlies(), () -> "the game did not end within " + maxPlies() + " plies: " + where.get());
             Move move = moves.get(random.nextInt(moves.size()));
             String before = state.position();
             double[] scoreBefore = state.score();
             GameState next = state.play(move);
-            assertEquals(before, state.position(), "play changed its input: " + where);
-            assertTrue(Arrays.equals(scoreBefore, state.score()), "play changed its input's score: " + where);
+            assertEquals(before, state.position(), () -> "play changed its input: " + where.get());
+            assertTrue(Arrays.equals(scoreBefore, state.score()), () -> "play changed its input's score: " + where.get());
             assertNotNull(next, where);
             played.add(move.notation());
             state = next;
@@ -108,65 +109,71 @@ public interface GameContract {
         return s;
     }
 
-    private void checkPosition(Game game, GameState state, String where, SplittableRandom random) {
+    /** Where a check failed, written only when one does: games of thousands of plies stay cheap. */
+    private static Supplier<String> where(Game game, Setup setup, List<String> played) {
+        int plies = played.size();
+        return () -> game.info().id() + " " + setup + " after " + played.subList(0, plies);
+    }
+
+    private void checkPosition(Game game, GameState state, Supplier<String> where, SplittableRandom random) {
         List<Move> moves = state.legalMoves();
-        assertEquals(moves.isEmpty(), state.outcome().isPresent(), "moves empty exactly when over: " + where);
+        assertEquals(moves.isEmpty(), state.outcome().isPresent(), () -> "moves empty exactly when over: " + where.get());
         assertEquals(state.isOver(), state.outcome().isPresent(), where);
-        assertEquals(state.players(), state.score().length, "one score per seat: " + where);
-        assertFalse(state.toText().isBlank(), "a text board: " + where);
+        assertEquals(state.players(), state.score().length, () -> "one score per seat: " + where.get());
+        assertFalse(state.toText().isBlank(), () -> "a text board: " + where.get());
         String position = state.position();
         GameState parsed = game.parsePosition(position);
-        assertEquals(position, parsed.position(), "the position string round-trips: " + where);
-        assertEquals(state, parsed, "states with equal positions are equal: " + where);
-        assertEquals(state.hashCode(), parsed.hashCode(), "equal states hash alike: " + where);
-        assertEquals(moves.size(), parsed.legalMoves().size(), "a parsed position has the same moves: " + where);
+        assertEquals(position, parsed.position(), () -> "the position string round-trips: " + where.get());
+        assertEquals(state, parsed, () -> "states with equal positions are equal: " + where.get());
+        assertEquals(state.hashCode(), parsed.hashCode(), () -> "equal states hash alike: " + where.get());
+        assertEquals(moves.size(), parsed.legalMoves().size(), () -> "a parsed position has the same moves: " + where.get());
         if (!moves.isEmpty()) {
-            assertTrue(state.toMove() >= 0 && state.toMove() < state.players(), "seat to move: " + where);
+            assertTrue(state.toMove() >= 0 && state.toMove() < state.players(), () -> "seat to move: " + where.get());
             checkMoves(state, moves, where, random);
             checkScene(state, random, moves, where);
         }
     }
 
-    private void checkMoves(GameState state, List<Move> moves, String where, SplittableRandom random) {
+    private void checkMoves(GameState state, List<Move> moves, Supplier<String> where, SplittableRandom random) {
         int n = moves.size();
         int checks = Math.min(n, movesCheckedPerPosition());
         Set<String> firstSteps = new HashSet<>(state.nextSteps(List.of()));
         for (int k = 0; k < checks; k++) {
             Move m = checks == n ? moves.get(k) : moves.get(random.nextInt(n));
             Move parsed = state.parseMove(m.notation());
-            assertEquals(m, parsed, "notation " + m.notation() + " parses back to an equal move: " + where);
-            assertEquals(m.hashCode(), parsed.hashCode(), "equal moves hash alike: " + where);
+            assertEquals(m, parsed, () -> "notation " + m.notation() + " parses back to an equal move: " + where.get());
+            assertEquals(m.hashCode(), parsed.hashCode(), () -> "equal moves hash alike: " + where.get());
             assertEquals(m.notation(), parsed.notation(), where);
-            assertFalse(m.steps().isEmpty(), "a move has steps: " + where);
-            assertTrue(firstSteps.contains(m.steps().get(0)), "first step offered: " + m.notation() + " " + where);
-            assertEquals(m, state.moveOf(m.steps()).orElseThrow(() -> new AssertionError("moveOf " + m.steps() + " " + where)));
+            assertFalse(m.steps().isEmpty(), () -> "a move has steps: " + where.get());
+            assertTrue(firstSteps.contains(m.steps().get(0)), () -> "first step offered: " + m.notation() + " " + where.get());
+            assertEquals(m, state.moveOf(m.steps()).orElseThrow(() -> new AssertionError("moveOf " + m.steps() + " " + where.get())));
         }
         if (n <= 2000) {
             Set<String> notations = new HashSet<>();
             for (Move m : moves) {
-                assertTrue(notations.add(m.notation()), "legal moves are distinct: " + m.notation() + " " + where);
+                assertTrue(notations.add(m.notation()), () -> "legal moves are distinct: " + m.notation() + " " + where.get());
             }
-            assertEquals(moves, state.legalMoves(), "legal moves in a stable order: " + where);
+            assertEquals(moves, state.legalMoves(), () -> "legal moves in a stable order: " + where.get());
         }
         Move sampled = state.randomMove(random);
-        assertEquals(sampled, state.parseMove(sampled.notation()), "randomMove gives a legal move: " + where);
+        assertEquals(sampled, state.parseMove(sampled.notation()), () -> "randomMove gives a legal move: " + where.get());
     }
 
-    private void checkScene(GameState state, SplittableRandom random, List<Move> moves, String where) {
+    private void checkScene(GameState state, SplittableRandom random, List<Move> moves, Supplier<String> where) {
         Move m = moves.get(random.nextInt(moves.size()));
         List<String> steps = m.steps();
         for (int k = 0; k < steps.size(); k++) {
             List<String> prefix = steps.subList(0, k);
             Scene scene = state.draw(prefix);
             Set<String> next = new HashSet<>(state.nextSteps(prefix));
-            assertTrue(next.contains(steps.get(k)), "nextSteps offers the move's next step: " + m.notation() + " " + where);
+            assertTrue(next.contains(steps.get(k)), () -> "nextSteps offers the move's next step: " + m.notation() + " " + where.get());
             for (String s : scene.steps()) {
                 if (!next.contains(s)) {
-                    fail("clickable step " + s + " after " + prefix + " is not the next step of any legal move: " + where);
+                    fail("clickable step " + s + " after " + prefix + " is not the next step of any legal move: " + where.get());
                 }
             }
         }
-        assertNotNull(state.draw(steps), "a complete move can be drawn: " + where);
+        assertNotNull(state.draw(steps), () -> "a complete move can be drawn: " + where.get());
     }
 
     @Test
