@@ -31,7 +31,8 @@ import org.osgi.framework.BundleContext;
 public class CatalogIT {
 
     private static final List<String> GAME_IDS = List.of("glassbead-challenge", "glassbead-mancala", "beadmaster", "take-away");
-    private static final List<String> PLAYER_IDS = List.of("random", "greedy", "mcts");
+    private static final List<String> PLAYER_IDS = List.of("random", "greedy", "mcts", "alphabeta");
+    private static final List<String> GENERIC_PLAYER_IDS = List.of("random", "greedy", "mcts");
 
     @Inject
     private BundleContext context;
@@ -63,6 +64,15 @@ public class CatalogIT {
     public void thePlayerCatalogueListsEveryPlayerBundle() throws InterruptedException {
         Eventually.await("every player in the catalogue", () -> playerIds().containsAll(PLAYER_IDS), this::playerIds);
         for (String id : PLAYER_IDS) {
+            boolean playsSomething = games.games().stream().anyMatch(g -> players.require(id).supports(g.info()));
+            assertTrue(id + " plays at least one installed game", playsSomething);
+        }
+    }
+
+    @Test
+    public void theGenericPlayersPlayAGameTheyHaveNeverSeen() throws InterruptedException {
+        Eventually.await("the test game", () -> games.find("take-away").isPresent(), games::ids);
+        for (String id : GENERIC_PLAYER_IDS) {
             assertTrue(id + " supports the test game", players.require(id).supports(games.require("take-away").info()));
         }
     }
