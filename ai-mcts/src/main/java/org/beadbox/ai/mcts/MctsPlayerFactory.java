@@ -36,7 +36,7 @@ public final class MctsPlayerFactory implements PlayerFactory {
             OptionSpec.integer("threads", "Threads", "Search threads, each growing its own tree", DEFAULT_THREADS, 1, 64),
             OptionSpec.text("seed", "Seed",
                     "A whole number to repeat the same search (with one thread and a playout budget); empty for a new seed", ""),
-            OptionSpec.number("exploration", "Exploration", "The UCB1-Tuned constant: higher tries more moves", 1, 0, 10),
+            OptionSpec.number("exploration", "Exploration", "The UCB1-Tuned constant: higher tries more moves", 0.3, 0, 10),
             OptionSpec.number("widening", "Widening",
                     "How fast a position admits new moves to the search: about this times the square root of its visits", 2, 0.1, 1000),
             OptionSpec.integer("cutoff", "Playout plies before evaluation",
