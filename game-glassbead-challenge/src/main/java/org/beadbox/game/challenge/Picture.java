@@ -17,6 +17,8 @@ import org.beadbox.api.Style;
 final class Picture {
 
     private static final double MARGIN = 0.9;
+    /** Narrow boards sit centred in a scene this wide, so the score and the variant line fit. */
+    private static final double MIN_WIDTH = 10.5;
     private static final double HEADER = 1.6;
     private static final double FOOTER = 1.3;
     private static final String TABLE = "#2e2418";
@@ -45,7 +47,7 @@ final class Picture {
     private final List<Shape> shapes = new ArrayList<>();
     /** Per legal cell, the cells a drop there would turn (see {@link Hints#changes}); null elsewhere. */
     private final List<List<int[]>> changes = new ArrayList<>();
-    private final double ox = MARGIN;
+    private final double ox;
     private final double oy = HEADER + 0.7;
     private final double width;
     private final double height;
@@ -54,7 +56,8 @@ final class Picture {
         this.s = s;
         this.b = s.board;
         this.pending = pending;
-        this.width = b.width + 2 * MARGIN;
+        this.width = Math.max(b.width + 2 * MARGIN, MIN_WIDTH);
+        this.ox = (width - b.width) / 2;
         this.height = oy + b.height + 0.7 + FOOTER;
     }
 
@@ -207,7 +210,9 @@ final class Picture {
                     Style.fill("#4a2c12"), Interaction.step(Swap.NOTATION, tip)));
             return;
         }
-        shapes.add(new Shape.Text("variant", width / 2, fy + 0.55, Hints.variantLine(s), 0.32, Align.CENTER, false,
+        String line = Hints.variantLine(s);
+        double size = Math.min(0.32, (width - 0.6) / (0.56 * line.length()));
+        shapes.add(new Shape.Text("variant", width / 2, fy + 0.55, line, size, Align.CENTER, false,
                 Style.fill("#bfa57e"), null));
     }
 
