@@ -1,7 +1,5 @@
 package org.beadbox.game.challenge;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -164,16 +162,7 @@ final class ChallengeState implements GameState {
         if (isOver()) {
             return List.of();
         }
-        List<Move> out = new ArrayList<>();
-        for (int wd = 0; wd < 2; wd++) {
-            for (long set = legal(wd); set != 0; set &= set - 1) {
-                out.add(board.drops[Long.numberOfTrailingZeros(set) + 64 * wd]);
-            }
-        }
-        if (swapOffered()) {
-            out.add(Swap.SWAP);
-        }
-        return Collections.unmodifiableList(out);
+        return new MoveList(board, legal(0), legal(1), swapOffered());
     }
 
     /** Every move is one step: the legal notations before anything is entered, nothing after. */
