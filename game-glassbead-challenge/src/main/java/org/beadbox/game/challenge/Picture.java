@@ -171,7 +171,7 @@ final class Picture {
     }
 
     private static Style flipStyle(String tint) {
-        return new Style(tint + "55", tint, 0.06, true);
+        return new Style(tint + "70", tint, 0.06, true);
     }
 
     private Shape stake(String id, int c, Style style, Interaction on) {
