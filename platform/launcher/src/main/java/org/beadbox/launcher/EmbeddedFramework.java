@@ -65,6 +65,7 @@ final class EmbeddedFramework {
      * @throws BundleException when the framework itself cannot start
      */
     Framework start() throws IOException, BundleException {
+        long entered = System.nanoTime();
         Files.createDirectories(home.resolve("bundles"));
         Path storage = lockCache();
         try {
@@ -75,18 +76,34 @@ final class EmbeddedFramework {
             framework = init(storage);
         }
         framework.getBundleContext().addFrameworkListener(this::report);
-        long begin = System.nanoTime();
+        long initialized = System.nanoTime();
         BundleContext context = framework.getBundleContext();
         int changes = new SystemBundles(context, runtime, "system", true, storage, err).synchronize()
                 + new SystemBundles(context, runtime, "shell", false, storage, err).synchronize()
                 + new HotDeployFolder(context, home.resolve("bundles"), err).removeVanished();
+        long synchronized_ = System.nanoTime();
+        java.util.Map<String, Long> startTimes = new java.util.concurrent.ConcurrentHashMap<>();
+        if (verbose) {
+            context.addBundleListener((org.osgi.framework.SynchronousBundleListener) e -> {
+                String name = e.getBundle().getSymbolicName();
+                if (e.getType() == org.osgi.framework.BundleEvent.STARTING) {
+                    startTimes.put(name, System.nanoTime());
+                } else if (e.getType() == org.osgi.framework.BundleEvent.STARTED && startTimes.containsKey(name)) {
+                    long ms = (System.nanoTime() - startTimes.get(name)) / 1_000_000;
+                    if (ms >= 5) {
+                        err.println("beadbox: " + name + " took " + ms + " ms to start");
+                    }
+                }
+            });
+        }
         framework.start();
         if (shell) {
             startShell(context);
         }
         if (verbose) {
-            err.printf("beadbox: %d system bundle change(s); framework started in %d ms (JVM up %d ms)%n", changes,
-                    (System.nanoTime() - begin) / 1_000_000,
+            err.printf("beadbox: %d system bundle change(s); init %d ms, bundles checked %d ms, started %d ms "
+                    + "(JVM up %d ms)%n", changes, (initialized - entered) / 1_000_000, (synchronized_ - initialized) / 1_000_000,
+                    (System.nanoTime() - synchronized_) / 1_000_000,
                     java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime());
             listInactive();
         }

@@ -68,11 +68,13 @@ public final class Main {
         Runtime.getRuntime().addShutdownHook(hook);
         try {
             Framework framework = runtime.start();
+            long started = System.nanoTime();
             int code = body(options, ui, display, framework, home, out, err);
             long stopping = System.nanoTime();
             runtime.stop();
             if (options.verbose()) {
-                err.printf("beadbox: exit code %d; the framework stopped in %d ms%n", code, (System.nanoTime() - stopping) / 1_000_000);
+                err.printf("beadbox: exit code %d after %d ms; the framework stopped in %d ms%n", code,
+                        (stopping - started) / 1_000_000, (System.nanoTime() - stopping) / 1_000_000);
             }
             return code;
         } catch (Exception e) {
