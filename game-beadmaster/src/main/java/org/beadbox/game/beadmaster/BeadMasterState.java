@@ -19,6 +19,9 @@ import org.beadbox.api.Scene;
  */
 final class BeadMasterState implements GameState {
 
+    /** No bead fell: shared, never written. */
+    private static final long[] NONE_FELL = new long[4];
+
     private final Engine board;
     private final BeadMove lastMove;
     private final int lastMover;
@@ -27,7 +30,7 @@ final class BeadMasterState implements GameState {
 
     /** A state over {@code board}, which the caller hands over and no longer changes. */
     BeadMasterState(Engine board) {
-        this(board, null, -1, new long[4]);
+        this(board, null, -1, NONE_FELL);
     }
 
     private BeadMasterState(Engine board, BeadMove lastMove, int lastMover, long[] fell) {

@@ -24,8 +24,11 @@ final class Engine {
     /** No slide recorded. */
     static final int NONE = -1;
 
-    /** The slide bits a bar in position 0, 1, 2 may make: + from inner and central, − from central and outer. */
-    private static final int[] DIRS = {1, 3, 2};
+    /**
+     * The slide bits a bar in position 0, 1, 2 may make, 2 bits a position: + (bit 0) from inner
+     * and central, − (bit 1) from central and outer.
+     */
+    private static final int DIR_BITS = 1 | 3 << 2 | 2 << 4;
 
     /** {@code NEXT[(players << 4 | alive) << 2 | seat]}: the next seat after {@code seat} among {@code alive}. */
     private static final byte[] NEXT = new byte[5 << 6];
@@ -134,8 +137,13 @@ final class Engine {
             } else {
                 blueCover |= Bars.COVER[bar * 3 + p];
             }
-            movable |= DIRS[p] << (2 * bar);
+            movable |= dirs(p) << (2 * bar);
         }
+    }
+
+    /** The slide bits (+ bit 0, − bit 1) of a bar in position {@code p}. */
+    private static int dirs(int p) {
+        return DIR_BITS >>> 2 * p & 3;
     }
 
     /** The {@code i}-th most recent slide (i from 0 to 2) as {@code seat << 4 | bar}, or {@link #NONE}. */
@@ -272,7 +280,7 @@ final class Engine {
         }
         int np = (code & 1) == 0 ? p + 1 : p - 1;
         positions += (np - p) << shift;
-        movable = (movable & ~(3 << shift)) | (DIRS[np] << shift);
+        movable = (movable & ~(3 << shift)) | (dirs(np) << shift);
         int m = toMove;
         int s = streak[m];
         streak[m] = s >>> 2 == bar && s != 0 ? (s & 3) == 2 ? s : s + 1 : bar << 2 | 1;
@@ -392,7 +400,7 @@ final class Engine {
             }
             int np = p + 1 - 2 * (code & 1);
             pos += (np - p) << shift;
-            mov = mov & ~(3 << shift) | DIRS[np] << shift;
+            mov = mov & ~(3 << shift) | dirs(np) << shift;
             streaks[mover] = st >>> 2 == bar && st != 0 ? (st & 3) == 2 ? st : st + 1 : bar << 2 | 1;
             hist = (hist << 8 | 0x80 | mover << 4 | bar) & 0xffffff;
             plies++;
