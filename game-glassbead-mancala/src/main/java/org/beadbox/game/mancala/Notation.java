@@ -31,7 +31,7 @@ final class Notation {
                     + " (South) and " + Pits.letters(n, 1) + " (North)");
         }
         int i = 1;
-        while (i < s.length() && Character.isDigit(s.charAt(i))) {
+        while (i < s.length() && s.charAt(i) >= '0' && s.charAt(i) <= '9') { // ASCII only: '１' is a digit to Java
             i++;
         }
         String digits = s.substring(1, i);
