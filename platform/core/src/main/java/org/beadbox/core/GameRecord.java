@@ -70,19 +70,39 @@ public record GameRecord(
         }
         require(gameId, "gameId");
         gameVersion = Objects.requireNonNullElse(gameVersion, "");
-        options = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(Objects.requireNonNullElse(options, Map.of())));
+        options = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(noNulls(Objects.requireNonNullElse(options, Map.of()))));
         if (players < 1) {
             throw new IllegalArgumentException(players == 0 ? "missing field players" : "players must be at least 1, not " + players);
         }
-        seats = List.copyOf(require(seats, "seats"));
+        seats = List.copyOf(noNulls(require(seats, "seats"), "seats"));
         if (seats.size() != players) {
             throw new IllegalArgumentException("the record has " + seats.size() + " seats for " + players + " players");
         }
         startPosition = Objects.requireNonNullElse(startPosition, "");
-        moves = List.copyOf(require(moves, "moves"));
+        moves = List.copyOf(noNulls(require(moves, "moves"), "moves"));
         require(result, "result");
         started = Objects.requireNonNullElse(started, "");
         updated = Objects.requireNonNullElse(updated, "");
+    }
+
+    /** The list, when it holds no null (a {@code null} or a missing entry in the file). */
+    private static <T> List<T> noNulls(List<T> list, String field) {
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i) == null) {
+                throw new IllegalArgumentException(field + " entry " + (i + 1) + " is missing (empty, or not a value)");
+            }
+        }
+        return list;
+    }
+
+    /** The options, when every key has a value. */
+    private static Map<String, String> noNulls(Map<String, String> options) {
+        for (Map.Entry<String, String> e : options.entrySet()) {
+            if (e.getKey() == null || e.getValue() == null) {
+                throw new IllegalArgumentException("option " + e.getKey() + " has no value (write it as text, e.g. \"10\")");
+            }
+        }
+        return options;
     }
 
     private static <T> T require(T value, String field) {
@@ -133,8 +153,8 @@ public record GameRecord(
                 throw new IllegalArgumentException("result status '" + status + "' is not finished, resigned or unfinished");
             }
             summary = Objects.requireNonNullElse(summary, "");
-            winners = List.copyOf(Objects.requireNonNullElse(winners, List.of()));
-            scores = List.copyOf(Objects.requireNonNullElse(scores, List.of()));
+            winners = List.copyOf(noNulls(Objects.requireNonNullElse(winners, List.of()), "result.winners"));
+            scores = List.copyOf(noNulls(Objects.requireNonNullElse(scores, List.of()), "result.scores"));
         }
 
         /** Whether the game is over (finished or resigned). */

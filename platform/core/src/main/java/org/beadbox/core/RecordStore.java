@@ -7,6 +7,7 @@ import com.google.gson.stream.MalformedJsonException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -117,7 +118,8 @@ public final class RecordStore {
             while (t.getCause() != null && !(t instanceof IllegalArgumentException)) {
                 t = t.getCause();
             }
-            String why = t instanceof IllegalArgumentException ? t.getMessage() : String.valueOf(e.getMessage());
+            String why = t instanceof IllegalArgumentException && t.getMessage() != null ? t.getMessage()
+                    : "a field holds a value of the wrong kind (compare it with a record Beadbox saved)";
             throw new IllegalArgumentException(source + ": not a readable Beadbox record: " + why, e);
         }
     }
@@ -197,6 +199,9 @@ public final class RecordStore {
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new IllegalArgumentException(file + ": no such file");
+        } catch (CharacterCodingException e) {
+            throw new IllegalArgumentException(file.getFileName() + ": not a Beadbox record: it is not UTF-8 text"
+                    + " (a record is a JSON text file; was it saved in another encoding, or is it another kind of file?)", e);
         } catch (IOException e) {
             throw new IllegalArgumentException(file + ": cannot be read: " + e.getMessage(), e);
         }
