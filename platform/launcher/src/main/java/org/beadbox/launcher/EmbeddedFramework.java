@@ -139,8 +139,8 @@ final class EmbeddedFramework {
         return framework;
     }
 
-    /** Stops the framework, waits for it (a few seconds at most) and releases the cache. */
-    void stop() {
+    /** Stops the framework, waits for it (a few seconds at most) and releases the cache. Idempotent. */
+    synchronized void stop() {
         Framework f = framework;
         if (f != null && (f.getState() & (Bundle.ACTIVE | Bundle.STARTING | Bundle.STOPPING)) != 0) {
             try {

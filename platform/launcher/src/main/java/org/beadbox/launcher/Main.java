@@ -69,7 +69,7 @@ public final class Main {
         try {
             Framework framework = runtime.start();
             long started = System.nanoTime();
-            int code = body(options, ui, display, framework, home, out, err);
+            int code = body(options, ui, display, framework, out, err);
             long stopping = System.nanoTime();
             runtime.stop();
             if (options.verbose()) {
@@ -84,8 +84,8 @@ public final class Main {
         }
     }
 
-    private static int body(LaunchOptions options, String ui, boolean display, Framework framework, Path home,
-            PrintStream out, PrintStream err) throws InterruptedException {
+    private static int body(LaunchOptions options, String ui, boolean display, Framework framework, PrintStream out,
+            PrintStream err) throws InterruptedException {
         BundleContext context = framework.getBundleContext();
         if (options.hasCommand()) {
             return command(context, options.command().toArray(String[]::new), out, err);
