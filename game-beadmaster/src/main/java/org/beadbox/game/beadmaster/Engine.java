@@ -356,8 +356,9 @@ final class Engine {
     /**
      * The sliding part of {@link #playout}: the same rules as {@link #slideMask()} and {@link
      * #slide(int)}, with the board held in local variables (written back before a fall and at the
-     * end). Slides are drawn five random bits at a time, rejecting codes that are not legal, so
-     * every legal slide is equally likely.
+     * end). Once three slides have passed without anyone going out, the blocked bars are simply
+     * those of the last {@code in - 1} slides, kept as rolling masks. Slides are drawn five random
+     * bits at a time, rejecting codes that are not legal, so every legal slide is equally likely.
      */
     private int slideOut(RandomGenerator random, int maxPlies) {
         int pos = positions;
@@ -370,11 +371,16 @@ final class Engine {
         int in = alive;
         boolean limit = repeatLimited && aliveCount == 2;
         int[] streaks = streak;
+        int last0 = 0;
+        int last1 = 0;
+        int last2 = 0;
+        int settle = 3;
+        int window = window(aliveCount);
         int plies = 0;
         long bits = 0;
         int unused = 0;
         while (plies < maxPlies) {
-            int legal = mov & ~blocked(hist, mover, in);
+            int legal = mov & ~(settle > 0 ? blocked(hist, mover, in) : last0 | last1 & window << 31 >> 31 | last2 & window << 30 >> 31);
             int st = streaks[mover];
             if (limit && (st & 3) == 2) {
                 legal &= ~(3 << 2 * (st >>> 2));
@@ -403,6 +409,12 @@ final class Engine {
             mov = mov & ~(3 << shift) | dirs(np) << shift;
             streaks[mover] = st >>> 2 == bar && st != 0 ? (st & 3) == 2 ? st : st + 1 : bar << 2 | 1;
             hist = (hist << 8 | 0x80 | mover << 4 | bar) & 0xffffff;
+            last2 = last1;
+            last1 = last0;
+            last0 = 3 << shift;
+            if (settle > 0) {
+                settle--;
+            }
             plies++;
             long cover = red | blue;
             if ((beadsOn & ~cover) != 0) {
@@ -419,6 +431,8 @@ final class Engine {
                 beadsOn = occupied;
                 in = alive;
                 limit = repeatLimited && aliveCount == 2;
+                window = window(aliveCount);
+                settle = 3;
             }
             mover = NEXT[nextBase | in << 2 | mover];
         }
@@ -429,6 +443,15 @@ final class Engine {
         blueCover = blue;
         toMove = mover;
         return plies;
+    }
+
+    /**
+     * Which of the second and third most recent slides the blocked-bars rule counts (bits 0
+     * and 1) when no one went out during the last three slides: with {@code in} players in, the
+     * turns since the mover's own are the last {@code in - 1}.
+     */
+    private int window(int in) {
+        return previousOnly ? 0 : in >= 4 ? 3 : in == 3 ? 1 : 0;
     }
 
     /** The number of move sequences of exactly {@code depth} plies; sequences ending the game early count 0. */

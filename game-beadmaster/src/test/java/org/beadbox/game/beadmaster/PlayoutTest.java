@@ -13,16 +13,18 @@ import org.junit.jupiter.api.Test;
 class PlayoutTest {
 
     @Test
-    @DisplayName("every ply of the fast playout is a legal move of the ordinary rules")
+    @DisplayName("every ply of a long fast playout is a legal move of the ordinary rules (a playout of k + 1 plies extends the one of k)")
     void fastPlayoutFollowsTheRules() {
-        SplittableRandom random = new SplittableRandom(11);
+        SplittableRandom seeds = new SplittableRandom(11);
         for (String blocked : new String[] {"opponents", "previous", "since-mine"}) {
             for (int players = 2; players <= 4; players++) {
-                Setup setup = new Setup(players, java.util.Map.of(Variant.BLOCKED, blocked), random.nextLong());
-                GameState s = Script.GAME.start(setup);
-                while (!s.isOver()) {
-                    GameState next = s.playout(random, 1);
-                    assertTrue(hasMoveTo(s, next), "a playout ply from " + s.position() + " reached " + next.position());
+                Setup setup = new Setup(players, java.util.Map.of(Variant.BLOCKED, blocked), seeds.nextLong());
+                GameState start = Script.GAME.start(setup);
+                long seed = seeds.nextLong();
+                GameState s = start;
+                for (int plies = 1; !s.isOver(); plies++) {
+                    GameState next = start.playout(new SplittableRandom(seed), plies);
+                    assertTrue(hasMoveTo(s, next), "ply " + plies + " of a playout from " + s.position() + " reached " + next.position());
                     s = next;
                 }
             }
