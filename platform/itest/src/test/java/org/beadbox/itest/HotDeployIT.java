@@ -11,6 +11,9 @@ import java.nio.file.StandardCopyOption;
 import java.util.Optional;
 import javax.inject.Inject;
 import org.beadbox.core.GameCatalog;
+import org.beadbox.core.PlayerCatalog;
+import org.beadbox.itest.firstmove.FirstMoveActivator;
+import org.beadbox.itest.firstmove.FirstMovePlayerFactory;
 import org.beadbox.itest.takeaway.TakeAwayActivator;
 import org.junit.Test;
 import org.junit.runner.RunWith;
@@ -33,6 +36,7 @@ public class HotDeployIT {
 
     private static final String FOLDER = "beadbox.itest.hotdeploy.folder";
     private static final String JAR = "beadbox.itest.hotdeploy.jar";
+    private static final String PLAYER_JAR = "beadbox.itest.hotdeploy.player";
 
     @Inject
     private BundleContext context;
@@ -40,27 +44,29 @@ public class HotDeployIT {
     @Inject
     private GameCatalog games;
 
+    @Inject
+    private PlayerCatalog players;
+
     /** The platform with FileInstall on an empty folder; the test game jar is built beside it. */
     @Configuration
     public Option[] config() {
         Path folder = RuntimeOptions.freshFolder("HotDeployIT/bundles");
         Path jar = TestBundles.takeAway(RuntimeOptions.work("HotDeployIT/take-away.jar"));
+        Path player = TestBundles.firstMove(RuntimeOptions.work("HotDeployIT/first-move.jar"));
         return options(
                 RuntimeOptions.base(HotDeployIT.class),
                 RuntimeOptions.bundles(RuntimeOptions.PLATFORM),
                 RuntimeOptions.hotDeploy(folder),
                 systemProperty(FOLDER).value(folder.toString()),
-                systemProperty(JAR).value(jar.toString()));
+                systemProperty(JAR).value(jar.toString()),
+                systemProperty(PLAYER_JAR).value(player.toString()));
     }
 
     @Test
     public void aJarDroppedIntoTheBundlesFolderIsStartedAndRemovingItUninstallsIt() throws Exception {
-        Path folder = Path.of(System.getProperty(FOLDER));
-        Path dropped = folder.resolve("take-away.jar");
         assertTrue("the catalogue starts without the test game", games.find("take-away").isEmpty());
 
-        Files.copy(Path.of(System.getProperty(JAR)), dropped.resolveSibling("take-away.jar.part"), StandardCopyOption.REPLACE_EXISTING);
-        Files.move(dropped.resolveSibling("take-away.jar.part"), dropped, StandardCopyOption.ATOMIC_MOVE);
+        Path dropped = drop(Path.of(System.getProperty(JAR)), "take-away.jar");
         Eventually.await("the dropped game in the catalogue", () -> games.find("take-away").isPresent(), games::ids);
         Bundle deployed = installed().orElseThrow(() -> new AssertionError("no test bundle installed"));
         assertEquals("the dropped bundle runs", Bundle.ACTIVE, deployed.getState());
@@ -72,9 +78,35 @@ public class HotDeployIT {
         Eventually.await("the bundle uninstalled", () -> installed().isEmpty(), () -> installed().map(Bundle::getLocation));
     }
 
+    @Test
+    public void anAiPluginDroppedIntoTheBundlesFolderJoinsThePlayersAndLeavesWithItsJar() throws Exception {
+        Path dropped = drop(Path.of(System.getProperty(PLAYER_JAR)), "first-move.jar");
+        Eventually.await("the dropped player in the catalogue", () -> players.find(FirstMovePlayerFactory.ID).isPresent(),
+                players::factories);
+        assertEquals("the dropped player's bundle runs", Bundle.ACTIVE,
+                installed(FirstMoveActivator.SYMBOLIC_NAME).orElseThrow().getState());
+
+        Files.delete(dropped);
+        Eventually.await("the player gone after its jar was removed",
+                () -> players.find(FirstMovePlayerFactory.ID).isEmpty(), players::factories);
+        assertTrue("its bundle is uninstalled", installed(FirstMoveActivator.SYMBOLIC_NAME).isEmpty());
+    }
+
+    /** Copies a jar into the watched folder in one step, as a person's file manager would finish it. */
+    private Path drop(Path jar, String name) throws java.io.IOException {
+        Path folder = Path.of(System.getProperty(FOLDER));
+        Path part = folder.resolve(name + ".part");
+        Files.copy(jar, part, StandardCopyOption.REPLACE_EXISTING);
+        return Files.move(part, folder.resolve(name), StandardCopyOption.ATOMIC_MOVE);
+    }
+
     private Optional<Bundle> installed() {
+        return installed(TakeAwayActivator.SYMBOLIC_NAME);
+    }
+
+    private Optional<Bundle> installed(String symbolicName) {
         for (Bundle b : context.getBundles()) {
-            if (TakeAwayActivator.SYMBOLIC_NAME.equals(b.getSymbolicName())) {
+            if (symbolicName.equals(b.getSymbolicName())) {
                 return Optional.of(b);
             }
         }
