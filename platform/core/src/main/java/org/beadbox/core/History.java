@@ -20,8 +20,8 @@ import org.beadbox.api.Outcome;
 record History(List<Move> moves, List<GameState> states, List<Move> redo, Outcome resigned) {
 
     History {
-        moves = List.copyOf(moves);
-        states = List.copyOf(states);
+        moves = Trail.of(moves);
+        states = Trail.of(states);
         redo = List.copyOf(redo);
     }
 
@@ -37,10 +37,8 @@ record History(List<Move> moves, List<GameState> states, List<Move> redo, Outcom
 
     /** After {@code move} led to {@code after}; the redo list survives only if it was its next move. */
     History played(Move move, GameState after) {
-        List<Move> m = new ArrayList<>(moves);
-        m.add(move);
-        List<GameState> s = new ArrayList<>(states);
-        s.add(after);
+        List<Move> m = Trail.append(moves, move);
+        List<GameState> s = Trail.append(states, after);
         List<Move> r = redo;
         if (!r.isEmpty()) {
             r = r.get(r.size() - 1).notation().equals(move.notation()) ? r.subList(0, r.size() - 1) : List.of();
@@ -68,7 +66,7 @@ record History(List<Move> moves, List<GameState> states, List<Move> redo, Outcom
         for (int i = moves.size() - 1; i >= index; i--) {
             r.add(moves.get(i));
         }
-        return new History(moves.subList(0, index), states.subList(0, index + 1), r, null);
+        return new History(Trail.prefix(moves, index), Trail.prefix(states, index + 1), r, null);
     }
 
     /** The game ends by a resignation. */
@@ -76,14 +74,25 @@ record History(List<Move> moves, List<GameState> states, List<Move> redo, Outcom
         return new History(moves, states, redo, outcome);
     }
 
-    /** How the game stands, for a record. */
+    /**
+     * How the game stands, for a record. A game whose code fails here (a broken plugin) is
+     * recorded as unfinished, without scores, so its record can still be saved.
+     */
     GameRecord.Result result() {
-        Optional<Outcome> o = outcome();
-        if (o.isEmpty()) {
-            List<Double> scores = new ArrayList<>();
-            for (double d : now().score()) {
-                scores.add(d);
+        Optional<Outcome> o;
+        List<Double> scores = new ArrayList<>();
+        try {
+            o = outcome();
+            if (o.isEmpty()) {
+                for (double d : now().score()) {
+                    scores.add(d);
+                }
             }
+        } catch (RuntimeException | LinkageError e) {
+            Debug.report("the game failed while its record was made", e);
+            return new GameRecord.Result(GameRecord.Result.UNFINISHED, "", List.of(), List.of());
+        }
+        if (o.isEmpty()) {
             return new GameRecord.Result(GameRecord.Result.UNFINISHED, "", List.of(), scores);
         }
         return new GameRecord.Result(resigned != null ? GameRecord.Result.RESIGNED : GameRecord.Result.FINISHED,

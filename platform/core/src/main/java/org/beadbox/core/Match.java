@@ -32,6 +32,13 @@ import org.beadbox.api.Setup;
  * when one is set, else a random one), so the match never dies of a bad player. A seat taken by a
  * person is a {@link HumanPlayer}.
  *
+ * <p>A bad game does not kill the match either: an exception (or error) from the game's own code
+ * on the match thread ({@code legalMoves}, {@code play}, {@code outcome}, {@code parseMove}...)
+ * ends the match as abandoned ({@link MatchListener#abandoned}) with the reason "the game ID
+ * failed: ...", and a game still going after {@link Builder#plyLimit(int)} moves is abandoned
+ * with "the game went past N moves". Either way the listeners heard every move before, so an
+ * autosave holds the game up to there.
+ *
  * <p>The control methods ({@link #undo(int)}, {@link #redo()}, {@link #resign(int)}, {@link
  * #replacePlayer}, {@link #pause}, {@link #close()}) may be called from any thread. They return
  * at once with a future that completes when the match thread has applied them (callers on an
@@ -42,6 +49,9 @@ import org.beadbox.api.Setup;
  * every player.
  */
 public final class Match implements AutoCloseable {
+
+    /** The default {@link Builder#plyLimit(int)}: far past any real game of the shipped games. */
+    public static final int DEFAULT_PLY_LIMIT = 100_000;
 
     private static final AtomicInteger COUNT = new AtomicInteger();
 
@@ -69,7 +79,7 @@ public final class Match implements AutoCloseable {
             seats[i] = new Seat(i, threadName, name, b.players[i], b.specs[i], limit);
         }
         History history = new History(replay.moves(), replay.states(), List.of(), null);
-        this.referee = new Referee(game, setup, seats, history, b.fallback, b.margin, b.listeners, threadName);
+        this.referee = new Referee(game, setup, seats, history, b.fallback, b.margin, b.plyLimit, b.listeners, threadName);
     }
 
     /** A builder for a match of {@code game}. */
@@ -161,12 +171,12 @@ public final class Match implements AutoCloseable {
 
     /** How the game came out (by the rules or a resignation); empty while it goes on. */
     public Optional<Outcome> outcome() {
-        return referee.history().outcome();
+        return referee.safeOutcome();
     }
 
     /** Whether the game is over (by the rules or a resignation). */
     public boolean isOver() {
-        return referee.history().outcome().isPresent();
+        return referee.safeOutcome().isPresent();
     }
 
     /** Whether {@link #close()} was called. */
@@ -310,6 +320,7 @@ public final class Match implements AutoCloseable {
         private Player fallback;
         private String gameVersion = "";
         private Instant started;
+        private int plyLimit = DEFAULT_PLY_LIMIT;
         private final List<MatchListener> listeners = new ArrayList<>();
 
         private Builder(Game game) {
@@ -391,6 +402,21 @@ public final class Match implements AutoCloseable {
          */
         public Builder fallback(Player fallback) {
             this.fallback = fallback;
+            return this;
+        }
+
+        /**
+         * The most moves a game may last: one still going after that many moves (counting any
+         * it started with) is abandoned with the reason "the game went past N moves", so a game
+         * that never ends cannot run forever. Default {@value Match#DEFAULT_PLY_LIMIT}.
+         *
+         * @throws IllegalArgumentException if {@code plies} is not positive
+         */
+        public Builder plyLimit(int plies) {
+            if (plies < 1) {
+                throw new IllegalArgumentException("the ply limit must be at least 1, not " + plies);
+            }
+            this.plyLimit = plies;
             return this;
         }
 

@@ -35,6 +35,7 @@ final class Referee {
     private final Seat[] seats;
     private final Player fallback;
     private final Duration margin;
+    private final int plyLimit;
     private final List<MatchListener> listeners = new CopyOnWriteArrayList<>();
     private final BlockingQueue<Runnable> actions = new LinkedBlockingQueue<>();
     private final SplittableRandom random;
@@ -53,8 +54,9 @@ final class Referee {
     private GameState turnState;
     private String abandonReason = "closed";
 
-    Referee(Game game, Setup setup, Seat[] seats, History history, Player fallback, Duration margin,
+    Referee(Game game, Setup setup, Seat[] seats, History history, Player fallback, Duration margin, int plyLimit,
             List<MatchListener> listeners, String threadName) {
+        this.plyLimit = plyLimit;
         this.game = game;
         this.setup = setup;
         this.seats = seats;
@@ -107,10 +109,19 @@ final class Referee {
         thread.start();
     }
 
+    /** The outcome, or empty when the game's code fails to say (the match then ends as abandoned). */
+    Optional<Outcome> safeOutcome() {
+        try {
+            return history.outcome();
+        } catch (RuntimeException | LinkageError | AssertionError e) {
+            return Optional.empty();
+        }
+    }
+
     Optional<Outcome> awaitEnd(Duration timeout) throws InterruptedException {
         long until = System.nanoTime() + timeout.toNanos();
         synchronized (monitor) {
-            while (!isOver() && !closed) {
+            while (safeOutcome().isEmpty() && !closed) {
                 long left = until - System.nanoTime();
                 if (left <= 0) {
                     break;
@@ -118,7 +129,7 @@ final class Referee {
                 TimeUnit.NANOSECONDS.timedWait(monitor, left);
             }
         }
-        return outcome();
+        return safeOutcome();
     }
 
     void close(String reason) {
@@ -185,16 +196,16 @@ final class Referee {
     }
 
     private void loop() {
-        for (Seat s : seats) {
-            GameState start = state();
-            int index = indexOf(s);
-            s.tell(p -> p.begin(game.info(), setup, start, index));
-        }
-        fire(l -> l.started(state()));
-        if (isOver()) {
-            fireEnded();
-        }
         try {
+            for (Seat s : seats) {
+                GameState start = state();
+                int index = indexOf(s);
+                s.tell(p -> p.begin(game.info(), setup, start, index));
+            }
+            fire(l -> l.started(state()));
+            if (isOver()) {
+                fireEnded();
+            }
             while (!stop) {
                 if (turn == null && !paused && !isOver()) {
                     beginTurn();
@@ -211,19 +222,32 @@ final class Referee {
                 }
                 action.run();
             }
-        } catch (RuntimeException e) {
-            Debug.report("the match failed", e);
-            abandonReason = "the game failed: " + e.getMessage();
         } catch (InterruptedException e) {
             abandonReason = "interrupted";
+        } catch (Throwable e) { // the game's own code failed on this thread: end the match, never die silently
+            Debug.report("the match failed", e);
+            abandonReason = gameFailed(e);
         }
         finish(abandonReason);
+    }
+
+    /** "the game take-away failed: ..." for an exception from the game's code. */
+    private String gameFailed(Throwable e) {
+        String id;
+        try {
+            id = game.info().id();
+        } catch (RuntimeException broken) {
+            id = "in play";
+        }
+        String why = e.getMessage() == null || e.getMessage().isBlank()
+                ? "an unexpected " + e.getClass().getSimpleName() + " in its code" : e.getMessage();
+        return "the game " + id + " failed: " + why;
     }
 
     private void finish(String reason) {
         cancelTurn();
         closed = true;
-        if (history.outcome().isEmpty()) {
+        if (safeOutcome().isEmpty()) {
             fire(l -> l.abandoned(reason));
         }
         for (Seat s : seats) {
@@ -298,7 +322,7 @@ final class Referee {
         Move legal;
         try {
             legal = state.parseMove(move.notation());
-        } catch (RuntimeException e) {
+        } catch (IllegalArgumentException e) { // any other exception is the game's own failure: it ends the match
             faulted(seat, state, s.label() + " answered an illegal move " + move.notation() + ": " + e.getMessage());
             return;
         }
@@ -343,6 +367,9 @@ final class Referee {
         fire(l -> l.moved(seat, move, after));
         if (after.isOver()) {
             fireEnded();
+        } else if (history.moves().size() >= plyLimit) {
+            stop = true;
+            abandonReason = "the game went past " + plyLimit + " moves";
         }
     }
 

@@ -105,30 +105,45 @@ public final class MatchCommand implements Command {
             Player p = players.create(made.get(seating[seat]), game.info());
             b.seat(seat, p, spec.toString());
         }
+        String[] abandoned = new String[1];
         b.listener(new MatchListener() {
             @Override
             public void fault(int seat, String message) {
                 tally.fault(seating[seat]);
                 out.println("game " + (g + 1) + ": fault: " + message);
             }
+
+            @Override
+            public void abandoned(String reason) {
+                abandoned[0] = reason;
+            }
         });
-        Outcome outcome;
+        Optional<Outcome> outcome;
         try (Match match = b.build()) {
             match.start();
-            outcome = match.awaitEnd(Duration.ofDays(365)).orElseThrow(() -> new IllegalStateException(
-                    "game " + (g + 1) + " ended without an outcome"));
+            outcome = match.awaitEnd(Duration.ofDays(365));
+            if (outcome.isEmpty() && abandoned[0] == null) {
+                match.close("the game ended without an outcome");
+                abandoned[0] = "the game ended without an outcome";
+            }
             records.ifPresent(dir -> RecordStore.save(match.record(),
                     dir.resolve(String.format(Locale.ROOT, "%s-%04d.json", game.info().id(), g + 1))));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("the match was interrupted at game " + (g + 1), e);
         }
-        tally.add(seating, outcome);
         StringBuilder seats = new StringBuilder();
         for (int seat = 0; seat < n; seat++) {
             seats.append(seat == 0 ? "" : " vs ").append(specs.get(seating[seat]));
         }
-        out.println("game " + (g + 1) + "/" + count + ": " + seats + ": " + outcome.summary() + "  (points so far: "
+        if (outcome.isEmpty()) {
+            tally.abandoned();
+            out.println("game " + (g + 1) + "/" + count + ": " + seats + ": abandoned: " + abandoned[0]
+                    + "  (no points; points so far: " + Format.numbers(tally.points) + ")");
+            return;
+        }
+        tally.add(seating, outcome.get());
+        out.println("game " + (g + 1) + "/" + count + ": " + seats + ": " + outcome.get().summary() + "  (points so far: "
                 + Format.numbers(tally.points) + ")");
     }
 }

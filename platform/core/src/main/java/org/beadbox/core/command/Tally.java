@@ -20,6 +20,7 @@ final class Tally {
     final double[] points;
     private double firstSum;
     private double firstSquares;
+    private int abandoned;
 
     Tally(List<PlayerSpec> specs) {
         this.specs = specs;
@@ -52,6 +53,11 @@ final class Tally {
         }
     }
 
+    /** A game that was abandoned (the game failed, or went past the ply limit): no points. */
+    void abandoned() {
+        abandoned++;
+    }
+
     void fault(int player) {
         faults[player]++;
     }
@@ -64,8 +70,11 @@ final class Tally {
             out.println(String.format(Locale.ROOT, "%-" + width + "s %6d %6d %6d %8s %7d", specs.get(i), wins[i], draws[i],
                     losses[i], Format.number(points[i]), faults[i]));
         }
+        if (abandoned > 0) {
+            out.println("abandoned: " + abandoned + " game" + (abandoned == 1 ? "" : "s") + " without a result");
+        }
         if (specs.size() == 2) {
-            out.println(elo(games));
+            out.println(elo(games - abandoned));
         }
         out.println("points: " + Format.numbers(points));
     }
