@@ -16,8 +16,6 @@ final class Bars {
     static final int HOLES = SIDE * SIDE;
     /** Slots on each bar. */
     static final int SLOTS = 9;
-    /** Every hole. */
-    static final long ALL_HOLES = (1L << HOLES) - 1;
 
     /** The slot patterns of the rules page, H1…H7 then V1…V7; {@code x} filled, {@code o} holed. */
     static final String[] PATTERNS = {
@@ -37,14 +35,8 @@ final class Bars {
      */
     static final long[] SLIDE_XOR = new long[BARS * 2 * 3];
 
-    /** The holes each bar lies under: a row for H bars, a column for V bars. */
-    static final long[] LINE = new long[BARS];
-
     static {
         for (int bar = 0; bar < BARS; bar++) {
-            for (int i = 0; i < SIDE; i++) {
-                LINE[bar] |= 1L << hole(bar, i);
-            }
             for (int p = 0; p < 3; p++) {
                 long mask = 0;
                 for (int i = 0; i < SIDE; i++) {

@@ -33,11 +33,6 @@ record BeadMove(int code) implements Move {
         return ALL[code];
     }
 
-    /** The slide of {@code bar}: + towards outer when {@code plus}, else − towards inner. */
-    static BeadMove slide(int bar, boolean plus) {
-        return ALL[bar * 2 + (plus ? 0 : 1)];
-    }
-
     /** Whether this is a placement. */
     boolean isPlacement() {
         return code >= Engine.PLACE;

@@ -243,14 +243,6 @@ final class Engine {
         return toPlace > 0 ? Long.bitCount(placeable()) : Integer.bitCount(slideMask());
     }
 
-    /** Whether move code {@code code} is legal here. */
-    boolean legal(int code) {
-        if (code >= PLACE) {
-            return winner < 0 && toPlace > 0 && code - PLACE < Bars.HOLES && (placeable() >>> (code - PLACE) & 1) != 0;
-        }
-        return code >= 0 && (slideMask() >>> code & 1) != 0;
-    }
-
     /** Plays a legal move code; the caller has checked it. */
     void play(int code) {
         if (code >= PLACE) {
