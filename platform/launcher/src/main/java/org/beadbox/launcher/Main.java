@@ -57,6 +57,9 @@ public final class Main {
         if (!ui.equals("swing")) {
             System.setProperty("java.awt.headless", "true");
         }
+        if (!options.verbose() && System.getenv("BEADBOX_DEBUG") == null) {
+            System.setErr(CondensedErrors.around(err));
+        }
         EmbeddedFramework runtime;
         try {
             runtime = new EmbeddedFramework(home, runtimeFolder(), ui, options.shell(), options.verbose(), err);
