@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * BeadMaster's position string, both ways. Seven space-separated {@code key=value} fields, in
+ * BeadMaster's position string, both ways. Eight space-separated {@code key=value} fields, in
  * this order when written (any order when read):
  *
  * <pre>
