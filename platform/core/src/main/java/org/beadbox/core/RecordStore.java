@@ -244,11 +244,17 @@ public final class RecordStore {
         return listJson(records(), limit);
     }
 
-    /** The file a match autosaves to: {@code autosave/<game>-<start time>.json}. */
+    /**
+     * The file a match autosaves to: {@code autosave/<game>-<start time>-<process>-<match>.json}.
+     * A resumed game keeps its start time, so the process id and the match's identity make the
+     * name its own: the autosave it was resumed from is never overwritten, and can be discarded
+     * once the new one is written (a crash in between leaves both, never neither).
+     */
     public Path autosaveFile(Match match) {
         GameRecord r = match.record();
         String stamp = STAMP.format(Instant.parse(r.started()));
-        return autosaves().resolve(r.gameId() + "-" + stamp + "-" + Integer.toHexString(System.identityHashCode(match)) + ".json");
+        return autosaves().resolve(r.gameId() + "-" + stamp + "-" + Long.toHexString(ProcessHandle.current().pid()) + "-"
+                + Integer.toHexString(System.identityHashCode(match)) + ".json");
     }
 
     /**
