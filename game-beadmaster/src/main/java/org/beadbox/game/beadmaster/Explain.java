@@ -17,7 +17,7 @@ final class Explain {
         if ((e.blockedSlides() >>> 2 * bar & 3) != 0) {
             String by = slider(e, bar);
             return switch (e.variant.blocked()) {
-                case OPPONENTS -> Bars.barName(bar) + " is blocked: " + by + " slid it on the last turn (blocked=opponents)";
+                case OPPONENTS -> Bars.barName(bar) + " is blocked: " + by + " slid it on his last turn (blocked=opponents)";
                 case PREVIOUS -> Bars.barName(bar) + " is blocked: it was slid on the previous turn, by " + by + " (blocked=previous)";
                 case SINCE_MINE -> Bars.barName(bar) + " is blocked: " + by + " slid it since "
                         + BeadMaster.seatName(e.toMove) + "'s last turn (blocked=since-mine)";
