@@ -65,7 +65,7 @@ final class EmbeddedFramework {
      * @throws BundleException when the framework itself cannot start
      */
     Framework start() throws IOException, BundleException {
-        long entered = System.nanoTime();
+        StartupReport report = new StartupReport(verbose, err);
         Files.createDirectories(home.resolve("bundles"));
         Path storage = lockCache();
         try {
@@ -75,38 +75,20 @@ final class EmbeddedFramework {
             deleteTree(storage);
             framework = init(storage);
         }
-        framework.getBundleContext().addFrameworkListener(this::report);
-        long initialized = System.nanoTime();
         BundleContext context = framework.getBundleContext();
+        context.addFrameworkListener(this::report);
+        report.mark("init");
         int changes = new SystemBundles(context, runtime, "system", true, storage, err).synchronize()
                 + new SystemBundles(context, runtime, "shell", false, storage, err).synchronize()
                 + new HotDeployFolder(context, home.resolve("bundles"), err).removeVanished();
-        long synchronized_ = System.nanoTime();
-        java.util.Map<String, Long> startTimes = new java.util.concurrent.ConcurrentHashMap<>();
-        if (verbose) {
-            context.addBundleListener((org.osgi.framework.SynchronousBundleListener) e -> {
-                String name = e.getBundle().getSymbolicName();
-                if (e.getType() == org.osgi.framework.BundleEvent.STARTING) {
-                    startTimes.put(name, System.nanoTime());
-                } else if (e.getType() == org.osgi.framework.BundleEvent.STARTED && startTimes.containsKey(name)) {
-                    long ms = (System.nanoTime() - startTimes.get(name)) / 1_000_000;
-                    if (ms >= 5) {
-                        err.println("beadbox: " + name + " took " + ms + " ms to start");
-                    }
-                }
-            });
-        }
+        report.mark("bundles checked");
+        report.watch(context);
         framework.start();
         if (shell) {
             startShell(context);
         }
-        if (verbose) {
-            err.printf("beadbox: %d system bundle change(s); init %d ms, bundles checked %d ms, started %d ms "
-                    + "(JVM up %d ms)%n", changes, (initialized - entered) / 1_000_000, (synchronized_ - initialized) / 1_000_000,
-                    (System.nanoTime() - synchronized_) / 1_000_000,
-                    java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime());
-            listInactive();
-        }
+        report.mark("started");
+        report.print(changes, context);
         return framework;
     }
 
@@ -122,21 +104,6 @@ final class EmbeddedFramework {
         if (!found) {
             throw new BundleException("the runtime has no Gogo shell (shell/ folder): rebuild it with ./beadbox");
         }
-    }
-
-    private void listInactive() {
-        for (Bundle b : framework.getBundleContext().getBundles()) {
-            boolean fragment = b.getHeaders("").get(Constants.FRAGMENT_HOST) != null;
-            if (b.getState() != Bundle.ACTIVE && !fragment && !b.getLocation().startsWith("beadbox:shell/")) {
-                err.println("beadbox: " + b.getSymbolicName() + " " + b.getVersion() + " is not active (state "
-                        + b.getState() + ", " + b.getLocation() + ")");
-            }
-        }
-    }
-
-    /** The running framework, or {@code null} before {@link #start()}. */
-    Framework framework() {
-        return framework;
     }
 
     /** Stops the framework, waits for it (a few seconds at most) and releases the cache. Idempotent. */
