@@ -242,7 +242,8 @@ final class ChallengeState implements GameState {
             return Swap.SWAP;
         }
         if (!n.matches("[a-z][0-9]{1,2}")) {
-            throw new IllegalMoveException("'" + notation + "' is not a square: write a file letter and a rank number, "
+            String shown = notation.length() > 40 ? notation.substring(0, 30) + "… (" + notation.length() + " characters)" : notation;
+            throw new IllegalMoveException("'" + shown + "' is not a square: write a file letter and a rank number, "
                     + "e.g. e5 (" + board.range() + ")" + (swapOffered() ? ", or swap" : ""));
         }
         int cell = board.cell(n);
