@@ -49,6 +49,8 @@ public final class RecordStore {
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
 
+    private static final java.util.regex.Pattern LONG_WORD = java.util.regex.Pattern.compile("\\S{61,}");
+
     private final Path home;
 
     /** A store for this Beadbox home folder (created when first written). */
@@ -112,7 +114,7 @@ public final class RecordStore {
             }
             return r;
         } catch (JsonParseException e) {
-            throw new IllegalArgumentException(source + ": not a readable Beadbox record: " + jsonProblem(e), e);
+            throw new IllegalArgumentException(source + ": not a readable Beadbox record: " + abbreviate(jsonProblem(e)), e);
         } catch (RuntimeException e) {
             Throwable t = e;
             while (t.getCause() != null && !(t instanceof IllegalArgumentException)) {
@@ -120,8 +122,14 @@ public final class RecordStore {
             }
             String why = t instanceof IllegalArgumentException && t.getMessage() != null ? t.getMessage()
                     : "a field holds a value of the wrong kind (compare it with a record Beadbox saved)";
-            throw new IllegalArgumentException(source + ": not a readable Beadbox record: " + why, e);
+            throw new IllegalArgumentException(source + ": not a readable Beadbox record: " + abbreviate(why), e);
         }
+    }
+
+    /** The message with every run of more than 60 characters without a space cut to its start (a huge number, say). */
+    static String abbreviate(String message) {
+        return LONG_WORD.matcher(message).replaceAll(m -> java.util.regex.Matcher.quoteReplacement(
+                m.group().substring(0, 40) + "… (" + m.group().length() + " characters)"));
     }
 
     private static String jsonProblem(JsonParseException e) {

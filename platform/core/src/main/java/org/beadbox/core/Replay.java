@@ -74,8 +74,9 @@ public record Replay(Game game, Setup setup, String startPosition, List<Move> mo
 
     /** "move 12: k4 is not a square": the reason, with the notation added when it does not name it. */
     static String moveError(int number, String notation, String why) {
-        String reason = why == null || why.isBlank() ? "is not legal here" : why;
-        return "move " + number + ": " + (reason.contains(notation) ? reason : notation + ": " + reason);
+        String reason = why == null || why.isBlank() ? "is not legal here" : RecordStore.abbreviate(why);
+        String shown = notation.length() > 40 ? notation.substring(0, 30) + "… (" + notation.length() + " characters)" : notation;
+        return "move " + number + ": " + (reason.contains(notation) ? reason : shown + ": " + reason);
     }
 
     /** The starting position. */
