@@ -1,6 +1,8 @@
 package org.beadbox.launcher;
 
+import java.awt.AWTError;
 import java.awt.GraphicsEnvironment;
+import java.awt.HeadlessException;
 import java.io.PrintStream;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
@@ -48,8 +50,12 @@ public final class Main {
             usage(out, home);
             return 0;
         }
-        boolean display = hasDisplay();
+        boolean display = !options.hasCommand() && hasDisplay();
         String ui = options.hasCommand() ? "none" : options.ui() != null ? options.ui() : display ? "swing" : "none";
+        if (ui.equals("swing") && !displayOpens(err)) {
+            display = false;
+            ui = options.ui() == null ? "none" : ui;
+        }
         if (ui.equals("swing") && !display) {
             err.println("beadbox: no display for the Swing front-end: use --ui console, or a command (./beadbox --help)");
             return 1;
@@ -142,6 +148,20 @@ public final class Main {
             return notBlank(System.getenv("DISPLAY")) || notBlank(System.getenv("WAYLAND_DISPLAY"));
         }
         return !GraphicsEnvironment.isHeadless();
+    }
+
+    /**
+     * Whether the display named by the environment really answers (a stale DISPLAY over ssh does
+     * not); says why in one line when it does not. Initializes AWT, which the window needs anyway.
+     */
+    private static boolean displayOpens(PrintStream err) {
+        try {
+            GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice();
+            return true;
+        } catch (AWTError | HeadlessException | UnsatisfiedLinkError e) {
+            err.println("beadbox: cannot open the display " + System.getenv("DISPLAY") + ": " + Messages.firstLine(e));
+            return false;
+        }
     }
 
     private static boolean notBlank(String s) {
