@@ -52,7 +52,7 @@ public final class Main {
         }
         boolean display = !options.hasCommand() && hasDisplay();
         String ui = options.hasCommand() ? "none" : options.ui() != null ? options.ui() : display ? "swing" : "none";
-        if (ui.equals("swing") && !displayOpens(err)) {
+        if (ui.equals("swing") && display && !displayOpens(err)) {
             display = false;
             ui = options.ui() == null ? "none" : ui;
         }
