@@ -50,7 +50,7 @@ import org.osgi.framework.wiring.FrameworkWiring;
 @ExamReactorStrategy(PerClass.class)
 public class ChurnIT {
 
-    private static final int CYCLES = Integer.getInteger("beadbox.itest.churn.cycles", 150);
+    private static final int CYCLES = Integer.getInteger("beadbox.itest.churn.cycles", 250);
     private static final int THREAD_TOLERANCE = 4;
     private static final long HEAP_TOLERANCE = 24L << 20;
 
