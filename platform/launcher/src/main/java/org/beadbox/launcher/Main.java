@@ -63,8 +63,11 @@ public final class Main {
         if (!ui.equals("swing")) {
             System.setProperty("java.awt.headless", "true");
         }
-        if (!options.verbose() && System.getenv("BEADBOX_DEBUG") == null) {
-            System.setErr(CondensedErrors.around(err));
+        PrintStream diagnostics = options.verbose() || System.getenv("BEADBOX_DEBUG") != null ? err : CondensedErrors.around(err);
+        System.setErr(diagnostics);
+        if (ui.equals("none") && !options.shell()) {
+            // Standard output belongs to the command: whatever a bundle prints there goes to standard error.
+            System.setOut(diagnostics);
         }
         EmbeddedFramework runtime;
         try {
