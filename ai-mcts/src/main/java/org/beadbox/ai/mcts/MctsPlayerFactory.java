@@ -40,7 +40,10 @@ public final class MctsPlayerFactory implements PlayerFactory {
             OptionSpec.number("widening", "Widening",
                     "How fast a position admits new moves to the search: about this times the square root of its visits", 2, 0.1, 1000),
             OptionSpec.integer("cutoff", "Playout plies before evaluation",
-                    "In a game with an evaluation, random moves played before the evaluation judges the position", 0, 0, 10_000));
+                    "In a game with an evaluation, random moves played before the evaluation judges the position", 0, 0, 10_000),
+            OptionSpec.integer("ranking", "Visits before ranking",
+                    "In a game with an evaluation, the visits after which a position ranks its moves by it and widens best first",
+                    1, 0, 1_000_000));
 
     private final Evaluators evaluators = new Evaluators();
 

@@ -14,17 +14,19 @@ import java.util.Map;
  * @param exploration the UCB1-Tuned exploration constant
  * @param widening how fast a node admits children: about {@code widening * sqrt(visits + 1)}
  * @param cutoff plies of random play before a game's evaluator judges a playout
+ * @param ranking visits after which a node ranks its moves by the game's evaluation (where there
+ *     is one) and widens best first
  * @param maxNodes the most nodes a tree holds; beyond it the search only plays out from leaves
  */
 record MctsSettings(long timeMillis, long iterations, int threads, long seed, double exploration,
-        double widening, int cutoff, long maxNodes) {
+        double widening, int cutoff, int ranking, long maxNodes) {
 
     /** Checks the numbers make a search that ends. */
     MctsSettings {
         if (timeMillis < 0 || iterations < 0 || timeMillis == 0 && iterations == 0) {
             throw new IllegalArgumentException("an MCTS player needs a time or an iteration budget");
         }
-        if (threads < 1 || exploration < 0 || widening <= 0 || cutoff < 0 || maxNodes < 1) {
+        if (threads < 1 || exploration < 0 || widening <= 0 || cutoff < 0 || ranking < 0 || maxNodes < 1) {
             throw new IllegalArgumentException("MCTS settings out of range");
         }
     }
@@ -69,6 +71,6 @@ record MctsSettings(long timeMillis, long iterations, int threads, long seed, do
         int threads = Integer.parseInt(values.get("threads"));
         return new MctsSettings(time, iterations, threads, OptionValues.seed(values.get("seed")),
                 Double.parseDouble(values.get("exploration")), Double.parseDouble(values.get("widening")),
-                Integer.parseInt(values.get("cutoff")), 2_000_000L / threads);
+                Integer.parseInt(values.get("cutoff")), Integer.parseInt(values.get("ranking")), 2_000_000L / threads);
     }
 }

@@ -21,9 +21,6 @@ final class Tree {
     /** Plies after which a playout without an evaluator is judged by the running scores. */
     static final int PLAYOUT_PLIES = 5_000;
 
-    /** Visits after which a node ranks its moves by the game's evaluation. */
-    static final int RANK_VISITS = 16;
-
     /** The most moves a node ranks by evaluation. */
     static final int RANK_LIMIT = 512;
 
@@ -115,7 +112,7 @@ final class Tree {
                 path.add(node);
                 continue;
             }
-            if (evaluator != null && (node.visits >= RANK_VISITS || node == root)) {
+            if (evaluator != null && (node.visits >= settings.ranking() || node == root)) {
                 node.order(evaluator, RANK_LIMIT);
             }
             Node child = nodes < settings.maxNodes() ? node.expand(random, settings.widening()) : null;
