@@ -267,7 +267,10 @@ public final class RecordStore {
 
     /**
      * A listener that writes {@code match}'s record to its {@link #autosaveFile}: at the start
-     * (when it starts with moves played), after every move and every undo. When the game ends by
+     * (when it starts with moves played), after every move that does not end the game, and after
+     * every undo. (So an autosave never holds a finished game, which {@link #unfinished()} would
+     * not offer: a crash between the last move and filing it leaves the game one move short, and
+     * offered back.) When the game ends by
      * the rules or a resignation the record moves into {@code records/} (a game that is undone
      * and ends again overwrites that same record). An abandoned game's autosave stays, to be
      * offered back by {@link #unfinished()}. Add it with {@link Match#addListener}; a write that
@@ -285,7 +288,9 @@ public final class RecordStore {
 
             @Override
             public void moved(int seat, Move move, GameState after) {
-                write();
+                if (!after.isOver()) { // the last move is filed by ended(); a crash before that leaves the game one move short, offered back
+                    write();
+                }
             }
 
             @Override

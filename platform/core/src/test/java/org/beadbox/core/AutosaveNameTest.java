@@ -11,7 +11,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-@DisplayName("An autosave's file name")
+@DisplayName("An autosave")
 class AutosaveNameTest {
 
     @TempDir
@@ -32,5 +32,31 @@ class AutosaveNameTest {
                 + Long.toHexString(ProcessHandle.current().pid()) + "-"), fa.toString());
         a.close();
         b.close();
+    }
+
+    @Test
+    @DisplayName("never holds a finished game: at the last move, before the game is filed, it still holds the game one move short")
+    void neverFinished() throws InterruptedException {
+        RecordStore store = new RecordStore(home);
+        Match m = Match.builder(new TakeAway()).setup(Setup.of(2, 1).with("beads", "5"))
+                .seat(0, new TestPlayers.First(), "a").seat(1, new TestPlayers.First(), "b").build();
+        Path file = store.autosaveFile(m);
+        java.util.List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        m.addListener(store.autosaver(m));
+        m.addListener(new MatchListener() {
+            @Override
+            public void moved(int seat, org.beadbox.api.Move move, org.beadbox.api.GameState after) {
+                if (after.isOver()) {
+                    GameRecord r = RecordStore.load(file);
+                    seen.add(r.result().status() + " " + r.moves().size());
+                }
+            }
+        });
+        m.start();
+        assertTrue(m.awaitEnd(java.time.Duration.ofSeconds(5)).isPresent());
+        m.close();
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of("unfinished 4"), seen,
+                "what the autosave held when the last move was played");
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(), store.unfinished(), "filed: nothing to offer back");
     }
 }
