@@ -130,7 +130,10 @@ class CrashSafetyTest {
         boolean offered = store.unfinished().stream()
                 .anyMatch(u -> u.record().started().equals(started) && u.record().moves().size() >= moves);
         if (!offered && !filed(store, started)) {
-            problems.add("kill " + kill + ": the game begun at " + started + " with " + moves + " moves autosaved is not offered back");
+            problems.add("kill " + kill + ": the game begun at " + started + " with " + moves + " moves autosaved is not offered back;"
+                    + " offered: " + store.unfinished().stream().map(u -> u.file().getFileName() + " " + u.record().started() + " "
+                    + u.record().moves().size()).toList() + "; the child said last: "
+                    + said.subList(Math.max(0, said.size() - 4), said.size()));
         }
     }
 

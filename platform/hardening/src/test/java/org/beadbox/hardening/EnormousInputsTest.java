@@ -38,6 +38,7 @@ class EnormousInputsTest {
     @AfterAll
     static void checkSentinels() {
         sentinels.check("enormous.json");
+        Judge.writeFigures();
     }
 
     static Stream<Game> games() {

@@ -42,6 +42,7 @@ class GameParsersFuzzTest {
     @AfterContainer
     static void checkSentinels() {
         sentinels.check();
+        Judge.writeFigures();
     }
 
     @Property

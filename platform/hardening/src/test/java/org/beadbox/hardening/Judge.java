@@ -121,6 +121,19 @@ final class Judge {
         return null;
     }
 
+    /** Writes how many inputs were judged so far to {@code fuzz-figures.txt} in the work folder. */
+    static void writeFigures() {
+        String base = System.getProperty("hardening.work");
+        if (base == null) {
+            return;
+        }
+        try {
+            java.nio.file.Files.writeString(java.nio.file.Path.of(base, "fuzz-figures.txt"), "inputs judged " + INPUTS.get() + "\n");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     /** The input for a failure message: escaped, and cut to its start when long. */
     static String show(String input) {
         if (input == null) {

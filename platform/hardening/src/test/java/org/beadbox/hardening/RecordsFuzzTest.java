@@ -45,6 +45,7 @@ class RecordsFuzzTest {
     @AfterContainer
     static void checkAtTheEnd() {
         sentinels.check(INPUT);
+        Judge.writeFigures();
     }
 
     @Property
