@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.beadbox.api.Game;
+import org.beadbox.api.GameInfo;
 import org.osgi.framework.ServiceReference;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -32,7 +33,8 @@ public final class GameCatalog {
     private final List<Entry> entries = new CopyOnWriteArrayList<>();
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
-    private record Entry(Game game, String version) {
+    /** A game with its facts, read once when it was added (they are constant). */
+    private record Entry(Game game, String version, GameInfo info) {
     }
 
     /** An empty catalogue. */
@@ -60,10 +62,24 @@ public final class GameCatalog {
 
     /**
      * Adds a game; {@code version} is its bundle's version, or empty when unknown. When two games
-     * share an id, the one added first is the one found.
+     * share an id, the one added first is the one found. Its {@code info()} is read once, here: a
+     * game whose {@code info()} throws or is null is left out, so a broken plugin cannot break
+     * the list for the others.
      */
     public void add(Game game, String version) {
-        entries.add(new Entry(Objects.requireNonNull(game, "game"), Objects.requireNonNullElse(version, "")));
+        Objects.requireNonNull(game, "game");
+        GameInfo info;
+        try {
+            info = game.info();
+        } catch (RuntimeException | LinkageError e) {
+            Debug.report("a game whose info() fails is left out", e);
+            return;
+        }
+        if (info == null) {
+            Debug.report("a game without info() is left out", new IllegalArgumentException(game.getClass().getName()));
+            return;
+        }
+        entries.add(new Entry(game, Objects.requireNonNullElse(version, ""), info));
         fire();
     }
 
@@ -76,25 +92,25 @@ public final class GameCatalog {
 
     /** The installed games, one per id, sorted by name (then id). */
     public List<Game> games() {
-        Map<String, Game> byId = new LinkedHashMap<>();
+        Map<String, Entry> byId = new LinkedHashMap<>();
         for (Entry e : entries) {
-            byId.putIfAbsent(e.game().info().id(), e.game());
+            byId.putIfAbsent(e.info().id(), e);
         }
-        List<Game> out = new ArrayList<>(byId.values());
-        out.sort(Comparator.comparing((Game g) -> g.info().name().toLowerCase(java.util.Locale.ROOT))
-                .thenComparing(g -> g.info().id()));
-        return List.copyOf(out);
+        List<Entry> out = new ArrayList<>(byId.values());
+        out.sort(Comparator.comparing((Entry e) -> e.info().name().toLowerCase(java.util.Locale.ROOT))
+                .thenComparing(e -> e.info().id()));
+        return out.stream().map(Entry::game).toList();
     }
 
     /** The ids of the installed games, sorted. */
     public List<String> ids() {
-        return games().stream().map(g -> g.info().id()).sorted().toList();
+        return entries.stream().map(e -> e.info().id()).distinct().sorted().toList();
     }
 
     /** The game with this id, if it is installed. */
     public Optional<Game> find(String id) {
         for (Entry e : entries) {
-            if (e.game().info().id().equals(id)) {
+            if (e.info().id().equals(id)) {
                 return Optional.of(e.game());
             }
         }
@@ -115,7 +131,7 @@ public final class GameCatalog {
     /** The version of the bundle that registered this game, or empty when unknown. */
     public String version(String id) {
         for (Entry e : entries) {
-            if (e.game().info().id().equals(id)) {
+            if (e.info().id().equals(id)) {
                 return e.version();
             }
         }

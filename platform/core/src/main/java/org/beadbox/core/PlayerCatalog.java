@@ -66,7 +66,17 @@ public final class PlayerCatalog {
 
     /** Adds a player factory. When two share an id, the one added first is the one found. */
     public void add(PlayerFactory factory) {
-        factories.add(Objects.requireNonNull(factory, "factory"));
+        Objects.requireNonNull(factory, "factory");
+        try {
+            if (factory.id() == null) {
+                Debug.report("a player factory without an id is left out", new IllegalArgumentException(factory.getClass().getName()));
+                return;
+            }
+        } catch (RuntimeException | LinkageError e) {
+            Debug.report("a player factory whose id() fails is left out", e);
+            return;
+        }
+        factories.add(factory);
         fire();
     }
 
