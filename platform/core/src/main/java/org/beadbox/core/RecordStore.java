@@ -277,8 +277,37 @@ public final class RecordStore {
      * fails is ignored (the game goes on).
      */
     public MatchListener autosaver(Match match) {
+        return autosaver(match, null);
+    }
+
+    /**
+     * Like {@link #autosaver(Match)}, for a match resumed from the autosave {@code replaces}:
+     * that file is deleted once this match's own autosave (or its filed record) is written, and
+     * not before, so a crash at any moment leaves the game offered back exactly once or twice,
+     * never lost. {@code replaces} may be {@code null}, and is left alone when it is not in
+     * {@link #autosaves()} (a record the person opened from elsewhere is theirs).
+     *
+     * @since 1.3
+     */
+    public MatchListener autosaver(Match match, Path replaces) {
         Path file = autosaveFile(match);
+        Path old = replaces != null && replaces.toAbsolutePath().normalize().getParent() != null
+                && replaces.toAbsolutePath().normalize().getParent().equals(autosaves().toAbsolutePath().normalize())
+                && !replaces.toAbsolutePath().normalize().equals(file.toAbsolutePath().normalize()) ? replaces : null;
         return new MatchListener() {
+            private boolean oldGone = old == null;
+
+            private void dropOld() {
+                if (!oldGone) {
+                    try {
+                        Files.deleteIfExists(old);
+                        oldGone = true;
+                    } catch (IOException e) {
+                        Debug.report("cannot delete the autosave " + old + " this game was resumed from", e);
+                    }
+                }
+            }
+
             @Override
             public void started(GameState state) {
                 if (!match.moves().isEmpty()) {
@@ -309,6 +338,7 @@ public final class RecordStore {
                         save(match.record(), filed);
                     }
                     Files.deleteIfExists(file);
+                    dropOld();
                 } catch (IOException | UncheckedIOException e) {
                     Debug.report("cannot file the finished game", e);
                 }
@@ -317,6 +347,7 @@ public final class RecordStore {
             private void write() {
                 try {
                     save(match.record(), file);
+                    dropOld();
                 } catch (UncheckedIOException e) {
                     Debug.report("cannot autosave", e);
                 }

@@ -194,6 +194,37 @@ class RecordStoreTest {
         }
 
         @Test
+        @DisplayName("replaces the autosave a game was resumed from only once the resumed game's own is written")
+        void resumedOnce() throws InterruptedException, IOException {
+            RecordStore store = new RecordStore(dir);
+            Path old = store.autosaves().resolve("take-away-old.json");
+            RecordStore.save(record(List.of("2")), old);
+            Path elsewhere = dir.resolve("mine.json");
+            RecordStore.save(record(List.of("2")), elsewhere);
+            assertEquals(1, store.unfinished().size());
+
+            HumanPlayer human = new HumanPlayer();
+            Match m = Match.builder(new TakeAway()).setup(Setup.of(2, 1).with("beads", "10")).moves(List.of("2"))
+                    .seat(0, new TestPlayers.First(), "first").seat(1, human, "human").build();
+            m.addListener(store.autosaver(m, old));
+            m.start();
+            assertTrue(MatchTest.awaitTrue(human::isWaiting));
+            List<RecordStore.Unfinished> left = store.unfinished();
+            assertEquals(1, left.size(), "the resumed game is offered once, from its new autosave");
+            assertFalse(Files.exists(old));
+            assertEquals(store.autosaveFile(m), left.get(0).file());
+            m.close();
+
+            Match other = Match.builder(new TakeAway()).setup(Setup.of(2, 1).with("beads", "10")).moves(List.of("2"))
+                    .seat(0, new TestPlayers.First(), "first").seat(1, new HumanPlayer(), "human").build();
+            other.addListener(store.autosaver(other, elsewhere));
+            other.start();
+            assertTrue(MatchTest.awaitTrue(() -> store.unfinished().size() == 2));
+            assertTrue(Files.exists(elsewhere), "a record opened from outside the autosave folder is the person's, and kept");
+            other.close();
+        }
+
+        @Test
         @DisplayName("is beadbox.home when set")
         void home() {
             assertEquals(Path.of("/tmp/bb"), RecordStore.home("/tmp/bb"));

@@ -66,6 +66,7 @@ final class ConsoleGame {
     private final List<SeatInfo> seatInfo;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
     private long lastStatus;
+    private final Path autosave;
 
     /**
      * A game of the replayed position with these seats ({@code human} or a player spec).
@@ -73,7 +74,7 @@ final class ConsoleGame {
      * @throws IllegalArgumentException for an unknown player or bad seats, naming the problem
      */
     ConsoleGame(Game game, Replay replay, List<String> seats, PlayerCatalog players, String gameVersion,
-            RecordStore store, Terminal term, Hints hints) {
+            RecordStore store, Terminal term, Hints hints, Path resumedFrom) {
         this.match = Table.build(game, replay, seats, players, gameVersion,
                 seat -> new HumanPlayer(state -> events.add(new Turn(seat, state))));
         this.term = term;
@@ -81,8 +82,14 @@ final class ConsoleGame {
         this.seatInfo = game.seats(match.seats());
         match.addListener(new Forwarder());
         if (store != null) {
-            match.addListener(store.autosaver(match));
+            match.addListener(store.autosaver(match, resumedFrom));
         }
+        this.autosave = store == null ? null : store.autosaveFile(match);
+    }
+
+    /** The file this game autosaves to ({@code null} without a record store). */
+    Path autosaveFile() {
+        return autosave;
     }
 
     /** Plays until the game ends, the person quits or asks to load another game. Closes the match. */

@@ -56,12 +56,14 @@ final class ConsoleSession {
         long seed = args.seed() == null ? System.nanoTime() : args.seed();
         Replay replay = Replay.of(game, new Setup(seats, args.options(), seed), args.position(), args.moves());
         List<String> seatList = Table.seats(args.seats(), replay.setup().players(), game.info(), players);
-        return run(game, replay, seatList);
+        return run(game, replay, seatList, null);
     }
 
-    private int run(Game game, Replay replay, List<String> seats) throws InterruptedException {
+    /** Plays {@code replay}'s game; {@code resumedFrom} is the autosave it continues, replaced once the game's own is written. */
+    private int run(Game game, Replay replay, List<String> seats, Path resumedFrom) throws InterruptedException {
         while (true) {
-            ConsoleGame session = new ConsoleGame(game, replay, seats, players, games.version(game.info().id()), store, term, hints);
+            ConsoleGame session = new ConsoleGame(game, replay, seats, players, games.version(game.info().id()), store, term, hints,
+                    resumedFrom);
             ConsoleGame.Exit exit = session.run();
             if (!(exit instanceof ConsoleGame.Exit.Load load)) {
                 return 0;
@@ -71,10 +73,12 @@ final class ConsoleSession {
                 replay = RecordStore.replay(record, games);
                 game = replay.game();
                 seats = Table.seats(record);
+                resumedFrom = load.file();
                 term.println("Opened " + load.file() + ": " + record.moves().size() + " moves.");
             } catch (IllegalArgumentException e) {
                 term.println(term.error("✗ " + e.getMessage()) + " — the game goes on from where it was.");
                 replay = Replay.of(game, replay.setup(), replay.startPosition(), session.playedNotations());
+                resumedFrom = session.autosaveFile(); // the same game goes on: its autosave is carried over, not doubled
             }
         }
     }
@@ -123,8 +127,7 @@ final class ConsoleSession {
         if (line != null && line.strip().toLowerCase(Locale.ROOT).startsWith("y")) {
             try {
                 Replay replay = RecordStore.replay(u.record(), games);
-                store.discard(u.file());
-                run(replay.game(), replay, Table.seats(u.record()));
+                run(replay.game(), replay, Table.seats(u.record()), u.file());
             } catch (IllegalArgumentException e) {
                 term.println(term.error("✗ cannot resume: " + e.getMessage()) + " (the file is kept: " + u.file() + ")");
             }
@@ -190,7 +193,7 @@ final class ConsoleSession {
         List<String> chosen = line.isBlank() ? defaults : List.of(line.split(",", -1));
         try {
             Replay replay = Replay.of(game, new Setup(chosen.size(), options, System.nanoTime()), "", List.of());
-            run(game, replay, Table.seats(chosen, chosen.size(), info, players));
+            run(game, replay, Table.seats(chosen, chosen.size(), info, players), null);
         } catch (IllegalArgumentException e) {
             term.println(term.error("✗ " + e.getMessage()));
         }

@@ -188,5 +188,20 @@ class ConsoleSessionTest {
             assertTrue(out.contains("Options: beads=15"), out);
             assertTrue(out.contains("Game over: Player 1 wins"), out);
         }
+
+        @Test
+        @DisplayName("offers back a game left unfinished, once, and resuming it keeps one autosave of it")
+        void resumesTheUnfinishedOnce() throws Exception {
+            play("2\nquit\n", "take-away", "--seats", "human,first");
+            RecordStore store = new RecordStore(home);
+            assertEquals(1, store.unfinished().size());
+
+            String out = play("y\n2\nquit\nq\n");
+            assertTrue(out.contains("An unfinished game of take-away (2 moves) was autosaved. Resume it?"), out);
+            assertTrue(out.contains("Player 1 plays 2"), out);
+            List<RecordStore.Unfinished> left = store.unfinished();
+            assertEquals(1, left.size(), "one autosave of the resumed game, not the old one besides");
+            assertEquals(List.of("2", "1", "2", "1"), left.get(0).record().moves());
+        }
     }
 }

@@ -200,6 +200,11 @@ final class LauncherWindow extends JFrame {
         resumeScroll.setViewportView(items.isEmpty() ? noneToResume : resumeList);
     }
 
+    /** The games offered to resume, for tests. */
+    List<Resumable> resumable() {
+        return java.util.Collections.list(resumeModel.elements());
+    }
+
     /** The game cards' names, for tests: {@code card:<id>}. */
     List<String> cardNames() {
         return java.util.Arrays.stream(cards.getComponents()).map(Component::getName).filter(n -> n != null && n.startsWith("card:"))

@@ -19,6 +19,7 @@ import org.beadbox.api.Game;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
+import org.beadbox.api.Outcome;
 import org.beadbox.api.Player;
 import org.beadbox.api.PlayerFactory;
 import org.beadbox.api.Progress;
@@ -26,6 +27,7 @@ import org.beadbox.core.GameCatalog;
 import org.beadbox.core.GameRecord;
 import org.beadbox.core.HumanPlayer;
 import org.beadbox.core.Match;
+import org.beadbox.core.MatchListener;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.PlayerSpec;
 import org.beadbox.core.RecordStore;
@@ -158,14 +160,14 @@ final class Shell {
     GameWindow begin(NewGame ng, Window owner) {
         try {
             Match.Builder builder = Match.builder(ng.game()).setup(ng.setup()).gameVersion(games.version(ng.game().info().id()));
-            return open(ng.game(), builder, ng.seats());
+            return open(ng.game(), builder, ng.seats(), null);
         } catch (IllegalArgumentException e) {
             error(owner, e);
             return null;
         }
     }
 
-    private GameWindow open(Game game, Match.Builder builder, List<NewGame.Seat> seats) {
+    private GameWindow open(Game game, Match.Builder builder, List<NewGame.Seat> seats, Path resumedFrom) {
         GameInfo info = game.info();
         HumanPlayer[] humans = new HumanPlayer[seats.size()];
         List<String> labels = new ArrayList<>();
@@ -182,7 +184,18 @@ final class Shell {
             labels.add(label(s));
         }
         Match match = builder.build();
-        match.addListener(store.autosaver(match));
+        match.addListener(store.autosaver(match, resumedFrom)); // an autosave resumed is replaced, not offered twice
+        match.addListener(new MatchListener() { // after the autosaver: the launcher's list shows what is on disk
+            @Override
+            public void started(GameState state) {
+                SwingUtilities.invokeLater(Shell.this::refreshResumable);
+            }
+
+            @Override
+            public void ended(Outcome outcome) {
+                SwingUtilities.invokeLater(Shell.this::refreshResumable);
+            }
+        });
         Table table = new Table(match, humans);
         GameWindow window = new GameWindow(table, labels, this);
         windows.add(window);
@@ -215,10 +228,10 @@ final class Shell {
         background(() -> {
             GameRecord record = RecordStore.load(file);
             return Map.entry(record, RecordStore.replay(record, games));
-        }, loaded -> resume(loaded.getKey(), loaded.getValue(), owner));
+        }, loaded -> resume(file, loaded.getKey(), loaded.getValue(), owner));
     }
 
-    private void resume(GameRecord record, Replay replay, Window owner) {
+    private void resume(Path file, GameRecord record, Replay replay, Window owner) {
         List<NewGame.Seat> seats = new ArrayList<>();
         List<String> missing = new ArrayList<>();
         for (GameRecord.Seat s : record.seats()) {
@@ -236,7 +249,7 @@ final class Shell {
             } catch (RuntimeException e) {
                 builder.started(Instant.now());
             }
-            GameWindow w = open(replay.game(), builder, seats);
+            GameWindow w = open(replay.game(), builder, seats, file);
             if (!missing.isEmpty()) {
                 w.table().say("Played by a person now: " + String.join(", ", missing) + " — that AI is not installed.");
             }
@@ -402,6 +415,9 @@ final class Shell {
         windows.remove(w);
         if (shutDown) {
             return;
+        }
+        if (w instanceof GameWindow) {
+            refreshResumable(); // the game left unfinished is offered to resume
         }
         boolean any = windows.stream().anyMatch(Window::isDisplayable)
                 || (launcher != null && launcher.isDisplayable())

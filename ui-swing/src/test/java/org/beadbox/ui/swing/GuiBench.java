@@ -15,7 +15,10 @@ import org.assertj.swing.core.GenericTypeMatcher;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.JFileChooserFinder;
 import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.AbstractButtonFixture;
+import org.assertj.swing.fixture.JFileChooserFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
@@ -75,6 +78,93 @@ final class GuiBench implements AutoCloseable {
                 return GuiActionRunner.execute(condition::getAsBoolean);
             }
         }, Timeout.timeout(20_000));
+    }
+
+    /** Whether {@code condition} (checked on the event thread) holds within {@code millis}. */
+    static boolean within(long millis, BooleanSupplier condition) {
+        long end = System.nanoTime() + millis * 1_000_000;
+        while (true) {
+            if (GuiActionRunner.execute(condition::getAsBoolean)) {
+                return true;
+            }
+            if (System.nanoTime() > end) {
+                return false;
+            }
+            Pause.pause(50);
+        }
+    }
+
+    /**
+     * Does {@code act} (a click or a key on a real window) until {@code done} holds. On a busy
+     * virtual display a window that was just shown, moved or resized can miss the first event;
+     * the action is tried again only while {@code ready} holds (its target still showing), so
+     * an action that did take effect is never done twice.
+     */
+    void until(String what, BooleanSupplier ready, Runnable act, BooleanSupplier done) {
+        for (int attempt = 0; attempt < 4; attempt++) {
+            robot.waitForIdle();
+            if (GuiActionRunner.execute(done::getAsBoolean) || !GuiActionRunner.execute(ready::getAsBoolean)) {
+                break;
+            }
+            act.run();
+            if (within(3_000, done)) {
+                return;
+            }
+        }
+        await(what, done);
+    }
+
+    /** Clicks {@code button} until {@code done} holds (see {@link #until}). */
+    void click(AbstractButtonFixture<?, ?> button, String what, BooleanSupplier done) {
+        until(what, () -> button.target().isShowing() && button.target().isEnabled(), button::click, done);
+    }
+
+    /** Presses {@code key} in the focused window until {@code done} holds (see {@link #until}). */
+    void press(FrameFixture window, int key, String what, BooleanSupplier done) {
+        until(what, () -> window.target().isShowing(), () -> {
+            robot.focusAndWaitForFocusGain(window.target());
+            robot.pressAndReleaseKey(key);
+        }, done);
+    }
+
+    /**
+     * Chooses {@code file} in the file chooser now showing and approves it. (The chooser loads
+     * its folder in the background and may reset the typed name meanwhile, so the name is typed
+     * again when the approval did not close the chooser.)
+     */
+    void choose(Path file) {
+        JFileChooserFixture chooser = JFileChooserFinder.findFileChooser().withTimeout(20_000).using(robot);
+        until("the file chooser to close", () -> chooser.target().isShowing(), () -> {
+            chooser.fileNameTextBox().setText(file.toAbsolutePath().toString());
+            chooser.approve();
+        }, () -> !chooser.target().isShowing());
+    }
+
+    /** Whether a window named {@code name} is showing (event thread). */
+    static boolean showing(String name) {
+        return java.util.Arrays.stream(java.awt.Window.getWindows()).anyMatch(w -> w.isShowing() && name.equals(w.getName()));
+    }
+
+    /** Whether a file chooser is showing (event thread). */
+    static boolean fileChooserShowing() {
+        return java.util.Arrays.stream(java.awt.Window.getWindows())
+                .anyMatch(w -> w.isShowing() && w instanceof javax.swing.JDialog d
+                        && d.getContentPane().getComponentCount() > 0 && d.getContentPane().getComponent(0) instanceof javax.swing.JFileChooser);
+    }
+
+    /** Opens the new-game dialog from the launcher's card of {@code gameId}, chooses the seats' players and starts. */
+    void startFromLauncher(String gameId, String... seatChoices) {
+        click(launcher.button("play:" + gameId), "the new-game dialog", () -> showing("newGame"));
+        org.assertj.swing.fixture.DialogFixture dialog = WindowFinder.findDialog("newGame").using(robot);
+        for (int i = 0; i + 1 < seatChoices.length; i += 2) {
+            dialog.comboBox(seatChoices[i]).selectItem(seatChoices[i + 1]);
+        }
+        click(dialog.button("start"), "the new game to start", () -> !dialog.target().isShowing());
+    }
+
+    /** How many game windows of {@code game} are showing (event thread). */
+    int windowsOf(Game game) {
+        return (int) shell.windows().stream().filter(w -> w.isShowing() && w.table().game() == game).count();
     }
 
     /** The game window of {@code game} that is not one of {@code except}. */

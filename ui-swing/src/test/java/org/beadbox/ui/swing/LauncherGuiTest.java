@@ -6,8 +6,6 @@ import java.util.List;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.core.matcher.JButtonMatcher;
 import org.assertj.swing.finder.JOptionPaneFinder;
-import org.assertj.swing.finder.WindowFinder;
-import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.beadbox.ai.random.RandomPlayerFactory;
@@ -63,10 +61,7 @@ public class LauncherGuiTest {
     }
 
     private FrameFixture startAgainstRandom() {
-        bench.launcher.button("play:take-away").click();
-        DialogFixture dialog = WindowFinder.findDialog("newGame").using(bench.robot);
-        dialog.comboBox("seat1.player").selectItem("Random");
-        dialog.button("start").click();
+        bench.startFromLauncher("take-away", "seat1.player", "Random");
         FrameFixture window = bench.gameWindow(takeAway, List.of());
         GameWindow game = (GameWindow) window.target();
         bench.clickMove(game);
@@ -80,7 +75,8 @@ public class LauncherGuiTest {
         new Thread(() -> bench.players.remove(random)).start();
         JOptionPaneFixture question = JOptionPaneFinder.findOptionPane().withTimeout(10_000).using(bench.robot);
         question.requireMessage(java.util.regex.Pattern.compile(".*Player 2 \\(random\\) was uninstalled.*"));
-        question.button(JButtonMatcher.withText("Play it myself")).click();
+        bench.click(question.button(JButtonMatcher.withText("Play it myself")), "the question to be answered",
+                () -> !question.target().isShowing());
         GuiBench.await("the seat to be the person's", () -> game.table().match().seatSpec(1).equals("human"));
         bench.clickMove(game);
         GuiBench.await("the person's turn at the second seat", () -> game.table().interactive() && game.table().shown().toMove() == 1);
@@ -96,6 +92,32 @@ public class LauncherGuiTest {
         assertThat(GuiActionRunner.execute(() -> game.table().interactive())).isFalse();
         assertThat(bench.home.resolve("autosave").toFile().list()).isNotEmpty();
         GuiBench.await("the launcher's card to go", () -> cards().isEmpty());
+    }
+
+    @Test
+    public void aGameLeftUnfinishedIsOfferedOnceAndResumedWhereItStood() throws Exception {
+        FrameFixture first = startAgainstRandom();
+        GameWindow left = (GameWindow) first.target();
+        List<String> played = GuiActionRunner.execute(() -> left.table().notations());
+        GuiActionRunner.execute(() -> {
+            left.dispose();
+            return null;
+        });
+        LauncherWindow launcher = (LauncherWindow) bench.launcher.target();
+        GuiBench.await("the game to be offered", () -> launcher.resumable().size() == 1);
+        assertThat(GuiActionRunner.execute(() -> launcher.resumable().get(0).detail())).startsWith("in progress · 2 moves");
+
+        bench.until("the game to resume", () -> true, () -> {
+            bench.launcher.list("resume").selectItem(0);
+            bench.launcher.button("resumeButton").click();
+        }, () -> bench.windowsOf(takeAway) == 1);
+        GameWindow again = (GameWindow) bench.gameWindow(takeAway, List.of(left)).target();
+        GuiBench.await("the resumed game", () -> again.table().interactive());
+        assertThat(GuiActionRunner.execute(() -> again.table().notations())).isEqualTo(played);
+        GuiBench.await("one autosave, the resumed game's own", () -> {
+            String[] files = bench.home.resolve("autosave").toFile().list((d, n) -> n.endsWith(".json"));
+            return files != null && files.length == 1 && launcher.resumable().size() == 1;
+        });
     }
 
     @Test

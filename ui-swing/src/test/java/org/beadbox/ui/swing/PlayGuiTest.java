@@ -7,11 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.finder.JFileChooserFinder;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.fixture.JFileChooserFixture;
 import org.beadbox.ai.mcts.MctsPlayerFactory;
 import org.beadbox.ai.random.RandomPlayerFactory;
 import org.beadbox.api.Game;
@@ -72,11 +70,12 @@ public class PlayGuiTest {
         FrameFixture window = start(challenge, "Random");
         GameWindow w = (GameWindow) window.target();
         GuiBench.await("the person's turn", () -> w.table().interactive());
-        window.focus();
-        window.pressAndReleaseKeys(KeyEvent.VK_H);
+        javax.swing.JLabel status = window.label("status").target();
+        bench.press(window, KeyEvent.VK_H, "the hint to be asked for",
+                () -> w.table().hint().isPresent() || status.getText().startsWith("Asking"));
         GuiBench.await("a hint", () -> w.table().hint().isPresent());
         window.label("status").requireText(java.util.regex.Pattern.compile("Hint from Monte Carlo search: .+"));
-        window.pressAndReleaseKeys(KeyEvent.VK_F1);
+        bench.press(window, KeyEvent.VK_F1, "the rules", () -> GuiBench.showing("rules"));
         DialogFixture rules = WindowFinder.findDialog("rules").withTimeout(10_000).using(bench.robot);
         rules.requireVisible();
         rules.close();
@@ -94,23 +93,17 @@ public class PlayGuiTest {
         List<String> played = GuiActionRunner.execute(() -> w.table().notations());
         assertThat(played).hasSize(4);
 
-        bench.ctrl(window, KeyEvent.VK_Z);
+        bench.until("the undo", () -> true, () -> bench.ctrl(window, KeyEvent.VK_Z), () -> w.table().moves().size() <= 2);
         GuiBench.await("the undo", () -> w.table().moves().size() == 2 && w.table().interactive());
         assertThat(GuiActionRunner.execute(() -> w.table().notations())).isEqualTo(played.subList(0, 2));
 
         Path file = bench.home.resolve("saved-" + game.info().id() + ".json");
-        window.menuItem("menu.saveAs").click();
-        JFileChooserFixture save = JFileChooserFinder.findFileChooser().withTimeout(20_000).using(bench.robot);
-        save.setCurrentDirectory(bench.home.toFile());
-        save.fileNameTextBox().setText(file.getFileName().toString());
-        save.approve();
+        bench.until("the save dialog", () -> true, () -> window.menuItem("menu.saveAs").click(), GuiBench::fileChooserShowing);
+        bench.choose(file);
         GuiBench.await("the file to be written", () -> Files.exists(file));
 
-        window.menuItem("menu.open").click();
-        JFileChooserFixture open = JFileChooserFinder.findFileChooser().withTimeout(20_000).using(bench.robot);
-        open.setCurrentDirectory(bench.home.toFile());
-        open.selectFile(file.toFile());
-        open.approve();
+        bench.until("the open dialog", () -> true, () -> window.menuItem("menu.open").click(), GuiBench::fileChooserShowing);
+        bench.choose(file);
         FrameFixture reopened = bench.gameWindow(game, List.of(w));
         GameWindow again = (GameWindow) reopened.target();
         GuiBench.await("the reopened game", () -> again.table().interactive());
@@ -120,14 +113,11 @@ public class PlayGuiTest {
     }
 
     private FrameFixture start(Game game, String ai) {
-        bench.launcher.button("play:" + game.info().id()).click();
-        DialogFixture dialog = WindowFinder.findDialog("newGame").using(bench.robot);
-        dialog.comboBox("seat0.player").selectItem("Human");
-        dialog.comboBox("seat1.player").selectItem(ai);
         if (ai.startsWith("Monte")) {
-            dialog.comboBox("seat1.level").selectItem("beginner");
+            bench.startFromLauncher(game.info().id(), "seat0.player", "Human", "seat1.player", ai, "seat1.level", "beginner");
+        } else {
+            bench.startFromLauncher(game.info().id(), "seat0.player", "Human", "seat1.player", ai);
         }
-        dialog.button("start").click();
         return bench.gameWindow(game, List.of());
     }
 }
