@@ -30,6 +30,9 @@ import org.beadbox.api.Setup;
  */
 final class Referee {
 
+    /** How long a player may take to begin (start an engine, say) before its first choice starts. */
+    private static final long BEGIN_GRACE_NANOS = TimeUnit.SECONDS.toNanos(10);
+
     private final Game game;
     private final Setup setup;
     private final Seat[] seats;
@@ -198,9 +201,7 @@ final class Referee {
     private void loop() {
         try {
             for (Seat s : seats) {
-                GameState start = state();
-                int index = indexOf(s);
-                s.tell(p -> p.begin(game.info(), setup, start, index));
+                join(s, indexOf(s));
             }
             fire(l -> l.started(state()));
             if (isOver()) {
@@ -270,8 +271,11 @@ final class Referee {
         int seat = state.toMove();
         Seat s = seats[seat];
         int id = ++turnId;
-        Clock clock = s.limit == null ? Clock.unlimited() : Clock.of(s.limit);
-        turnDeadline = s.limit == null ? Long.MAX_VALUE : clock.deadlineNanos() + margin(s.limit).toNanos();
+        // The clock starts when the player starts to choose, on the seat's thread: a player still
+        // busy beginning (an engine starting up) is not charged for it. Until then the referee
+        // waits at most BEGIN_GRACE (or the limit, if longer) for the choice to start.
+        turnDeadline = s.limit == null ? Long.MAX_VALUE
+                : System.nanoTime() + s.limit.toNanos() + Math.max(s.limit.toNanos(), BEGIN_GRACE_NANOS) + margin(s.limit).toNanos();
         thinkingSeat = seat;
         Player player = s.player;
         if (player instanceof HumanPlayer human) {
@@ -288,6 +292,15 @@ final class Referee {
             Move move = null;
             Throwable failure = null;
             try {
+                Clock clock = s.limit == null ? Clock.unlimited() : Clock.of(s.limit);
+                if (s.limit != null) {
+                    long due = clock.deadlineNanos() + margin(s.limit).toNanos();
+                    actions.add(() -> {
+                        if (turnId == id) {
+                            turnDeadline = due;
+                        }
+                    });
+                }
                 move = player.choose(state, clock, progress);
             } catch (Throwable t) {
                 failure = t;
@@ -448,9 +461,26 @@ final class Referee {
             cancelTurn();
         }
         seats[seat].replace(player, spec);
-        GameState now = state();
-        seats[seat].tell(p -> p.begin(game.info(), setup, now, seat));
+        join(seats[seat], seat);
         return true;
+    }
+
+    /**
+     * Tells a seat's player that the game begins, at its true starting position, and then every
+     * move played so far: a player that joins a game in progress (a resumed record, a seat taken
+     * over) learns it as the game was played, which a player that can only follow a game from
+     * its start (an external engine) needs.
+     */
+    private void join(Seat s, int index) {
+        History h = history;
+        List<Move> moves = h.moves();
+        List<GameState> states = h.states();
+        s.tell(p -> {
+            p.begin(game.info(), setup, states.get(0), index);
+            for (int i = 0; i < moves.size(); i++) {
+                p.played(moves.get(i), states.get(i + 1));
+            }
+        });
     }
 
     private void fire(Consumer<MatchListener> event) {

@@ -64,6 +64,58 @@ class MatchTest {
         }
 
         @Test
+        @DisplayName("a player joining a game in progress begins at the true start and hears every move played")
+        void joinsWithTheHistory() throws InterruptedException {
+            List<String> heard = new java.util.concurrent.CopyOnWriteArrayList<>();
+            Player listening = new Player() {
+                @Override
+                public org.beadbox.api.Move choose(org.beadbox.api.GameState state, org.beadbox.api.Clock clock, org.beadbox.api.Progress progress) {
+                    return state.legalMoves().get(0);
+                }
+                @Override
+                public void begin(org.beadbox.api.GameInfo game, Setup setup, org.beadbox.api.GameState start, int seat) {
+                    heard.add("begin " + start.position() + " as " + seat);
+                }
+
+                @Override
+                public void played(org.beadbox.api.Move move, org.beadbox.api.GameState after) {
+                    heard.add(move.notation());
+                }
+            };
+            try (Match m = twoSeats(10, listening, new TestPlayers.First()).moves(List.of("3", "2")).build()) {
+                m.start();
+                assertTrue(m.awaitEnd(WAIT).isPresent());
+                assertEquals(List.of("begin 10 0 2 as 0", "3", "2", "1"), heard.subList(0, 4));
+            }
+        }
+
+        @Test
+        @DisplayName("a player's clock starts when it starts to choose, not while it is still beginning")
+        void slowBeginIsNotCharged() throws InterruptedException {
+            Player slowStarter = new Player() {
+                @Override
+                public org.beadbox.api.Move choose(org.beadbox.api.GameState state, org.beadbox.api.Clock clock, org.beadbox.api.Progress progress) {
+                    return state.legalMoves().get(0);
+                }
+                @Override
+                public void begin(org.beadbox.api.GameInfo game, Setup setup, org.beadbox.api.GameState start, int seat) {
+                    try {
+                        Thread.sleep(600); // an engine starting up, three times the move's time
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+            };
+            Events events = new Events();
+            try (Match m = twoSeats(4, slowStarter, new TestPlayers.First()).timeLimit(Duration.ofMillis(200))
+                    .margin(Duration.ofMillis(50)).listener(events).build()) {
+                m.start();
+                assertTrue(m.awaitEnd(WAIT).isPresent());
+                assertTrue(events.faults.isEmpty(), events.faults.toString());
+            }
+        }
+
+        @Test
         @DisplayName("needs a player in every seat")
         void needsEverySeat() {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

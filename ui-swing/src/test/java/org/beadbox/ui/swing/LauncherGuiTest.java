@@ -107,10 +107,11 @@ public class LauncherGuiTest {
         GuiBench.await("the game to be offered", () -> launcher.resumable().size() == 1);
         assertThat(GuiActionRunner.execute(() -> launcher.resumable().get(0).detail())).startsWith("in progress · 2 moves");
 
-        bench.until("the game to resume", () -> true, () -> {
-            bench.launcher.list("resume").selectItem(0);
-            bench.launcher.button("resumeButton").click();
-        }, () -> bench.windowsOf(takeAway) == 1);
+        GuiActionRunner.execute(() -> {
+            ((javax.swing.JList<?>) bench.launcher.list("resume").target()).setSelectedIndex(0);
+            return null;
+        });
+        bench.click(bench.launcher.button("resumeButton"), "the game to resume", () -> bench.windowsOf(takeAway) == 1);
         GameWindow again = (GameWindow) bench.gameWindow(takeAway, List.of(left)).target();
         GuiBench.await("the resumed game", () -> again.table().interactive());
         assertThat(GuiActionRunner.execute(() -> again.table().notations())).isEqualTo(played);

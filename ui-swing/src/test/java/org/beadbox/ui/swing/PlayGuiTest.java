@@ -98,11 +98,11 @@ public class PlayGuiTest {
         assertThat(GuiActionRunner.execute(() -> w.table().notations())).isEqualTo(played.subList(0, 2));
 
         Path file = bench.home.resolve("saved-" + game.info().id() + ".json");
-        bench.until("the save dialog", () -> true, () -> window.menuItem("menu.saveAs").click(), GuiBench::fileChooserShowing);
+        bench.menu(window, "menu.saveAs", "the save dialog", GuiBench::fileChooserShowing);
         bench.choose(file);
         GuiBench.await("the file to be written", () -> Files.exists(file));
 
-        bench.until("the open dialog", () -> true, () -> window.menuItem("menu.open").click(), GuiBench::fileChooserShowing);
+        bench.menu(window, "menu.open", "the open dialog", GuiBench::fileChooserShowing);
         bench.choose(file);
         FrameFixture reopened = bench.gameWindow(game, List.of(w));
         GameWindow again = (GameWindow) reopened.target();
