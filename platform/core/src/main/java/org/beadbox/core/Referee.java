@@ -31,7 +31,7 @@ import org.beadbox.api.Setup;
 final class Referee {
 
     /** How long a player may take to begin (start an engine, say) before its first choice starts. */
-    private static final long BEGIN_GRACE_NANOS = TimeUnit.SECONDS.toNanos(10);
+    private static final long BEGIN_GRACE_NANOS = TimeUnit.SECONDS.toNanos(20); // above an engine's own 15 s for its handshake
 
     private final Game game;
     private final Setup setup;
