@@ -173,7 +173,7 @@ final class ConsoleGame {
         }
         term.println();
         term.println(state.toText());
-        term.println(scores(state));
+        term.println(scores(state, false)); // the prompt says who is to move
         while (true) {
             String line = term.readLine(seatInfo.get(seat).name() + " to move> ");
             if (line == null) {
@@ -191,7 +191,7 @@ final class ConsoleGame {
                 case "moves" -> moves(state, arg);
                 case "board" -> {
                     term.println(state.toText());
-                    term.println(scores(state));
+                    term.println(scores(state, false));
                 }
                 case "rules" -> term.println(Html.toText(match.info().rulesHtml()));
                 case "hint" -> hints.hint(match, state, term);
@@ -319,13 +319,17 @@ final class ConsoleGame {
     }
 
     private String scores(GameState state) {
+        return scores(state, true);
+    }
+
+    private String scores(GameState state, boolean toMove) {
         double[] score = state.score();
         StringBuilder b = new StringBuilder("Score:");
         for (int i = 0; i < score.length; i++) {
             double v = score[i];
             b.append(' ').append(seat(i)).append(' ').append(v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v));
         }
-        if (!state.isOver()) {
+        if (toMove && !state.isOver()) {
             b.append("   — ").append(seat(state.toMove())).append(" to move");
         }
         return b.toString();

@@ -122,7 +122,8 @@ final class ConsoleSession {
             return;
         }
         RecordStore.Unfinished u = open.get(0);
-        String line = term.readLine("An unfinished game of " + u.record().gameId() + " (" + u.record().moves().size()
+        String name = games.find(u.record().gameId()).map(g -> g.info().name()).orElse(u.record().gameId());
+        String line = term.readLine("An unfinished game of " + name + " (" + u.record().moves().size()
                 + " moves) was autosaved. Resume it? [y/N]> ");
         if (line != null && line.strip().toLowerCase(Locale.ROOT).startsWith("y")) {
             try {

@@ -197,7 +197,7 @@ class ConsoleSessionTest {
             assertEquals(1, store.unfinished().size());
 
             String out = play("y\n2\nquit\nq\n");
-            assertTrue(out.contains("An unfinished game of take-away (2 moves) was autosaved. Resume it?"), out);
+            assertTrue(out.contains("An unfinished game of Take Away (2 moves) was autosaved. Resume it?"), out);
             assertTrue(out.contains("Player 1 plays 2"), out);
             List<RecordStore.Unfinished> left = store.unfinished();
             assertEquals(1, left.size(), "one autosave of the resumed game, not the old one besides");
