@@ -67,11 +67,7 @@ class MatchTest {
         @DisplayName("a player joining a game in progress begins at the true start and hears every move played")
         void joinsWithTheHistory() throws InterruptedException {
             List<String> heard = new java.util.concurrent.CopyOnWriteArrayList<>();
-            Player listening = new Player() {
-                @Override
-                public org.beadbox.api.Move choose(org.beadbox.api.GameState state, org.beadbox.api.Clock clock, org.beadbox.api.Progress progress) {
-                    return state.legalMoves().get(0);
-                }
+            Player listening = new TestPlayers.FirstLegal() {
                 @Override
                 public void begin(org.beadbox.api.GameInfo game, Setup setup, org.beadbox.api.GameState start, int seat) {
                     heard.add("begin " + start.position() + " as " + seat);
@@ -92,11 +88,7 @@ class MatchTest {
         @Test
         @DisplayName("a player's clock starts when it starts to choose, not while it is still beginning")
         void slowBeginIsNotCharged() throws InterruptedException {
-            Player slowStarter = new Player() {
-                @Override
-                public org.beadbox.api.Move choose(org.beadbox.api.GameState state, org.beadbox.api.Clock clock, org.beadbox.api.Progress progress) {
-                    return state.legalMoves().get(0);
-                }
+            Player slowStarter = new TestPlayers.FirstLegal() {
                 @Override
                 public void begin(org.beadbox.api.GameInfo game, Setup setup, org.beadbox.api.GameState start, int seat) {
                     try {

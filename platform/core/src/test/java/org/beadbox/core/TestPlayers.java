@@ -52,6 +52,14 @@ final class TestPlayers {
         }
     }
 
+    /** Plays the first legal move: a base for players a test listens to. */
+    abstract static class FirstLegal implements Player {
+        @Override
+        public Move choose(GameState state, Clock clock, Progress progress) {
+            return state.legalMoves().get(0);
+        }
+    }
+
     /** Plays uniformly at random from a seed. */
     static Player random(long seed) {
         java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
