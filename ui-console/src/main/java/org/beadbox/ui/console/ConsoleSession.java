@@ -102,6 +102,9 @@ final class ConsoleSession {
                     term.println("The installed games or players changed; here is the list again.");
                     continue;
                 }
+                if (line.isBlank()) {
+                    continue; // the list again
+                }
                 Game game = pick(list, line.strip());
                 if (game != null) {
                     setUpAndPlay(game);
@@ -144,8 +147,29 @@ final class ConsoleSession {
         term.println();
         for (int i = 0; i < list.size(); i++) {
             var info = list.get(i).info();
-            term.println(String.format("  %d. %-22s %-20s %s players — %s", i + 1, info.name(), info.id(), info.seatRange(), info.summary()));
+            term.println(String.format("  %d. %s %-20s %s players", i + 1, term.bold(String.format("%-22s", info.name())), info.id(),
+                    info.seatRange()));
+            for (String l : wrap(info.summary(), 74)) {
+                term.println("     " + term.dim(l));
+            }
         }
+    }
+
+    /** {@code text} in lines of at most {@code width} characters, broken at spaces (a longer word stands alone). */
+    static List<String> wrap(String text, int width) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.strip().split("\\s+")) {
+            if (line.length() > 0 && line.length() + 1 + word.length() > width) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.length() == 0 ? "" : " ").append(word);
+        }
+        if (line.length() > 0) {
+            lines.add(line.toString());
+        }
+        return lines;
     }
 
     private Game pick(List<Game> list, String choice) {

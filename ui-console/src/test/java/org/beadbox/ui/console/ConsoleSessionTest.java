@@ -181,6 +181,14 @@ class ConsoleSessionTest {
     class Menu {
 
         @Test
+        @DisplayName("wraps a game's summary at spaces, within the width")
+        void wraps() {
+            assertEquals(List.of("Drop glass beads to", "win the squares;", "whoever owns more", "wins."),
+                    ConsoleSession.wrap("Drop glass beads to win the squares; whoever owns more wins.", 20));
+            assertEquals(List.of("a", "verylongwordindeed", "b"), ConsoleSession.wrap("a verylongwordindeed b", 5));
+        }
+
+        @Test
         @DisplayName("lists the installed games and plays the one chosen")
         void choosesAndPlays() throws InterruptedException {
             String out = play("1\n2\nbeads=5\nhuman,first\n3\n1\nq\n");
