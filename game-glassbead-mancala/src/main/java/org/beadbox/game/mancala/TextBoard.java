@@ -46,7 +46,8 @@ final class TextBoard {
         if (last != null) {
             sb.append("; last move ").append(last.notation());
         }
-        return sb.append('\n').toString();
+        sb.append('\n').append("(each pit shows its beads: 0 a stone, 1-").append(n).append(" a gem of that value; - empty)\n");
+        return sb.toString();
     }
 
     private static String center(String s, int width) {

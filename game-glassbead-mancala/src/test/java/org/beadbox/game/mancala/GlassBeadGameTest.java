@@ -401,6 +401,7 @@ class GlassBeadGameTest implements GameContract {
             assertEquals("50/40/30/20/10/50/40/30/20/10 - - S", s.position());
             String text = s.toText();
             assertTrue(text.contains("South to move") && text.contains(" e ") && text.contains(" A "), text);
+            assertTrue(text.contains("0 a stone, 1-5 a gem"), "a newcomer learns what the digits mean: " + text);
             assertEquals("-/-/-/-/543210000000/-/-/-/-/54321 - - S", at("-/-/-/-/000000054321/-/-/-/-/54321 - - S").position());
             assertThrows(IllegalArgumentException.class, () -> at("50/40/30/20/10/50/40/30/20/10 - - X"));
             assertThrows(IllegalArgumentException.class, () -> at("550/40/30/20/10/50/40/30/20/10 - - S"));
