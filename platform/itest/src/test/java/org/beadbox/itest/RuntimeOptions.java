@@ -63,11 +63,19 @@ final class RuntimeOptions {
      * home named after the test class.
      */
     static Option base(Class<?> test) {
+        return base(test, "none");
+    }
+
+    /**
+     * The common options with the front-end {@code ui} asked for ({@code beadbox.ui}: {@code swing},
+     * {@code console} or {@code none}) in place of none.
+     */
+    static Option base(Class<?> test, String ui) {
         Path home = freshFolder(test.getSimpleName() + "/home");
         return composite(
                 junitBundles(),
                 frameworkProperty("beadbox.home").value(home.toString()),
-                frameworkProperty("beadbox.ui").value("none"),
+                frameworkProperty("beadbox.ui").value(ui),
                 frameworkProperty("felix.log.level").value("1"),
                 frameworkProperty("ds.loglevel").value("warn"));
     }
