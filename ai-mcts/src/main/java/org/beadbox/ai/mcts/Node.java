@@ -39,6 +39,8 @@ final class Node {
     final double[] sums;
     /** Sums of squared rewards per seat, for the variance in UCB1-Tuned. */
     final double[] squares;
+    /** The game's evaluation of this position, when the parent's ranking computed it; else null. */
+    double[] estimate;
     long visits;
     private List<Node> children = List.of();
     private Map<GameState, Node> byState;
@@ -105,6 +107,9 @@ final class Node {
         }
         if (ranked != null) {
             Node next = ranked.poll();
+            while (next != null && byState.containsKey(next.state)) {
+                next = ranked.poll();
+            }
             if (next == null) {
                 exhausted = true;
                 ranked = null;
@@ -141,7 +146,10 @@ final class Node {
      * Ranks the moves not yet in the tree by the evaluation of their positions for the mover, so
      * that widening adds the most promising first. Does nothing when they are already ranked,
      * when the game is over, or when more than {@code limit} moves are left (it costs one move
-     * and one evaluation each).
+     * and one evaluation each). Each ranked node keeps its evaluation as its {@link #estimate}.
+     * Moves that reach the same position, or one already in the tree, are told apart only when
+     * widening reaches them (the first in the ranking joins, the others are skipped), so that
+     * ranking does not hash every position it looks at.
      */
     void order(Evaluator evaluator, int limit) {
         if (ranked != null || exhausted || terminal != null) {
@@ -155,18 +163,20 @@ final class Node {
         if (untried.remaining() > limit) {
             return;
         }
-        Map<GameState, Node> fresh = new HashMap<>();
         List<double[]> keyed = new ArrayList<>();
         List<Node> nodes = new ArrayList<>();
         for (Move m : untried.drain()) {
-            GameState next = state.play(m);
-            if (!byState.containsKey(next) && !fresh.containsKey(next)) {
-                Node n = new Node(next, m);
-                fresh.put(next, n);
-                double v = n.terminal != null ? 2 * n.terminal[mover] : evaluator.evaluate(next)[mover];
-                keyed.add(new double[] {v, nodes.size()});
-                nodes.add(n);
+            Node n = new Node(state.play(m), m);
+            double v;
+            if (n.terminal != null) {
+                v = 2 * n.terminal[mover];
+            } else {
+                double[] e = evaluator.evaluate(n.state);
+                n.estimate = e.length == sums.length ? e : null;
+                v = e[mover];
             }
+            keyed.add(new double[] {v, nodes.size()});
+            nodes.add(n);
         }
         keyed.sort((a, b) -> Double.compare(b[0], a[0]));
         ranked = new ArrayDeque<>(nodes.size());

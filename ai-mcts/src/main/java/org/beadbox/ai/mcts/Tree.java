@@ -138,6 +138,9 @@ final class Tree {
         if (node.terminal != null) {
             return node.terminal;
         }
+        if (evaluator != null && settings.cutoff() == 0 && node.estimate != null) {
+            return node.estimate;
+        }
         GameState end = evaluator != null
                 ? node.state.playout(random, settings.cutoff())
                 : node.state.playout(random, PLAYOUT_PLIES);

@@ -186,6 +186,9 @@ class MctsPlayerTest implements PlayerContract {
                     return e;
                 }
             });
+            while (thread.get() == null) {
+                Thread.sleep(10);
+            }
             Thread.sleep(150);
             thread.get().interrupt();
             assertInstanceOf(InterruptedException.class, result.get(5, TimeUnit.SECONDS));
