@@ -58,7 +58,7 @@ public final class BenchCommand implements Command {
     @Override
     public String summary() {
         return "Measures random playouts per second (one thread, after a warm-up), legal-move enumeration of the start"
-                + " position and AI iterations per second (default player mcts) for one or every installed game.";
+                + " position (or of the one --position and --moves give) and AI iterations per second (default player mcts) for one or every installed game.";
     }
 
     @Override
@@ -75,13 +75,15 @@ public final class BenchCommand implements Command {
         for (String id : ids) {
             Replay r = a.replay(games, id);
             GameState start = r.last();
-            out.println(id + " (" + start.players() + " seats, " + r.setup().options() + ")");
+            boolean fromStart = r.moves().isEmpty() && r.startPosition().isEmpty();
+            out.println(id + " (" + start.players() + " seats, " + r.setup().options() + ")"
+                    + (fromStart ? "" : ", from " + start.position()));
             if (start.isOver()) {
                 out.println("  the position is over: nothing to measure");
                 continue;
             }
             playouts(start, seconds, out);
-            enumeration(start, seconds, out);
+            enumeration(start, fromStart ? "the start" : "the position", seconds, out);
             ai(r.game(), r, ai, seconds, out);
         }
         return 0;
@@ -107,7 +109,7 @@ public final class BenchCommand implements Command {
         return n;
     }
 
-    private static void enumeration(GameState start, double seconds, PrintStream out) {
+    private static void enumeration(GameState start, String which, double seconds, PrintStream out) {
         long until = System.nanoTime() + (long) (Math.min(seconds, 1.0) * 1e9);
         long n = 0;
         int moves = 0;
@@ -121,7 +123,7 @@ public final class BenchCommand implements Command {
             n++;
         } while (System.nanoTime() - until < 0);
         double each = (System.nanoTime() - t0) / (double) n;
-        out.println("  legal moves of the start: " + moves + " in " + micros(each) + " µs each (" + n + " runs)");
+        out.println("  legal moves of " + which + ": " + moves + " in " + micros(each) + " µs each (" + n + " runs)");
     }
 
     private static String micros(double nanos) {

@@ -315,6 +315,10 @@ class CommandLineTest {
         assertTrue(r.out().stream().anyMatch(l -> l.startsWith("  playouts: ")), r.out().toString());
         assertTrue(r.out().stream().anyMatch(l -> l.startsWith("  legal moves of the start: 3 in ")), r.out().toString());
         assertTrue(r.out().stream().anyMatch(l -> l.equals("  ai: no mcts player installed for this game")), r.out().toString());
+
+        Run after = run("bench", "take-away", "--seconds", "0.1", "--moves", "3 3");
+        assertTrue(after.out().stream().anyMatch(l -> l.startsWith("take-away (") && l.endsWith(", from 9 0 2")), after.out().toString());
+        assertTrue(after.out().stream().anyMatch(l -> l.startsWith("  legal moves of the position: 3 in ")), after.out().toString());
     }
 
     @Test
