@@ -43,7 +43,11 @@ public final class MctsPlayerFactory implements PlayerFactory {
                     "In a game with an evaluation, random moves played before the evaluation judges the position", 0, 0, 10_000),
             OptionSpec.integer("ranking", "Visits before ranking",
                     "In a game with an evaluation, the visits after which a position ranks its moves by it and widens best first",
-                    1, 0, 1_000_000));
+                    1, 0, 1_000_000),
+            OptionSpec.integer("settle", "Judge with the searcher to move",
+                    "In a game with an evaluation and no playout plies, 1 judges a position only once the seats before the "
+                            + "searching one have each played the move the evaluation likes best for them; 0 judges it as it is",
+                    1, 0, 1));
 
     private final Evaluators evaluators = new Evaluators();
 

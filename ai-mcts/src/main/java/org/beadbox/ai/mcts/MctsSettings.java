@@ -16,10 +16,13 @@ import java.util.Map;
  * @param cutoff plies of random play before a game's evaluator judges a playout
  * @param ranking visits after which a node ranks its moves by the game's evaluation (where there
  *     is one) and widens best first
+ * @param settle whether, with an evaluation and no cutoff, a leaf where another seat is to move
+ *     is judged only after the seats before the searching one have each played the move the
+ *     evaluation likes best for them, so every leaf is judged with the same seat to move
  * @param maxNodes the most nodes a tree holds; beyond it the search only plays out from leaves
  */
 record MctsSettings(long timeMillis, long iterations, int threads, long seed, double exploration,
-        double widening, int cutoff, int ranking, long maxNodes) {
+        double widening, int cutoff, int ranking, boolean settle, long maxNodes) {
 
     /** Checks the numbers make a search that ends. */
     MctsSettings {
@@ -71,6 +74,7 @@ record MctsSettings(long timeMillis, long iterations, int threads, long seed, do
         int threads = Integer.parseInt(values.get("threads"));
         return new MctsSettings(time, iterations, threads, OptionValues.seed(values.get("seed")),
                 Double.parseDouble(values.get("exploration")), Double.parseDouble(values.get("widening")),
-                Integer.parseInt(values.get("cutoff")), Integer.parseInt(values.get("ranking")), 2_000_000L / threads);
+                Integer.parseInt(values.get("cutoff")), Integer.parseInt(values.get("ranking")),
+                Integer.parseInt(values.get("settle")) != 0, 2_000_000L / threads);
     }
 }

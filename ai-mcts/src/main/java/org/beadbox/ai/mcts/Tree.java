@@ -7,14 +7,16 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import org.beadbox.api.Evaluator;
 import org.beadbox.api.GameState;
+import org.beadbox.api.Move;
 
 /**
- * One Monte Carlo search tree and the random source that grows it: selection by UCB1-Tuned with each
- * seat maximising its own reward, expansion by progressive widening, a playout through the
+ * One Monte Carlo search tree and the random source that grows it: selection by UCB1-Tuned with
+ * each seat maximising its own reward, expansion by progressive widening, a playout through the
  * game's {@link GameState#playout} (cut short and judged by the game's evaluator where there is
- * one), and the rewards of every seat backed up along the path. Between moves the tree is kept:
- * the next search starts from the node of the new position when it is found within a round of
- * plies. Used by one thread at a time.
+ * one, with the searching seat to move when {@link MctsSettings#settle} says so), and the
+ * rewards of every seat backed up along the path. Between moves the tree is kept: the next
+ * search starts from the node of the new position when it is found within a round of plies.
+ * Used by one thread at a time.
  */
 final class Tree {
 
@@ -138,13 +140,50 @@ final class Tree {
         if (node.terminal != null) {
             return node.terminal;
         }
-        if (evaluator != null && settings.cutoff() == 0 && node.estimate != null) {
-            return node.estimate;
+        if (evaluator != null && settings.cutoff() == 0) {
+            if (settings.settle() && node.mover != root.mover) {
+                return settle(node.state, evaluator);
+            }
+            if (node.estimate != null) {
+                return node.estimate;
+            }
         }
         GameState end = evaluator != null
                 ? node.state.playout(random, settings.cutoff())
                 : node.state.playout(random, PLAYOUT_PLIES);
         return Rewards.of(end, evaluator);
+    }
+
+    /**
+     * The evaluation of {@code from} once the seats to move before the root's mover have each
+     * played their best move by the evaluation: the leaves of the tree are then all judged with
+     * the same seat to move, so a move just made does not flatter the seat that made it at some
+     * depths and not at others. Stops early at the end of the game or at a position with more
+     * than {@link #RANK_LIMIT} moves.
+     */
+    private double[] settle(GameState from, Evaluator evaluator) {
+        GameState s = from;
+        double[] value = null;
+        for (int ply = 0; ply < s.players() && !s.isOver() && s.toMove() != root.mover; ply++) {
+            List<Move> moves = s.legalMoves();
+            if (moves.size() > RANK_LIMIT) {
+                break;
+            }
+            int seat = s.toMove();
+            GameState best = null;
+            double[] bestValue = null;
+            for (Move m : moves) {
+                GameState next = s.play(m);
+                double[] v = next.isOver() ? Rewards.of(next.outcome().orElseThrow()) : evaluator.evaluate(next);
+                if (best == null || v[seat] > bestValue[seat]) {
+                    best = next;
+                    bestValue = v;
+                }
+            }
+            s = best;
+            value = bestValue;
+        }
+        return value != null && value.length == s.players() ? value : Rewards.of(s, evaluator);
     }
 
     /** The expected line of play from the root: the most visited child at each step, at most {@code max} moves. */

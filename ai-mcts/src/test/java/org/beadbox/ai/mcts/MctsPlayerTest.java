@@ -290,6 +290,34 @@ class MctsPlayerTest implements PlayerContract {
             factory.removeEvaluator(likesTwoLeft);
             assertEquals("2", p.tree().root().children().get(0).move.notation());
         }
+
+        @Test
+        @DisplayName("judges every leaf with the searching seat to move, unless told not to")
+        void settlesLeaves() throws InterruptedException {
+            Evaluator flattersLastMover = state -> {
+                double[] r = new double[2];
+                r[state.toMove()] = 0.2;
+                r[1 - state.toMove()] = 0.8;
+                return r;
+            };
+            factory.addEvaluator(flattersLastMover, Map.of(Evaluator.GAME, TakeAway.ID));
+            GameState start = takeAway.start(Setup.of(2, 0).with("beads", "99"));
+            try {
+                for (String settle : List.of("1", "0")) {
+                    MctsPlayer p = (MctsPlayer) factory.create(takeAway.info(),
+                            Map.of("iterations", "300", "threads", "1", "seed", "1", "settle", settle));
+                    p.choose(start, Clock.unlimited(), Progress.NONE);
+                    double highest = p.tree().root().children().stream().mapToDouble(c -> c.mean(0)).max().orElseThrow();
+                    if (settle.equals("1")) {
+                        assertEquals(0.2, highest, 1e-9, "every leaf judged with seat 0 to move");
+                    } else {
+                        assertTrue(highest > 0.3, "leaves judged after seat 0's own move flatter it: " + highest);
+                    }
+                }
+            } finally {
+                factory.removeEvaluator(flattersLastMover);
+            }
+        }
     }
 
     @Nested
