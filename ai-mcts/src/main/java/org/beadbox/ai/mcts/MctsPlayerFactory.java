@@ -45,8 +45,8 @@ public final class MctsPlayerFactory implements PlayerFactory {
                     "In a game with an evaluation, the visits after which a position ranks its moves by it and widens best first",
                     1, 0, 1_000_000),
             OptionSpec.integer("settle", "Judge with the searcher to move",
-                    "In a game with an evaluation and no playout plies, 1 judges a position only once the seats before the "
-                            + "searching one have each played the move the evaluation likes best for them; 0 judges it as it is",
+                    "In a two-seat game with an evaluation and no playout plies, 1 judges a position with the opponent to "
+                            + "move only after its best move by the evaluation; 0 judges it as it is",
                     1, 0, 1));
 
     private final Evaluators evaluators = new Evaluators();

@@ -16,9 +16,10 @@ import java.util.Map;
  * @param cutoff plies of random play before a game's evaluator judges a playout
  * @param ranking visits after which a node ranks its moves by the game's evaluation (where there
  *     is one) and widens best first
- * @param settle whether, with an evaluation and no cutoff, a leaf where another seat is to move
- *     is judged only after the seats before the searching one have each played the move the
- *     evaluation likes best for them, so every leaf is judged with the same seat to move
+ * @param settle whether, in a two-seat game with an evaluation and no cutoff, a leaf where the
+ *     opponent is to move is judged only after the opponent has played the move the evaluation
+ *     likes best for it, so every leaf is judged with the same seat to move (with more seats it
+ *     measured no better, at several times the cost, so it is not used there)
  * @param maxNodes the most nodes a tree holds; beyond it the search only plays out from leaves
  */
 record MctsSettings(long timeMillis, long iterations, int threads, long seed, double exploration,

@@ -141,7 +141,7 @@ final class Tree {
             return node.terminal;
         }
         if (evaluator != null && settings.cutoff() == 0) {
-            if (settings.settle() && node.mover != root.mover) {
+            if (settings.settle() && node.state.players() == 2 && node.mover != root.mover) {
                 return settle(node.state, evaluator);
             }
             if (node.estimate != null) {
