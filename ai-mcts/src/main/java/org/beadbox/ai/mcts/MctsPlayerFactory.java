@@ -47,7 +47,11 @@ public final class MctsPlayerFactory implements PlayerFactory {
             OptionSpec.integer("settle", "Judge with the searcher to move",
                     "In a two-seat game with an evaluation and no playout plies, 1 judges a position with the opponent to "
                             + "move only after its best move by the evaluation; 0 judges it as it is",
-                    1, 0, 1));
+                    1, 0, 1),
+            OptionSpec.number("minimax", "Minimax weight",
+                    "In a game with an evaluation and no playout plies, how much a move's worth is the evaluation of its best "
+                            + "line rather than the mean of its playouts: 0 the mean alone, 1 the line alone",
+                    0.5, 0, 1));
 
     private final Evaluators evaluators = new Evaluators();
 

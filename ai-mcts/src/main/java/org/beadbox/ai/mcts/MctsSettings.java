@@ -20,17 +20,24 @@ import java.util.Map;
  *     opponent is to move is judged only after the opponent has played the move the evaluation
  *     likes best for it, so every leaf is judged with the same seat to move (with more seats it
  *     measured no better, at several times the cost, so it is not used there)
+ * @param minimax the weight, from 0 to 1, of the implicit minimax value in selection: with an
+ *     evaluation and no playout plies, each node also keeps the evaluation of its best line
+ *     (each seat picking the child best for itself, backed up from the leaves' evaluations), and
+ *     a child's worth to the seat choosing is {@code (1 - minimax) * mean + minimax * that
+ *     value} (Lanctot, Winands, Pepels and Sturtevant, "Monte Carlo Tree Search with Heuristic
+ *     Evaluations using Implicit Minimax Backups", 2014); 0 uses the mean alone
  * @param maxNodes the most nodes a tree holds; beyond it the search only plays out from leaves
  */
 record MctsSettings(long timeMillis, long iterations, int threads, long seed, double exploration,
-        double widening, int cutoff, int ranking, boolean settle, long maxNodes) {
+        double widening, int cutoff, int ranking, boolean settle, double minimax, long maxNodes) {
 
     /** Checks the numbers make a search that ends. */
     MctsSettings {
         if (timeMillis < 0 || iterations < 0 || timeMillis == 0 && iterations == 0) {
             throw new IllegalArgumentException("an MCTS player needs a time or an iteration budget");
         }
-        if (threads < 1 || exploration < 0 || widening <= 0 || cutoff < 0 || ranking < 0 || maxNodes < 1) {
+        if (threads < 1 || exploration < 0 || widening <= 0 || cutoff < 0 || ranking < 0 || maxNodes < 1
+                || !(minimax >= 0 && minimax <= 1)) {
             throw new IllegalArgumentException("MCTS settings out of range");
         }
     }
@@ -76,6 +83,7 @@ record MctsSettings(long timeMillis, long iterations, int threads, long seed, do
         return new MctsSettings(time, iterations, threads, OptionValues.seed(values.get("seed")),
                 Double.parseDouble(values.get("exploration")), Double.parseDouble(values.get("widening")),
                 Integer.parseInt(values.get("cutoff")), Integer.parseInt(values.get("ranking")),
-                Integer.parseInt(values.get("settle")) != 0, 2_000_000L / threads);
+                Integer.parseInt(values.get("settle")) != 0, Double.parseDouble(values.get("minimax")),
+                2_000_000L / threads);
     }
 }

@@ -41,6 +41,12 @@ final class Node {
     final double[] squares;
     /** The game's evaluation of this position, when the parent's ranking computed it; else null. */
     double[] estimate;
+    /**
+     * The implicit minimax value: the evaluation at the end of this node's best line in the tree
+     * (each seat to move taking the child best for itself), or the node's own evaluation while it
+     * has no judged child; null until the node is judged. Kept only when the search uses it.
+     */
+    double[] line;
     long visits;
     private List<Node> children = List.of();
     private Map<GameState, Node> byState;
@@ -187,11 +193,38 @@ final class Node {
     }
 
     /**
+     * Sets this node's {@link #line} from its children's: the line of the child best for the
+     * mover, if any child has one. A terminal node keeps its outcome.
+     *
+     * @return whether the value changed
+     */
+    boolean backUpLine() {
+        if (terminal != null) {
+            boolean changed = line == null;
+            line = terminal;
+            return changed;
+        }
+        double[] best = null;
+        for (Node child : children) {
+            double[] v = child.line;
+            if (v != null && (best == null || v[mover] > best[mover])) {
+                best = v;
+            }
+        }
+        if (best == null || best == line) {
+            return false;
+        }
+        line = best;
+        return true;
+    }
+
+    /**
      * The child that UCB1-Tuned picks for the mover: its mean plus {@code c} times an exploration
      * term that shrinks with the variance of its rewards, so positions judged by a smooth
-     * evaluation are explored less than win-or-lose playouts.
+     * evaluation are explored less than win-or-lose playouts. With a {@code minimax} weight above
+     * 0, a child's worth mixes its mean with its {@link #line} value.
      */
-    Node select(double c) {
+    Node select(double c, double minimax) {
         double logN = Math.log(Math.max(1, visits));
         Node best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
@@ -199,7 +232,8 @@ final class Node {
             double n = child.visits;
             double mean = child.sums[mover] / n;
             double bound = Math.min(0.25, child.squares[mover] / n - mean * mean + Math.sqrt(2 * logN / n));
-            double score = mean + c * Math.sqrt(logN / n * bound);
+            double worth = minimax > 0 && child.line != null ? (1 - minimax) * mean + minimax * child.line[mover] : mean;
+            double score = worth + c * Math.sqrt(logN / n * bound);
             if (score > bestScore) {
                 bestScore = score;
                 best = child;

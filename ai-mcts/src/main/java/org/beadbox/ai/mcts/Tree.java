@@ -14,7 +14,9 @@ import org.beadbox.api.Move;
  * each seat maximising its own reward, expansion by progressive widening, a playout through the
  * game's {@link GameState#playout} (cut short and judged by the game's evaluator where there is
  * one, with the searching seat to move when {@link MctsSettings#settle} says so), and the
- * rewards of every seat backed up along the path. Between moves the tree is kept: the next
+ * rewards of every seat backed up along the path; where leaves are judged by the evaluation alone,
+ * each node also backs up the evaluation of its best line (implicit minimax, weighed into
+ * selection by {@link MctsSettings#minimax}). Between moves the tree is kept: the next
  * search starts from the node of the new position when it is found within a round of plies.
  * Used by one thread at a time.
  */
@@ -128,11 +130,35 @@ final class Tree {
                 rewards = simulate(node, evaluator);
                 break;
             }
-            node = node.select(settings.exploration());
+            node = node.select(settings.exploration(), minimax(evaluator));
             path.add(node);
         }
         for (Node n : path) {
             n.update(rewards);
+        }
+        if (minimax(evaluator) > 0) {
+            backUpLines(rewards);
+        }
+    }
+
+    /** The minimax weight in use: only where leaves are judged by the evaluation alone. */
+    private double minimax(Evaluator evaluator) {
+        return evaluator != null && settings.cutoff() == 0 ? settings.minimax() : 0;
+    }
+
+    /**
+     * Gives the leaf of this iteration its judgement as its line value, if it has none, and
+     * backs the change up the path for as long as it changes a parent's value.
+     */
+    private void backUpLines(double[] judged) {
+        Node leaf = path.get(path.size() - 1);
+        if (leaf.line == null) {
+            leaf.line = leaf.terminal != null ? leaf.terminal : judged;
+        }
+        for (int i = path.size() - 2; i >= 0; i--) {
+            if (!path.get(i).backUpLine()) {
+                return;
+            }
         }
     }
 

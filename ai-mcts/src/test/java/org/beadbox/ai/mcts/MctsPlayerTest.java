@@ -318,6 +318,52 @@ class MctsPlayerTest implements PlayerContract {
                 factory.removeEvaluator(flattersLastMover);
             }
         }
+        @Test
+        @DisplayName("with a minimax weight, backs each node's best line up from the evaluations of the leaves")
+        void backsUpLines() throws InterruptedException {
+            Evaluator byBeads = state -> {
+                int beads = Integer.parseInt(state.position().split(" ")[0]);
+                double[] r = new double[2];
+                r[state.toMove()] = beads % 4 == 0 ? 0.3 : 0.6;
+                r[1 - state.toMove()] = 1 - r[state.toMove()];
+                return r;
+            };
+            factory.addEvaluator(byBeads, Map.of(Evaluator.GAME, TakeAway.ID));
+            GameState start = takeAway.start(Setup.of(2, 0).with("beads", "40"));
+            try {
+                MctsPlayer with = (MctsPlayer) factory.create(takeAway.info(),
+                        Map.of("iterations", "2000", "threads", "1", "seed", "3"));
+                with.choose(start, Clock.unlimited(), Progress.NONE);
+                int[] inner = {0};
+                checkLines(with.tree().root(), inner);
+                assertTrue(inner[0] > 50, "a tree with many judged inner nodes: " + inner[0]);
+
+                MctsPlayer without = (MctsPlayer) factory.create(takeAway.info(),
+                        Map.of("iterations", "200", "threads", "1", "seed", "3", "minimax", "0"));
+                without.choose(start, Clock.unlimited(), Progress.NONE);
+                assertEquals(null, without.tree().root().line, "no line values kept with weight 0");
+            } finally {
+                factory.removeEvaluator(byBeads);
+            }
+        }
+
+        /** Every inner node's line is the line of its child best for its mover; counts those nodes. */
+        private void checkLines(Node node, int[] inner) {
+            if (node.terminal != null) {
+                return;
+            }
+            double best = Double.NEGATIVE_INFINITY;
+            for (Node c : node.children()) {
+                if (c.line != null) {
+                    best = Math.max(best, c.line[node.mover]);
+                }
+                checkLines(c, inner);
+            }
+            if (best > Double.NEGATIVE_INFINITY) {
+                inner[0]++;
+                assertEquals(best, node.line[node.mover], 1e-12, "the line of " + node.state.position());
+            }
+        }
     }
 
     @Nested
