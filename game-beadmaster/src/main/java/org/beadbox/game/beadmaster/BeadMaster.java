@@ -45,7 +45,10 @@ public final class BeadMaster implements Game {
             OptionSpec.choice(Variant.REPEAT, "Two players left",
                     "limited: with two players left nobody slides the same bar on more than two turns in a row;"
                             + " free: no such limit",
-                    "limited", "limited", "free"));
+                    "limited", "limited", "free"),
+            OptionSpec.integer(Variant.QUIET, "Draw after quiet slides",
+                    "The game ends in a draw among the players still in after this many slides in a row without a bead"
+                            + " falling; 0: never", Variant.DEFAULT_QUIET, 0, Variant.MAX_QUIET));
 
     /** The name of seat {@code seat}: Yellow, White, Green, Black. */
     static String seatName(int seat) {

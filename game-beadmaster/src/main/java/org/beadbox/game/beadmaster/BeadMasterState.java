@@ -123,12 +123,16 @@ final class BeadMasterState implements GameState {
         List<Integer> ranks = new ArrayList<>();
         List<Double> scores = new ArrayList<>();
         double[] score = score();
+        int first = 0;
+        for (int s = 0; s < board.players; s++) {
+            first += board.wins(s) ? 1 : 0;
+        }
         for (int s = 0; s < board.players; s++) {
             int rank = 0;
-            if (s != board.winner) {
-                rank = 1;
+            if (!board.wins(s)) {
+                rank = first;
                 for (int t = 0; t < board.players; t++) {
-                    rank += t != board.winner && board.outEvent[t] > board.outEvent[s] ? 1 : 0;
+                    rank += !board.wins(t) && board.outEvent[t] > board.outEvent[s] ? 1 : 0;
                 }
             }
             ranks.add(rank);
@@ -138,6 +142,16 @@ final class BeadMasterState implements GameState {
     }
 
     private String summary() {
+        if (board.drawn) {
+            List<String> in = new ArrayList<>();
+            for (int s = 0; s < board.players; s++) {
+                if (board.wins(s)) {
+                    in.add(BeadMaster.seatName(s));
+                }
+            }
+            String names = String.join(", ", in.subList(0, in.size() - 1)) + " and " + in.get(in.size() - 1);
+            return "Draw between " + names + ": " + board.variant.quiet() + " slides without a bead falling";
+        }
         String name = BeadMaster.seatName(board.winner);
         if (board.aliveCount == 0) {
             return name + " wins: the last beads all fell on " + name + "'s own slide";

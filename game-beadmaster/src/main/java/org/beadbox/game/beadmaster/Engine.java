@@ -77,8 +77,12 @@ final class Engine {
     /** Per seat: 0 while in the game, else k when it went out in the k-th turn that knocked anyone out. */
     final int[] outEvent = new int[4];
     int events;
-    /** The winning seat once the game is over, else -1. */
+    /** The winning seat once the game is over, else -1 (also when it ended in a draw). */
     int winner = -1;
+    /** Slides in a row since a bead last fell (or since the sliding began). */
+    int calm;
+    /** Whether the game ended in a draw: {@link Variant#quiet} slides without a fall. */
+    boolean drawn;
 
     /** A board at the start: bars at {@code positions}, no bead placed, seat 0 to place. */
     Engine(int players, Variant variant, int positions) {
@@ -122,6 +126,8 @@ final class Engine {
         System.arraycopy(o.outEvent, 0, outEvent, 0, 4);
         events = o.events;
         winner = o.winner;
+        calm = o.calm;
+        drawn = o.drawn;
     }
 
     /** Puts the bars at {@code packed} and recomputes the coverage. */
@@ -176,7 +182,12 @@ final class Engine {
     }
 
     boolean over() {
-        return winner >= 0;
+        return winner >= 0 || drawn;
+    }
+
+    /** Whether {@code seat} has won the game or shares its draw. */
+    boolean wins(int seat) {
+        return seat == winner || drawn && isIn(seat);
     }
 
     boolean placing() {
@@ -227,7 +238,7 @@ final class Engine {
 
     /** The legal slides of the seat to move, as slide bits (0 during placement or once over). */
     int slideMask() {
-        if (toPlace > 0 || winner >= 0) {
+        if (toPlace > 0 || over()) {
             return 0;
         }
         int legal = movable & ~blockedSlides();
@@ -237,7 +248,7 @@ final class Engine {
 
     /** The number of legal moves. */
     int moveCount() {
-        if (winner >= 0) {
+        if (over()) {
             return 0;
         }
         return toPlace > 0 ? Long.bitCount(placeable()) : Integer.bitCount(slideMask());
@@ -279,9 +290,12 @@ final class Engine {
         recent = (recent << 8 | 0x80 | m << 4 | bar) & 0xffffff;
         long cover = redCover | blueCover;
         if ((occupied & ~cover) != 0) {
+            calm = 0;
             fall(cover, m);
+        } else if (++calm == variant.quiet()) {
+            drawn = true;
         }
-        if (winner < 0) {
+        if (!over()) {
             advance();
         }
     }
@@ -342,7 +356,7 @@ final class Engine {
             place(nthBit(placeable(), random));
             plies++;
         }
-        return winner >= 0 || plies >= maxPlies ? plies : plies + slideOut(random, maxPlies - plies);
+        return over() || plies >= maxPlies ? plies : plies + slideOut(random, maxPlies - plies);
     }
 
     /**
@@ -351,6 +365,7 @@ final class Engine {
      * end). Once three slides have passed without anyone going out, the blocked bars are simply
      * those of the last {@code in - 1} slides, kept as rolling masks. Slides are drawn five random
      * bits at a time, rejecting codes that are not legal, so every legal slide is equally likely.
+     * Ends, like {@link #slide}, in a draw after {@link Variant#quiet} slides without a fall.
      */
     private int slideOut(RandomGenerator random, int maxPlies) {
         int pos = positions;
@@ -368,6 +383,8 @@ final class Engine {
         int last2 = 0;
         int settle = 3;
         int window = window(aliveCount);
+        int quiet = variant.quiet();
+        int still = calm;
         int plies = 0;
         long bits = 0;
         int unused = 0;
@@ -409,13 +426,15 @@ final class Engine {
             }
             plies++;
             long cover = red | blue;
-            if ((beadsOn & ~cover) != 0) {
-                positions = pos;
-                movable = mov;
-                recent = hist;
-                redCover = red;
-                blueCover = blue;
-                toMove = mover;
+            if ((beadsOn & ~cover) == 0) {
+                if (++still == quiet) {
+                    store(pos, mov, hist, red, blue, mover, still);
+                    drawn = true;
+                    return plies;
+                }
+            } else {
+                still = 0;
+                store(pos, mov, hist, red, blue, mover, still);
                 fall(cover, mover);
                 if (winner >= 0) {
                     return plies;
@@ -428,13 +447,19 @@ final class Engine {
             }
             mover = NEXT[nextBase | in << 2 | mover];
         }
+        store(pos, mov, hist, red, blue, mover, still);
+        return plies;
+    }
+
+    /** Writes the board that {@link #slideOut} holds in local variables back into the fields. */
+    private void store(int pos, int mov, int hist, long red, long blue, int mover, int still) {
         positions = pos;
         movable = mov;
         recent = hist;
         redCover = red;
         blueCover = blue;
         toMove = mover;
-        return plies;
+        calm = still;
     }
 
     /**
@@ -459,7 +484,7 @@ final class Engine {
     }
 
     private long perft(int depth, Engine[] stack) {
-        if (depth == 1 || winner >= 0) {
+        if (depth == 1 || over()) {
             return moveCount();
         }
         Engine child = stack[depth - 1];

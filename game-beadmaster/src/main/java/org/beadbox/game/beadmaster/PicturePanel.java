@@ -37,19 +37,19 @@ final class PicturePanel {
     }
 
     private void seat(int s, double y, int beads) {
-        boolean out = e.outEvent[s] > 0 && s != e.winner;
+        boolean out = e.outEvent[s] > 0 && !e.wins(s);
         boolean turn = !e.over() && s == e.toMove;
         String name = BeadMaster.seatName(s);
-        if (turn || s == e.winner) {
+        if (turn || e.wins(s)) {
             pic.add(new Shape.Rect("seat-" + s + "-turn", X - 0.2, y - 0.48, 5.9, 0.96, 0.4,
-                    Palette.turn(s, s == e.winner), null));
+                    Palette.turn(s, e.wins(s)), null));
         }
         String color = BeadMaster.seatColor(s) + (out ? "50" : "");
         pic.add(new Shape.Bead("seat-" + s + "-bead", X + 0.35, y, 0.3, color, null, null,
                 Interaction.tooltip(name + (out ? " is out" : " is in the game"))));
         text("seat-" + s + "-name", X + 0.85, y + 0.15, name, 0.42, turn, out ? Palette.FADED : Palette.INK);
-        String what = s == e.winner ? "wins" : out ? "out" : beads + (beads == 1 ? " bead" : " beads");
-        pic.add(new Shape.Text("seat-" + s + "-beads", X + 5.5, y + 0.15, what, 0.38, Shape.Align.RIGHT, s == e.winner,
+        String what = e.wins(s) ? (e.drawn ? "draws" : "wins") : out ? "out" : beads + (beads == 1 ? " bead" : " beads");
+        pic.add(new Shape.Text("seat-" + s + "-beads", X + 5.5, y + 0.15, what, 0.38, Shape.Align.RIGHT, e.wins(s),
                 Palette.fill(out ? Palette.FADED : Palette.INK), null));
         if (out) {
             pic.add(new Shape.Line("seat-" + s + "-struck", X + 0.8, y, X + 3.0, y, false, Palette.STRUCK, null));
@@ -94,7 +94,22 @@ final class PicturePanel {
         if (e.placing()) {
             return name + " to place a bead: click a ringed hole (" + e.toPlace + " beads still to place)";
         }
-        return name + " to slide a bar: click an arrow (point at it to see which beads would fall)";
+        String draw = drawWarning(e);
+        return name + " to slide a bar: " + (draw != null ? draw : "click an arrow (point at it to see which beads would fall)");
+    }
+
+    /**
+     * A warning that the game will soon end in a draw for want of a falling bead (in the last 20
+     * slides before {@link Variant#quiet}), or null.
+     */
+    static String drawWarning(Engine e) {
+        int quiet = e.variant.quiet();
+        int left = quiet - e.calm;
+        if (e.over() || e.placing() || quiet == 0 || left > 20) {
+            return null;
+        }
+        return left == 1 ? "a draw after the next slide unless a bead falls"
+                : "a draw in " + left + " slides unless a bead falls";
     }
 
     private void text(String id, double x, double y, String text, double size, boolean bold, String color) {

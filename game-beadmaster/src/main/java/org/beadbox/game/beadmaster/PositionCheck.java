@@ -2,7 +2,8 @@ package org.beadbox.game.beadmaster;
 
 /**
  * Checks that a board read from a position string could arise in a game, and derives what the
- * string leaves implicit: who is still in, how many knock-out turns there were, the winner.
+ * string leaves implicit: who is still in, how many knock-out turns there were, the winner or
+ * the draw.
  */
 final class PositionCheck {
 
@@ -51,6 +52,9 @@ final class PositionCheck {
         if (e.last(0) >= 0) {
             throw PositionCodec.problem(position, "last= must be - while beads are placed");
         }
+        if (e.calm != 0) {
+            throw PositionCodec.problem(position, "calm= must be 0 while beads are placed");
+        }
     }
 
     private static void checkSliding(Engine e, String position) {
@@ -71,6 +75,7 @@ final class PositionCheck {
             if (!e.isIn(e.toMove)) {
                 throw PositionCodec.problem(position, "seat " + e.toMove + " is out and cannot be to move");
             }
+            e.drawn = e.calm == e.variant.quiet() && e.calm > 0;
         } else if (e.aliveCount == 1) {
             e.winner = Integer.numberOfTrailingZeros(e.alive);
         } else if (e.last(0) >= 0) {

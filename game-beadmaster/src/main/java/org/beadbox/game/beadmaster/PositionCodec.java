@@ -5,11 +5,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * BeadMaster's position string, both ways. Eight space-separated {@code key=value} fields, in
+ * BeadMaster's position string, both ways. Ten space-separated {@code key=value} fields, in
  * this order when written (any order when read):
  *
  * <pre>
- * bars=1111111/1111111 beads=e1a6b5f7d4/a5b1e5f4c5 move=0 place=0 last=1V5,0H3 runs=H3:1/V5:1 blocked=opponents repeat=limited
+ * bars=1111111/1111111 beads=e1a6b5f7d4/a5b1e5f4c5 move=0 place=0 last=1V5,0H3 runs=H3:1/V5:1 blocked=opponents repeat=limited quiet=100 calm=2
  * </pre>
  *
  * <ul>
@@ -24,12 +24,18 @@ import java.util.Map;
  *   <li>{@code runs}: per seat, the bar of its most recent slide and on how many of its own turns
  *       in a row it slid it, 1 or 2 (2 means "2 or more"), {@code -} if none: what the
  *       two-players rule reads;
- *   <li>{@code blocked}, {@code repeat}: the rule options.
+ *   <li>{@code blocked}, {@code repeat}, {@code quiet}: the rule options ({@code quiet} may be
+ *       left out: 100);
+ *   <li>{@code calm}: the slides in a row since a bead last fell (may be left out: 0); the game
+ *       is drawn once it reaches {@code quiet}.
  * </ul>
  */
 final class PositionCodec {
 
-    private static final List<String> KEYS = List.of("bars", "beads", "move", "place", "last", "runs", "blocked", "repeat");
+    private static final List<String> KEYS = List.of("bars", "beads", "move", "place", "last", "runs", "blocked", "repeat",
+            "quiet", "calm");
+    /** Fields a position string may leave out (those written before the draw rule came in). */
+    private static final List<String> OPTIONAL = List.of("quiet", "calm");
 
     private PositionCodec() {
     }
@@ -62,7 +68,8 @@ final class PositionCodec {
             sb.append(s == 0 ? "" : "/");
             sb.append(e.lastBar(s) < 0 ? "-" : Bars.barName(e.lastBar(s)) + ":" + e.run(s));
         }
-        return sb.append(" blocked=").append(e.variant.blocked().word()).append(" repeat=").append(e.variant.repeatWord()).toString();
+        return sb.append(" blocked=").append(e.variant.blocked().word()).append(" repeat=").append(e.variant.repeatWord())
+                .append(" quiet=").append(e.variant.quiet()).append(" calm=").append(e.calm).toString();
     }
 
     /**
@@ -76,9 +83,10 @@ final class PositionCodec {
         if (seats.length < 2 || seats.length > 4) {
             throw problem(position, "beads= needs one group per seat, 2 to 4 groups separated by '/'");
         }
+        int quiet = number(fields.getOrDefault("quiet", Integer.toString(Variant.DEFAULT_QUIET)), "quiet", 0, Variant.MAX_QUIET, position);
         Variant variant;
         try {
-            variant = new Variant(Variant.Blocking.of(fields.get("blocked")), repeat(fields.get("repeat")));
+            variant = new Variant(Variant.Blocking.of(fields.get("blocked")), repeat(fields.get("repeat")), quiet);
         } catch (IllegalArgumentException ex) {
             throw problem(position, ex.getMessage());
         }
@@ -88,6 +96,7 @@ final class PositionCodec {
         e.toPlace = number(fields.get("place"), "place", 0, Engine.BEADS * e.players, position);
         readLast(e, fields.get("last"), position);
         readRuns(e, fields.get("runs"), position);
+        e.calm = number(fields.getOrDefault("calm", "0"), "calm", 0, quiet == 0 ? Integer.MAX_VALUE : quiet, position);
         return PositionCheck.check(e, position);
     }
 
@@ -104,7 +113,7 @@ final class PositionCodec {
             }
         }
         for (String key : KEYS) {
-            if (!fields.containsKey(key)) {
+            if (!fields.containsKey(key) && !OPTIONAL.contains(key)) {
                 throw problem(position, "field " + key + "= is missing");
             }
         }

@@ -59,7 +59,7 @@ final class TextBoard {
         double[] score = state.score();
         for (int s = 0; s < e.players; s++) {
             sb.append(String.format("%c %-7s", LETTERS[s], BeadMaster.seatName(s)));
-            if (e.outEvent[s] > 0 && s != e.winner) {
+            if (e.outEvent[s] > 0 && !e.wins(s)) {
                 sb.append("out");
             } else {
                 sb.append((int) score[s]).append(score[s] == 1 ? " bead" : " beads");
@@ -67,7 +67,11 @@ final class TextBoard {
             if (e.placing()) {
                 sb.append(" (").append(Long.bitCount(e.beads[s])).append(" placed)");
             }
-            sb.append(s == e.winner ? "  wins" : !e.over() && s == e.toMove ? "  to move" : "").append('\n');
+            sb.append(e.wins(s) ? (e.drawn ? "  draws" : "  wins") : !e.over() && s == e.toMove ? "  to move" : "").append('\n');
+        }
+        String draw = PicturePanel.drawWarning(e);
+        if (draw != null) {
+            sb.append(draw).append('\n');
         }
         BeadMove last = state.lastMove();
         if (last != null) {

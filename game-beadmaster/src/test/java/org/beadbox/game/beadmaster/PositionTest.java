@@ -20,10 +20,10 @@ class PositionTest {
     @Test
     @DisplayName("the rules page's placed position reads as documented")
     void documented() {
-        assertEquals(PLACED, Script.start(2, "1111111/1111111", Script.PERFT_MOVES).position());
+        assertEquals(PLACED + " quiet=100 calm=0", Script.start(2, "1111111/1111111", Script.PERFT_MOVES).position());
         GameState s = Script.at(PLACED, "H3+ V5-");
         assertEquals("bars=1121111/1111011 beads=e1d4b5a6f7/b1f4a5c5 move=0 place=0 last=1V5,0H3 runs=H3:1/V5:1"
-                + " blocked=opponents repeat=limited", s.position());
+                + " blocked=opponents repeat=limited quiet=100 calm=0", s.position(), "V5- let b1 fall: calm is 0 again");
     }
 
     @Test

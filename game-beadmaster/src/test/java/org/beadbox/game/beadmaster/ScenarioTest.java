@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
 import org.beadbox.api.GameState;
 import org.beadbox.api.IllegalMoveException;
 import org.beadbox.api.Outcome;
+import org.beadbox.api.Setup;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -168,6 +171,70 @@ class ScenarioTest {
             assertFalse(bars.contains("V2"), "Yellow slid V2 on his last two turns: " + bars);
             assertFalse(bars.contains("V3"), "White slid V3 last: " + bars);
             assertTrue(bars.contains("H7"), "Green is out, his bar is free: " + bars);
+        }
+    }
+
+    @Nested
+    @DisplayName("after quiet slides")
+    class Quiet {
+
+        private String quiet(String beads, int quiet) {
+            return position(beads, 0, beads.replaceAll("[^/]+", "-"), "opponents") + " quiet=" + quiet + " calm=0";
+        }
+
+        @Test
+        @DisplayName("with two players, the game is drawn once quiet slides in a row have passed without a fall")
+        void twoPlayers() {
+            String start = quiet("e1a5/a6f7", 4);
+            GameState three = Script.at(start, "V2+ V3+ H2+");
+            assertFalse(three.isOver());
+            assertTrue(three.position().endsWith("calm=3"), three.position());
+            assertTrue(three.toText().contains("a draw after the next slide unless a bead falls"), three.toText());
+            assertTrue(Script.at(start, "V2+").toText().contains("a draw in 3 slides unless a bead falls"));
+            GameState s = Script.play(three, "V2-");
+            assertTrue(s.isOver(), s.toText());
+            Outcome outcome = s.outcome().orElseThrow();
+            assertEquals(List.of(0, 1), outcome.winners());
+            assertEquals(List.of(0, 0), outcome.ranks());
+            assertEquals("Draw between Yellow and White: 4 slides without a bead falling", outcome.summary());
+            assertTrue(s.legalMoves().isEmpty());
+            assertTrue(s.toText().contains("Yellow 2 beads  draws"), s.toText());
+            assertEquals(s.position(), Script.GAME.parsePosition(s.position()).position());
+            assertTrue(Script.GAME.parsePosition(s.position()).isOver(), "a drawn position reads back as drawn");
+        }
+
+        @Test
+        @DisplayName("a fall starts the count again, and a player already out does not share the draw")
+        void fallResets() {
+            GameState s = Script.at(quiet("a4/d7/e1a5/a6f7", 3), "V2+ V3+ H7+ H2+ V2-");
+            assertEquals(List.of(1, 0, 2, 2), Script.beads(s), "d7 fell on the third slide, a4 is still on");
+            assertFalse(s.isOver(), "two quiet slides since d7 fell");
+            s = Script.play(s, "V3-");
+            assertTrue(s.isOver(), s.toText());
+            Outcome outcome = s.outcome().orElseThrow();
+            assertEquals(List.of(0, 2, 3), outcome.winners());
+            assertEquals(List.of(0, 3, 0, 0), outcome.ranks());
+        }
+
+        @Test
+        @DisplayName("quiet=0 never draws, and random playouts end in the same draw as slide by slide")
+        void playoutsAgree() {
+            GameState never = Script.at(quiet("e1a5/a6f7", 0), "V2+ V3+ H2+ V2- V3- H2- V2+ V3+ H2+");
+            assertFalse(never.isOver());
+            for (long seed = 0; seed < 200; seed++) {
+                GameState start = Script.GAME.start(new Setup(2, Map.of(Variant.QUIET, "5"), seed));
+                GameState fast = start.playout(new SplittableRandom(seed), 10_000);
+                GameState slow = start;
+                SplittableRandom random = new SplittableRandom(seed + 1000);
+                while (!slow.isOver()) {
+                    slow = slow.play(slow.randomMove(random));
+                }
+                assertTrue(fast.isOver() && slow.isOver());
+                assertEquals(fast.position(), Script.GAME.parsePosition(fast.position()).position());
+                if (fast.outcome().orElseThrow().winners().size() > 1) {
+                    assertTrue(fast.position().endsWith("calm=5"), fast.position());
+                }
+            }
         }
     }
 

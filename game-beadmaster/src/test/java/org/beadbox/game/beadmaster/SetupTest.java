@@ -27,7 +27,7 @@ class SetupTest {
             Setup resolved = game.resolve(Setup.of(3, 99));
             String bars = resolved.option(BeadMaster.BARS, "");
             assertTrue(bars.matches("[012]{7}/[012]{7}"), bars);
-            assertEquals(Map.of(BeadMaster.BARS, bars, "blocked", "opponents", "repeat", "limited"), resolved.options());
+            assertEquals(Map.of(BeadMaster.BARS, bars, "blocked", "opponents", "repeat", "limited", "quiet", "100"), resolved.options());
             assertEquals(bars, game.resolve(Setup.of(3, 99)).option(BeadMaster.BARS, ""), "the same seed gives the same bars");
             assertEquals(game.start(Setup.of(3, 99)).position(), game.start(resolved).position(), "the resolved setup starts the same game");
             assertEquals(resolved, game.resolve(resolved), "resolving twice changes nothing");
