@@ -33,6 +33,9 @@ final class PicturePanel {
         legend(9.2);
         text("variant", X, 12.4, "blocked: " + e.variant.blocked().word() + " · two left: " + e.variant.repeatWord(), 0.3, false, "#b8a88f");
         text("bars", X, 12.9, "bars " + BarSetup.format(e.positions), 0.3, false, "#b8a88f");
+        if (e.variant.quiet() > 0) {
+            text("quiet", X, 13.4, "a draw after " + e.variant.quiet() + " slides without a fall", 0.3, false, "#b8a88f");
+        }
         text("status", 0.4, Picture.HEIGHT - 0.45, status(), 0.42, true, Palette.INK);
     }
 
