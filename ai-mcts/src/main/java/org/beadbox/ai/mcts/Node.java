@@ -2,6 +2,7 @@ package org.beadbox.ai.mcts;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -155,9 +156,11 @@ final class Node {
      * and one evaluation each). Each ranked node keeps its evaluation as its {@link #estimate}.
      * Moves that reach the same position, or one already in the tree, are told apart only when
      * widening reaches them (the first in the ranking joins, the others are skipped), so that
-     * ranking does not hash every position it looks at.
+     * ranking does not hash every position it looks at. Moves the evaluation rates equal come in
+     * an order drawn from {@code random}, so that a search does not always prefer the first of
+     * equals in the game's move order (and with a new seed plays a new game).
      */
-    void order(Evaluator evaluator, int limit) {
+    void order(Evaluator evaluator, int limit, RandomGenerator random) {
         if (ranked != null || exhausted || terminal != null) {
             return;
         }
@@ -171,7 +174,11 @@ final class Node {
         }
         List<double[]> keyed = new ArrayList<>();
         List<Node> nodes = new ArrayList<>();
-        for (Move m : untried.drain()) {
+        List<Move> moves = untried.drain();
+        for (int i = moves.size() - 1; i > 0; i--) {
+            Collections.swap(moves, i, random.nextInt(i + 1));
+        }
+        for (Move m : moves) {
             Node n = new Node(state.play(m), m);
             double v;
             if (n.terminal != null) {

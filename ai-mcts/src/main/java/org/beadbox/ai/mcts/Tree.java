@@ -117,7 +117,7 @@ final class Tree {
                 continue;
             }
             if (evaluator != null && (node.visits >= settings.ranking() || node == root)) {
-                node.order(evaluator, RANK_LIMIT);
+                node.order(evaluator, RANK_LIMIT, random);
             }
             Node child = nodes < settings.maxNodes() ? node.expand(random, settings.widening()) : null;
             if (child != null) {
