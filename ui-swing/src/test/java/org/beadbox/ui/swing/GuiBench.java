@@ -237,11 +237,19 @@ final class GuiBench implements AutoCloseable {
             if (p == null) {
                 break;
             }
+            List<String> entered = GuiActionRunner.execute(() -> List.copyOf(w.table().entered()));
             robot.moveMouse(w.board(), p); // the pointer first, then the click: see #click
             robot.waitForIdle();
             Pause.pause(40);
             robot.click(w.board(), p, MouseButton.LEFT_BUTTON, 1);
             robot.waitForIdle();
+            // the next step is read only once this click has shown (under load the X server may
+            // deliver it after waitForIdle returns); a click that got lost is made again
+            long until = System.currentTimeMillis() + 2_000;
+            while (System.currentTimeMillis() < until && GuiActionRunner.execute(
+                    () -> w.table().moves().size() == before && w.table().entered().equals(entered))) {
+                Pause.pause(20);
+            }
         }
         await("the move to be played", () -> w.table().moves().size() > before);
     }
