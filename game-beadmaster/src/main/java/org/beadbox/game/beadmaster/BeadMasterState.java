@@ -142,7 +142,7 @@ final class BeadMasterState implements GameState {
     }
 
     private String summary() {
-        if (board.drawn) {
+        if (board.drawn()) {
             List<String> in = new ArrayList<>();
             for (int s = 0; s < board.players; s++) {
                 if (board.wins(s)) {

@@ -79,10 +79,8 @@ final class Engine {
     int events;
     /** The winning seat once the game is over, else -1 (also when it ended in a draw). */
     int winner = -1;
-    /** Slides in a row since a bead last fell (or since the sliding began). */
+    /** Slides in a row since a bead last fell (or since the sliding began); the game is drawn when it reaches {@link Variant#quiet}. */
     int calm;
-    /** Whether the game ended in a draw: {@link Variant#quiet} slides without a fall. */
-    boolean drawn;
 
     /** A board at the start: bars at {@code positions}, no bead placed, seat 0 to place. */
     Engine(int players, Variant variant, int positions) {
@@ -127,7 +125,6 @@ final class Engine {
         events = o.events;
         winner = o.winner;
         calm = o.calm;
-        drawn = o.drawn;
     }
 
     /** Puts the bars at {@code packed} and recomputes the coverage. */
@@ -182,12 +179,17 @@ final class Engine {
     }
 
     boolean over() {
-        return winner >= 0 || drawn;
+        return winner >= 0 || drawn();
+    }
+
+    /** Whether the game ended in a draw: {@link Variant#quiet} slides in a row without a fall. */
+    boolean drawn() {
+        return calm == variant.quiet() && calm > 0;
     }
 
     /** Whether {@code seat} has won the game or shares its draw. */
     boolean wins(int seat) {
-        return seat == winner || drawn && isIn(seat);
+        return seat == winner || drawn() && isIn(seat);
     }
 
     boolean placing() {
@@ -292,8 +294,8 @@ final class Engine {
         if ((occupied & ~cover) != 0) {
             calm = 0;
             fall(cover, m);
-        } else if (++calm == variant.quiet()) {
-            drawn = true;
+        } else {
+            calm++;
         }
         if (!over()) {
             advance();
@@ -429,7 +431,6 @@ final class Engine {
             if ((beadsOn & ~cover) == 0) {
                 if (++still == quiet) {
                     store(pos, mov, hist, red, blue, mover, still);
-                    drawn = true;
                     return plies;
                 }
             } else {

@@ -84,4 +84,18 @@ final class Explain {
         }
         return "nobody";
     }
+
+    /**
+     * A warning that the game will soon end in a draw for want of a falling bead (in the last 20
+     * slides before {@link Variant#quiet}), or null.
+     */
+    static String drawWarning(Engine e) {
+        int quiet = e.variant.quiet();
+        int left = quiet - e.calm;
+        if (e.over() || e.placing() || quiet == 0 || left > 20) {
+            return null;
+        }
+        return left == 1 ? "a draw after the next slide unless a bead falls"
+                : "a draw in " + left + " slides unless a bead falls";
+    }
 }

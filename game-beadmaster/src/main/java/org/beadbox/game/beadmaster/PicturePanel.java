@@ -51,7 +51,7 @@ final class PicturePanel {
         pic.add(new Shape.Bead("seat-" + s + "-bead", X + 0.35, y, 0.3, color, null, null,
                 Interaction.tooltip(name + (out ? " is out" : " is in the game"))));
         text("seat-" + s + "-name", X + 0.85, y + 0.15, name, 0.42, turn, out ? Palette.FADED : Palette.INK);
-        String what = e.wins(s) ? (e.drawn ? "draws" : "wins") : out ? "out" : beads + (beads == 1 ? " bead" : " beads");
+        String what = e.wins(s) ? (e.drawn() ? "draws" : "wins") : out ? "out" : beads + (beads == 1 ? " bead" : " beads");
         pic.add(new Shape.Text("seat-" + s + "-beads", X + 5.5, y + 0.15, what, 0.38, Shape.Align.RIGHT, e.wins(s),
                 Palette.fill(out ? Palette.FADED : Palette.INK), null));
         if (out) {
@@ -97,23 +97,10 @@ final class PicturePanel {
         if (e.placing()) {
             return name + " to place a bead: click a ringed hole (" + e.toPlace + " beads still to place)";
         }
-        String draw = drawWarning(e);
+        String draw = Explain.drawWarning(e);
         return name + " to slide a bar: " + (draw != null ? draw : "click an arrow (point at it to see which beads would fall)");
     }
 
-    /**
-     * A warning that the game will soon end in a draw for want of a falling bead (in the last 20
-     * slides before {@link Variant#quiet}), or null.
-     */
-    static String drawWarning(Engine e) {
-        int quiet = e.variant.quiet();
-        int left = quiet - e.calm;
-        if (e.over() || e.placing() || quiet == 0 || left > 20) {
-            return null;
-        }
-        return left == 1 ? "a draw after the next slide unless a bead falls"
-                : "a draw in " + left + " slides unless a bead falls";
-    }
 
     private void text(String id, double x, double y, String text, double size, boolean bold, String color) {
         pic.add(new Shape.Text(id, x, y, text, size, Shape.Align.LEFT, bold, Palette.fill(color), null));

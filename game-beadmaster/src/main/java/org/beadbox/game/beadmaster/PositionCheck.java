@@ -75,7 +75,6 @@ final class PositionCheck {
             if (!e.isIn(e.toMove)) {
                 throw PositionCodec.problem(position, "seat " + e.toMove + " is out and cannot be to move");
             }
-            e.drawn = e.calm == e.variant.quiet() && e.calm > 0;
         } else if (e.aliveCount == 1) {
             e.winner = Integer.numberOfTrailingZeros(e.alive);
         } else if (e.last(0) >= 0) {

@@ -67,9 +67,9 @@ final class TextBoard {
             if (e.placing()) {
                 sb.append(" (").append(Long.bitCount(e.beads[s])).append(" placed)");
             }
-            sb.append(e.wins(s) ? (e.drawn ? "  draws" : "  wins") : !e.over() && s == e.toMove ? "  to move" : "").append('\n');
+            sb.append(e.wins(s) ? (e.drawn() ? "  draws" : "  wins") : !e.over() && s == e.toMove ? "  to move" : "").append('\n');
         }
-        String draw = PicturePanel.drawWarning(e);
+        String draw = Explain.drawWarning(e);
         if (draw != null) {
             sb.append(draw).append('\n');
         }
