@@ -44,6 +44,22 @@ class EvaluatorTest {
     }
 
     @Test
+    @DisplayName("as the slides without a fall near the draw, the estimates near an even share")
+    void nearingTheDraw() {
+        String base = "bars=0000000/1111111 beads=c4a5/e1 move=0 place=0 last=- runs=-/- blocked=opponents repeat=limited quiet=100 calm=";
+        double[] fresh = evaluator.evaluate(Script.at(base + "0", ""));
+        double[] half = evaluator.evaluate(Script.at(base + "50", ""));
+        double[] close = evaluator.evaluate(Script.at(base + "99", ""));
+        assertTrue(fresh[0] > 0.6, "two beads against one lead: " + fresh[0]);
+        assertTrue(fresh[0] > half[0] && half[0] > close[0] && close[0] > 0.5, fresh[0] + " " + half[0] + " " + close[0]);
+        assertEquals(fresh[0], half[0], 0.1, "half the count moves little");
+        assertEquals(0.5, close[0], 0.05, "one slide from the draw is nearly an even share");
+        assertEquals(1, close[0] + close[1], 1e-9);
+        double[] never = evaluator.evaluate(Script.at(base.replace("quiet=100", "quiet=0") + "99", ""));
+        assertEquals(fresh[0], never[0], 1e-12, "without the draw rule the count means nothing");
+    }
+
+    @Test
     @DisplayName("another game's state is refused")
     void otherGame() {
         assertThrows(IllegalArgumentException.class, () -> evaluator.evaluate(new TakeAway().start(org.beadbox.api.Setup.of(2, 1))));
