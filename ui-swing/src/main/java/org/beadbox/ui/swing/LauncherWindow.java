@@ -45,7 +45,7 @@ final class LauncherWindow extends JFrame {
     private final DefaultListModel<Resumable> resumeModel = new DefaultListModel<>();
     private final JList<Resumable> resumeList = new JList<>(resumeModel);
     private final JScrollPane resumeScroll = new JScrollPane();
-    private final JLabel noneToResume = new JLabel("<html><div style='width:200px'>No saved games yet.<br><br>"
+    private final JLabel noneToResume = new JLabel("<html><div style='width:180px'>No saved games yet.<br><br>"
             + "Games in progress are saved after every move and appear here, to be resumed.</div></html>");
     private final Map<Game, Image> pictures = new HashMap<>();
     private final JLabel empty = new JLabel("No games are installed. Add a game bundle in the plugins window.");
@@ -147,6 +147,8 @@ final class LauncherWindow extends JFrame {
                 shell.resume(resumeList.getSelectedValue().file(), this);
             }
         });
+        resume.setEnabled(false); // until a game is chosen in the list
+        resumeList.addListSelectionListener(e -> resume.setEnabled(resumeList.getSelectedValue() != null));
         p.add(resume, BorderLayout.SOUTH);
         return p;
     }

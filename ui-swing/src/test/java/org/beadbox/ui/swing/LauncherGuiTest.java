@@ -107,6 +107,7 @@ public class LauncherGuiTest {
         GuiBench.await("the game to be offered", () -> launcher.resumable().size() == 1);
         assertThat(GuiActionRunner.execute(() -> launcher.resumable().get(0).detail())).startsWith("in progress · 2 moves");
 
+        bench.launcher.button("resumeButton").requireDisabled(); // nothing chosen yet
         GuiActionRunner.execute(() -> {
             ((javax.swing.JList<?>) bench.launcher.list("resume").target()).setSelectedIndex(0);
             return null;
