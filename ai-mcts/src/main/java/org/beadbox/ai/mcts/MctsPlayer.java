@@ -87,14 +87,25 @@ final class MctsPlayer implements Player {
         return trees[0];
     }
 
+    /** Whether the player holds search trees, for tests. */
+    boolean holdsTrees() {
+        return trees != null;
+    }
+
     @Override
     public void begin(GameInfo game, Setup setup, GameState start, int seat) {
         trees = null;
         played.clear();
     }
 
+    /** Notes the position for the next search; once the game is over the trees are let go, as nothing is left to search. */
     @Override
     public void played(Move move, GameState after) {
+        if (after.isOver()) {
+            trees = null;
+            played.clear();
+            return;
+        }
         played.add(after);
     }
 

@@ -90,6 +90,7 @@ class MctsPlayerTest implements PlayerContract {
                     p.played(m, s);
                 }
                 assertTrue(s.outcome().orElseThrow().reward(seat) >= 0.5, "seat " + seat + ": " + s.position());
+                assertFalse(p.holdsTrees(), "the trees are let go once the game is over");
             }
         }
     }
