@@ -85,6 +85,11 @@ final class Explain {
         return "nobody";
     }
 
+    /** How a game that is over ended for {@code seat}: "wins" or "draws" if it is among the first, else null. */
+    static String result(Engine e, int seat) {
+        return !e.wins(seat) ? null : e.drawn() ? "draws" : "wins";
+    }
+
     /**
      * A warning that the game will soon end in a draw for want of a falling bead (in the last 20
      * slides before {@link Variant#quiet}), or null.

@@ -51,7 +51,8 @@ final class PicturePanel {
         pic.add(new Shape.Bead("seat-" + s + "-bead", X + 0.35, y, 0.3, color, null, null,
                 Interaction.tooltip(name + (out ? " is out" : " is in the game"))));
         text("seat-" + s + "-name", X + 0.85, y + 0.15, name, 0.42, turn, out ? Palette.FADED : Palette.INK);
-        String what = e.wins(s) ? (e.drawn() ? "draws" : "wins") : out ? "out" : beads + (beads == 1 ? " bead" : " beads");
+        String result = Explain.result(e, s);
+        String what = result != null ? result : out ? "out" : beads + (beads == 1 ? " bead" : " beads");
         pic.add(new Shape.Text("seat-" + s + "-beads", X + 5.5, y + 0.15, what, 0.38, Shape.Align.RIGHT, e.wins(s),
                 Palette.fill(out ? Palette.FADED : Palette.INK), null));
         if (out) {
@@ -100,7 +101,6 @@ final class PicturePanel {
         String draw = Explain.drawWarning(e);
         return name + " to slide a bar: " + (draw != null ? draw : "click an arrow (point at it to see which beads would fall)");
     }
-
 
     private void text(String id, double x, double y, String text, double size, boolean bold, String color) {
         pic.add(new Shape.Text(id, x, y, text, size, Shape.Align.LEFT, bold, Palette.fill(color), null));

@@ -67,7 +67,8 @@ final class TextBoard {
             if (e.placing()) {
                 sb.append(" (").append(Long.bitCount(e.beads[s])).append(" placed)");
             }
-            sb.append(e.wins(s) ? (e.drawn() ? "  draws" : "  wins") : !e.over() && s == e.toMove ? "  to move" : "").append('\n');
+            String result = Explain.result(e, s);
+            sb.append(result != null ? "  " + result : !e.over() && s == e.toMove ? "  to move" : "").append('\n');
         }
         String draw = Explain.drawWarning(e);
         if (draw != null) {
