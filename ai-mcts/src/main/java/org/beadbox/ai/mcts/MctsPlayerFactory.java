@@ -49,8 +49,8 @@ public final class MctsPlayerFactory implements PlayerFactory {
                             + "move only after its best move by the evaluation; 0 judges it as it is",
                     1, 0, 1),
             OptionSpec.number("minimax", "Minimax weight",
-                    "In a game with an evaluation and no playout plies, how much a move's worth is the evaluation of its best "
-                            + "line rather than the mean of its playouts: 0 the mean alone, 1 the line alone",
+                    "In a two-seat game with an evaluation and no playout plies, how much a move's worth is the evaluation of "
+                            + "its best line rather than the mean of its playouts: 0 the mean alone, 1 the line alone",
                     0.5, 0, 1));
 
     private final Evaluators evaluators = new Evaluators();

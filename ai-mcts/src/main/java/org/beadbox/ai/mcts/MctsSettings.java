@@ -20,12 +20,13 @@ import java.util.Map;
  *     opponent is to move is judged only after the opponent has played the move the evaluation
  *     likes best for it, so every leaf is judged with the same seat to move (with more seats it
  *     measured no better, at several times the cost, so it is not used there)
- * @param minimax the weight, from 0 to 1, of the implicit minimax value in selection: with an
- *     evaluation and no playout plies, each node also keeps the evaluation of its best line
+ * @param minimax the weight, from 0 to 1, of the implicit minimax value in selection: in a
+ *     two-seat game with an evaluation and no playout plies, each node also keeps the evaluation of its best line
  *     (each seat picking the child best for itself, backed up from the leaves' evaluations), and
  *     a child's worth to the seat choosing is {@code (1 - minimax) * mean + minimax * that
  *     value} (Lanctot, Winands, Pepels and Sturtevant, "Monte Carlo Tree Search with Heuristic
- *     Evaluations using Implicit Minimax Backups", 2014); 0 uses the mean alone
+ *     Evaluations using Implicit Minimax Backups", 2014); 0 uses the mean alone. With more
+ *     seats it is not used: there it measured worse than the mean alone
  * @param maxNodes the most nodes a tree holds; beyond it the search only plays out from leaves
  */
 record MctsSettings(long timeMillis, long iterations, int threads, long seed, double exploration,

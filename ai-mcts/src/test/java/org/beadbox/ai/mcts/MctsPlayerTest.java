@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -320,13 +321,14 @@ class MctsPlayerTest implements PlayerContract {
             }
         }
         @Test
-        @DisplayName("with a minimax weight, backs each node's best line up from the evaluations of the leaves")
+        @DisplayName("with a minimax weight, backs each node's best line up from the evaluations of the leaves, in two-seat games only")
         void backsUpLines() throws InterruptedException {
             Evaluator byBeads = state -> {
                 int beads = Integer.parseInt(state.position().split(" ")[0]);
-                double[] r = new double[2];
-                r[state.toMove()] = beads % 4 == 0 ? 0.3 : 0.6;
-                r[1 - state.toMove()] = 1 - r[state.toMove()];
+                double mover = beads % 4 == 0 ? 0.3 : 0.6;
+                double[] r = new double[state.players()];
+                Arrays.fill(r, (1 - mover) / (r.length - 1));
+                r[state.toMove()] = mover;
                 return r;
             };
             factory.addEvaluator(byBeads, Map.of(Evaluator.GAME, TakeAway.ID));
@@ -343,6 +345,12 @@ class MctsPlayerTest implements PlayerContract {
                         Map.of("iterations", "200", "threads", "1", "seed", "3", "minimax", "0"));
                 without.choose(start, Clock.unlimited(), Progress.NONE);
                 assertEquals(null, without.tree().root().line, "no line values kept with weight 0");
+
+                MctsPlayer threeSeats = (MctsPlayer) factory.create(takeAway.info(),
+                        Map.of("iterations", "2000", "threads", "1", "seed", "3"));
+                threeSeats.choose(takeAway.start(Setup.of(3, 0).with("beads", "40")), Clock.unlimited(), Progress.NONE);
+                assertTrue(threeSeats.tree().root().children().size() > 1, "a three-seat search that grew");
+                assertEquals(null, threeSeats.tree().root().line, "no line values kept with three seats");
             } finally {
                 factory.removeEvaluator(byBeads);
             }
