@@ -8,7 +8,10 @@ import org.beadbox.core.PlayerSpec;
 
 /**
  * The standings of a {@code match}: wins, draws, losses, points and faults per player (in
- * {@code --seats} order), the two-player Elo estimate, and the table.
+ * {@code --seats} order), the two-player Elo estimate, and the table. With three or more
+ * players it also keeps the head-to-head score: in each game, the share of the other seats a
+ * player finished ahead of (a shared place counts half), the usual way to compare players of a
+ * many-seat game, where finishing first against three others is par at one game in four.
  */
 final class Tally {
 
@@ -20,6 +23,9 @@ final class Tally {
     final double[] points;
     private double firstSum;
     private double firstSquares;
+    private final double[] aheadSum;
+    private final double[] aheadSquares;
+    private int scored;
     private int abandoned;
 
     Tally(List<PlayerSpec> specs) {
@@ -30,6 +36,8 @@ final class Tally {
         losses = new int[n];
         faults = new int[n];
         points = new double[n];
+        aheadSum = new double[n];
+        aheadSquares = new double[n];
     }
 
     /** A game's outcome; {@code seating[seat]} is the player who sat there. */
@@ -50,7 +58,28 @@ final class Tally {
                 firstSum += pts;
                 firstSquares += pts * pts;
             }
+            double ahead = ahead(o, seat);
+            aheadSum[p] += ahead;
+            aheadSquares[p] += ahead * ahead;
         }
+        scored++;
+    }
+
+    /** The share of the other seats that {@code seat} finished ahead of, a shared place counting half. */
+    static double ahead(Outcome o, int seat) {
+        int n = o.players();
+        if (n < 2) {
+            return 0.5;
+        }
+        double sum = 0;
+        int mine = o.ranks().get(seat);
+        for (int t = 0; t < n; t++) {
+            int theirs = o.ranks().get(t);
+            if (t != seat) {
+                sum += mine < theirs ? 1 : mine == theirs ? 0.5 : 0;
+            }
+        }
+        return sum / (n - 1);
     }
 
     /** A game that was abandoned (the game failed, or went past the ply limit): no points. */
@@ -75,6 +104,11 @@ final class Tally {
         }
         if (specs.size() == 2) {
             out.println(elo(games - abandoned));
+        } else if (scored > 0) {
+            out.println("head to head: the share of the other seats each player finished ahead of (a shared place counts half; par 50%)");
+            for (int i = 0; i < specs.size(); i++) {
+                out.println(String.format(Locale.ROOT, "  %-" + width + "s %s", specs.get(i), headToHead(i)));
+            }
         }
         out.println("points: " + Format.numbers(points));
     }
@@ -94,6 +128,23 @@ final class Tally {
         double e = elo(s);
         return who + signed(e) + " ± " + Math.round((hi - lo) / 2) + " (95% interval " + signed(lo) + " to " + signed(hi)
                 + ", score " + Format.number(Math.round(s * 1000) / 10.0) + "% over " + games + " games)";
+    }
+
+    /** "71.7% ± 6.2, Elo against the others +160 (95% interval +110 to +215)" for player {@code p}. */
+    String headToHead(int p) {
+        double s = aheadSum[p] / scored;
+        String share = Format.number(Math.round(s * 1000) / 10.0) + "%";
+        if (scored < 2) {
+            return share + " after 1 game";
+        }
+        double variance = Math.max(0, (aheadSquares[p] / scored - s * s) * scored / (scored - 1));
+        double half = 1.96 * Math.sqrt(variance / scored);
+        String bar = share + " ± " + Format.number(Math.round(half * 1000) / 10.0);
+        if (s <= 0 || s >= 1) {
+            return bar + ", no finite Elo (" + (s <= 0 ? "behind every other seat every game" : "ahead of every other seat every game") + ")";
+        }
+        return bar + ", Elo against the others " + signed(elo(s)) + " (95% interval " + signed(elo(Math.max(1e-6, s - half)))
+                + " to " + signed(elo(Math.min(1 - 1e-6, s + half))) + ")";
     }
 
     /** The Elo difference that gives an expected score {@code s}. */

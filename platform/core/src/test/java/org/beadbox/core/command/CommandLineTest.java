@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.OptionSpec;
+import org.beadbox.api.Outcome;
 import org.beadbox.api.Player;
 import org.beadbox.api.PlayerFactory;
 import org.beadbox.api.Setup;
@@ -284,6 +285,9 @@ class CommandLineTest {
             Run r = run("match", "take-away", "--seats", "first,first:time=1,first:time=2", "--games", "3", "--option", "beads=4");
             assertEquals("points: 1 1 1", r.last(), "seat 0 takes the last of four beads, and each player sat there once");
             assertFalse(r.out().stream().anyMatch(l -> l.startsWith("elo")), "no Elo line for three players");
+            assertTrue(r.out().stream().anyMatch(l -> l.startsWith("head to head: ")), r.out().toString());
+            assertTrue(r.out().stream().anyMatch(l -> l.startsWith("  first:time=2 ") && l.contains(" 50% ± ")),
+                    "each player won one game of three and lost two, so each finished ahead of half the other seats: " + r.out());
         }
 
         @Test
@@ -319,6 +323,18 @@ class CommandLineTest {
         Run after = run("bench", "take-away", "--seconds", "0.1", "--moves", "3 3");
         assertTrue(after.out().stream().anyMatch(l -> l.startsWith("take-away (") && l.endsWith(", from 9 0 2")), after.out().toString());
         assertTrue(after.out().stream().anyMatch(l -> l.startsWith("  legal moves of the position: 3 in ")), after.out().toString());
+    }
+
+    @Test
+    @DisplayName("head to head counts the other seats finished ahead of, a shared place counting half")
+    void ahead() {
+        Outcome fourth = new Outcome(List.of(0.0, 3.0, 5.0, 0.0), List.of(3, 1, 0, 2), "");
+        assertEquals(0, Tally.ahead(fourth, 0));
+        assertEquals(2 / 3.0, Tally.ahead(fourth, 1), 1e-9);
+        assertEquals(1, Tally.ahead(fourth, 2));
+        Outcome shared = Outcome.winner(0, new double[] {1, 0, 0, 0}, "");
+        assertEquals(1, Tally.ahead(shared, 0));
+        assertEquals((0 + 0.5 + 0.5) / 3, Tally.ahead(shared, 3), 1e-9);
     }
 
     @Test
