@@ -94,6 +94,11 @@ final class ChallengeState implements GameState {
         return count(Words.OWN + 2 * c);
     }
 
+    /** Cells with neither bead nor stake. */
+    int emptyCount() {
+        return board.cells - count(Words.OCC);
+    }
+
     /** Empty cells nobody owns. */
     int unownedCount() {
         return Long.bitCount(unowned(0)) + Long.bitCount(unowned(1));
@@ -117,6 +122,11 @@ final class ChallengeState implements GameState {
     boolean swapOffered() {
         return variant.swapRule() && !swapped && colour == 1 && pendingStakes() == 0
                 && beads(0) == 1 && beads(1) == 0 && !isOver();
+    }
+
+    /** The words themselves, for the evaluation to read (never to change). */
+    long[] wordsView() {
+        return w;
     }
 
     /** A copy of the words, for the engine and the codec. */
