@@ -6,10 +6,12 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.beadbox.api.Evaluator;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
+import org.beadbox.api.Outcome;
 
 /**
  * One position in a search tree, with the reward sums (and sums of squares) of every playout that
@@ -52,7 +54,8 @@ final class Node {
     private List<Node> children = List.of();
     private Map<GameState, Node> byState;
     private MoveSampler untried;
-    private ArrayDeque<Node> ranked;
+    /** The moves not yet in the tree, best first, once {@link #order} has ranked them; else null. */
+    private ArrayDeque<Ranked> ranked;
     private boolean exhausted;
     private long retryAt;
     private Node decisive;
@@ -113,16 +116,17 @@ final class Node {
             return null;
         }
         if (ranked != null) {
-            Node next = ranked.poll();
-            while (next != null && byState.containsKey(next.state)) {
-                next = ranked.poll();
+            for (Ranked r = ranked.poll(); r != null; r = ranked.poll()) {
+                GameState next = state.play(r.move());
+                if (!byState.containsKey(next)) {
+                    Node child = new Node(next, r.move());
+                    child.estimate = r.estimate();
+                    return adopt(child);
+                }
             }
-            if (next == null) {
-                exhausted = true;
-                ranked = null;
-                return null;
-            }
-            return adopt(next);
+            exhausted = true;
+            ranked = null;
+            return null;
         }
         for (int draws = 0; draws < MAX_DRAWS && untried.remaining() > 0; draws++) {
             Move m = untried.next(random);
@@ -153,12 +157,14 @@ final class Node {
      * Ranks the moves not yet in the tree by the evaluation of their positions for the mover, so
      * that widening adds the most promising first. Does nothing when they are already ranked,
      * when the game is over, or when more than {@code limit} moves are left (it costs one move
-     * and one evaluation each). Each ranked node keeps its evaluation as its {@link #estimate}.
-     * Moves that reach the same position, or one already in the tree, are told apart only when
-     * widening reaches them (the first in the ranking joins, the others are skipped), so that
-     * ranking does not hash every position it looks at. Moves the evaluation rates equal come in
-     * an order drawn from {@code random}, so that a search does not always prefer the first of
-     * equals in the game's move order (and with a new seed plays a new game).
+     * and one evaluation each). Only each move and its evaluation are kept: a child's position
+     * is made again when widening adopts it, and keeps the evaluation as its {@link #estimate}
+     * (the positions of moves never adopted would fill the memory: they were most of a search's
+     * heap, 9 KB a playout in Glass Bead Challenge, and its collector's pauses). Moves that reach
+     * the same position, or one already in the tree, are told apart only when widening reaches
+     * them (the first in the ranking joins, the others are skipped). Moves the evaluation rates
+     * equal come in an order drawn from {@code random}, so that a search does not always prefer
+     * the first of equals in the game's move order (and with a new seed plays a new game).
      */
     void order(Evaluator evaluator, int limit, RandomGenerator random) {
         if (ranked != null || exhausted || terminal != null) {
@@ -172,31 +178,28 @@ final class Node {
         if (untried.remaining() > limit) {
             return;
         }
-        List<double[]> keyed = new ArrayList<>();
-        List<Node> nodes = new ArrayList<>();
         List<Move> moves = untried.drain();
         for (int i = moves.size() - 1; i > 0; i--) {
             Collections.swap(moves, i, random.nextInt(i + 1));
         }
+        List<Ranked> list = new ArrayList<>(moves.size());
         for (Move m : moves) {
-            Node n = new Node(state.play(m), m);
-            double v;
-            if (n.terminal != null) {
-                v = 2 * n.terminal[mover];
+            GameState next = state.play(m);
+            Optional<Outcome> outcome = next.outcome();
+            if (outcome.isPresent()) {
+                list.add(new Ranked(m, 2 * outcome.get().reward(mover), null));
             } else {
-                double[] e = evaluator.evaluate(n.state);
-                n.estimate = e.length == sums.length ? e : null;
-                v = e[mover];
+                double[] e = evaluator.evaluate(next);
+                list.add(new Ranked(m, e[mover], e.length == sums.length ? e : null));
             }
-            keyed.add(new double[] {v, nodes.size()});
-            nodes.add(n);
         }
-        keyed.sort((a, b) -> Double.compare(b[0], a[0]));
-        ranked = new ArrayDeque<>(nodes.size());
-        for (double[] k : keyed) {
-            ranked.add(nodes.get((int) k[1]));
-        }
+        list.sort((a, b) -> Double.compare(b.key(), a.key()));
+        ranked = new ArrayDeque<>(list);
         untried = null;
+    }
+
+    /** A move not yet in the tree, with what the ranking made of it: the sort key and the evaluation (null for a finished game). */
+    private record Ranked(Move move, double key, double[] estimate) {
     }
 
     /**
