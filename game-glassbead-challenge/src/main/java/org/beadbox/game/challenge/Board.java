@@ -40,6 +40,12 @@ final class Board {
     /** Neighbours of cell i: {@code nbr[nbrStart[i] .. nbrStart[i+1]-1]}. */
     final int[] nbrStart;
     final int[] nbr;
+    /**
+     * The cells at most two steps from cell i, itself included: {@code near[nearStart[i] ..
+     * nearStart[i+1]-1]}. A drop changes the surroundings of no other cell.
+     */
+    final int[] nearStart;
+    final int[] near;
     /** Neighbour sets: word w of cell i at {@code nbrMask[2 * i + w]}. */
     final long[] nbrMask;
     /** Every cell. */
@@ -112,10 +118,34 @@ final class Board {
         }
         nbrStart[n] = k;
         nbr = java.util.Arrays.copyOf(buffer, k);
+        nearStart = new int[n + 1];
+        near = nearby(n);
         all0 = a0;
         all1 = a1;
         width = span;
         height = kind == Kind.SQUARE ? span : (span - 1) * Math.sqrt(3) / 2 + 1.2;
+    }
+
+    /** Fills {@link #nearStart} and returns {@link #near}, from the neighbour lists. */
+    private int[] nearby(int n) {
+        int[] out = new int[n * 25];
+        int k = 0;
+        for (int c = 0; c < n; c++) {
+            nearStart[c] = k;
+            java.util.BitSet seen = new java.util.BitSet(n);
+            seen.set(c);
+            for (int i = nbrStart[c]; i < nbrStart[c + 1]; i++) {
+                seen.set(nbr[i]);
+                for (int j = nbrStart[nbr[i]]; j < nbrStart[nbr[i] + 1]; j++) {
+                    seen.set(nbr[j]);
+                }
+            }
+            for (int x = seen.nextSetBit(0); x >= 0; x = seen.nextSetBit(x + 1)) {
+                out[k++] = x;
+            }
+        }
+        nearStart[n] = k;
+        return java.util.Arrays.copyOf(out, k);
     }
 
     /** The square board of side {@code size}, 8 to 11. */

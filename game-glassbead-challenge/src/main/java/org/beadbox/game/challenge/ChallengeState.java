@@ -34,13 +34,25 @@ final class ChallengeState implements GameState {
     final int last;
     private String position;
 
+    /**
+     * The words of the position before the last drop, when this one was made by a drop; else
+     * null. Lets the evaluation judge the positions after each of a position's moves from what
+     * changed around the drop ({@link Ownership}).
+     */
+    final long[] before;
+
     ChallengeState(Variant variant, long[] words, int colour, boolean swapped, int last) {
+        this(variant, words, colour, swapped, last, null);
+    }
+
+    private ChallengeState(Variant variant, long[] words, int colour, boolean swapped, int last, long[] before) {
         this.variant = variant;
         this.board = variant.board();
         this.w = words;
         this.colour = colour;
         this.swapped = swapped;
         this.last = last;
+        this.before = before;
     }
 
     // ---- facts about the position ----
@@ -206,7 +218,7 @@ final class ChallengeState implements GameState {
             return new ChallengeState(variant, next, pendingStakes() == 1 ? 0 : 1, swapped, cell);
         }
         Words.drop(board, next, cell, colour);
-        return new ChallengeState(variant, next, 1 - colour, swapped, cell);
+        return new ChallengeState(variant, next, 1 - colour, swapped, cell, w);
     }
 
     private int cellOf(Drop d) {

@@ -85,6 +85,32 @@ class OwnershipTest {
         }
 
         @Test
+        @DisplayName("read from the position before the drop, equals the margin read afresh, on every board")
+        void incremental() {
+            java.util.SplittableRandom random = new java.util.SplittableRandom(11);
+            String[][] setups = {{"size", "10"}, {"size", "8"}, {"board", "hex"}, {"size", "11", "handicap", "2"},
+                {"drop", "unowned"}};
+            for (String[] options : setups) {
+                org.beadbox.api.GameState s = ChallengeRulesTest.GAME.start(setup(options));
+                org.beadbox.api.GameState other = s;
+                while (!s.isOver()) {
+                    for (org.beadbox.api.Move m : s.legalMoves()) {
+                        ChallengeState child = (ChallengeState) s.play(m);
+                        assertEquals(Ownership.redMarginAfresh(child), Ownership.redMargin(child), 1e-9,
+                                String.join(" ", options) + ": " + child.position());
+                        if (!other.isOver()) {
+                            // judging a position of another line in between must not mix the two up
+                            ChallengeState stray = (ChallengeState) other.play(other.randomMove(random));
+                            assertEquals(Ownership.redMarginAfresh(stray), Ownership.redMargin(stray), 1e-9);
+                        }
+                    }
+                    s = s.play(s.randomMove(random));
+                    other = other.isOver() ? s : other.play(other.randomMove(random));
+                }
+            }
+        }
+
+        @Test
         @DisplayName("counts Blue's stakes for Blue")
         void stakes() {
             ChallengeState plain = (ChallengeState) play(setup("size", "11"), "f6");
