@@ -81,26 +81,36 @@ final class OwnershipFit {
     }
 
     private void observe(ChallengeState position, ChallengeState end) {
-        Board b = position.board;
-        for (int cell = 0; cell < b.cells; cell++) {
+        for (int cell = 0; cell < position.board.cells; cell++) {
             if (position.occupied(cell)) {
                 continue;
             }
-            int redDrops = 0;
-            int blueDrops = 0;
-            for (int k = b.nbrStart[cell]; k < b.nbrStart[cell + 1]; k++) {
-                int n = b.nbr[k];
-                if (!position.occupied(n)) {
-                    redDrops += position.owner(n) != 1 ? 1 : 0;
-                    blueDrops += position.owner(n) != 0 ? 1 : 0;
-                }
-            }
-            int lead = position.lead(cell);
             int redsAtEnd = end.owner(cell) == 0 ? 1 : 0;
-            add(Ownership.index(lead, redDrops, blueDrops, position.colour), redsAtEnd);
-            add(Ownership.index(-lead, blueDrops, redDrops, 1 - position.colour), 1 - redsAtEnd);
+            add(caseOf(position, cell, false), redsAtEnd);
+            add(caseOf(position, cell, true), 1 - redsAtEnd);
             squares++;
         }
+    }
+
+    /**
+     * The table's case of the empty square {@code cell}, read square by square (the evaluation
+     * reads it from bit sets); {@code mirrored}, the case of the same square with the colours
+     * exchanged.
+     */
+    static int caseOf(ChallengeState position, int cell, boolean mirrored) {
+        Board b = position.board;
+        int redDrops = 0;
+        int blueDrops = 0;
+        for (int k = b.nbrStart[cell]; k < b.nbrStart[cell + 1]; k++) {
+            int n = b.nbr[k];
+            if (!position.occupied(n)) {
+                redDrops += position.owner(n) != 1 ? 1 : 0;
+                blueDrops += position.owner(n) != 0 ? 1 : 0;
+            }
+        }
+        int lead = position.lead(cell);
+        return mirrored ? Ownership.index(-lead, blueDrops, redDrops, 1 - position.colour)
+                : Ownership.index(lead, redDrops, blueDrops, position.colour);
     }
 
     private void add(int index, int redsAtEnd) {

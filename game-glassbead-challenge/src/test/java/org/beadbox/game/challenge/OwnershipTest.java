@@ -65,21 +65,10 @@ class OwnershipTest {
         void sumsTheSquares() {
             ChallengeState s = (ChallengeState) play(setup(), "f4 d6 f6 h8 c3 b9");
             double expected = s.beads(0) - s.beads(1);
-            Board b = s.board;
-            for (int cell = 0; cell < b.cells; cell++) {
-                if (s.occupied(cell)) {
-                    continue;
+            for (int cell = 0; cell < s.board.cells; cell++) {
+                if (!s.occupied(cell)) {
+                    expected += Ownership.share(OwnershipFit.caseOf(s, cell, false));
                 }
-                int red = 0;
-                int blue = 0;
-                for (int k = b.nbrStart[cell]; k < b.nbrStart[cell + 1]; k++) {
-                    int n = b.nbr[k];
-                    if (!s.occupied(n)) {
-                        red += s.owner(n) != 1 ? 1 : 0;
-                        blue += s.owner(n) != 0 ? 1 : 0;
-                    }
-                }
-                expected += Ownership.share(Ownership.index(s.lead(cell), red, blue, s.colour));
             }
             assertEquals(expected, Ownership.redMargin(s), 1e-9);
         }
