@@ -65,11 +65,24 @@ final class Ownership {
 
     /** The margin of the words {@code w} with {@code mover} to move, square by square. */
     private static double full(Board b, long[] w, int mover) {
+        return read(b, w, mover, null);
+    }
+
+    /**
+     * The margin of the words {@code w} with {@code mover} to move, square by square; with
+     * {@code shares}, also each empty square's share written there (the others left as they are).
+     */
+    private static double read(Board b, long[] w, int mover, double[] shares) {
         Reach reach = new Reach(b, w);
         double margin = beads(w);
         for (int word = 0; word < 2; word++) {
             for (long m = word == 0 ? reach.empty0 : reach.empty1; m != 0; m &= m - 1) {
-                margin += reach.share(Long.numberOfTrailingZeros(m) + (word << 6), mover);
+                int cell = Long.numberOfTrailingZeros(m) + (word << 6);
+                double share = reach.share(cell, mover);
+                margin += share;
+                if (shares != null) {
+                    shares[cell] = share;
+                }
             }
         }
         return margin;
@@ -135,16 +148,7 @@ final class Ownership {
             shares = new double[b.cells + 2];
         }
         java.util.Arrays.fill(shares, 0);
-        Reach reach = new Reach(b, w);
-        double total = beads(w);
-        for (int word = 0; word < 2; word++) {
-            for (long m = word == 0 ? reach.empty0 : reach.empty1; m != 0; m &= m - 1) {
-                int cell = Long.numberOfTrailingZeros(m) + (word << 6);
-                shares[cell] = reach.share(cell, mover);
-                total += shares[cell];
-            }
-        }
-        shares[b.cells] = total;
+        shares[b.cells] = read(b, w, mover, shares);
         shares[b.cells + 1] = mover;
         kept[0] = w;
         kept[1] = shares;
