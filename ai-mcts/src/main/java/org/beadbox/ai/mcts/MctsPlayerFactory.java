@@ -51,7 +51,11 @@ public final class MctsPlayerFactory implements PlayerFactory {
             OptionSpec.number("minimax", "Minimax weight",
                     "In a two-seat game with an evaluation and no playout plies, how much a move's worth is the evaluation of "
                             + "its best line rather than the mean of its playouts: 0 the mean alone, 1 the line alone",
-                    0.5, 0, 1));
+                    0.5, 0, 1),
+            OptionSpec.number("balance", "Balance when behind",
+                    "In a two-seat game with an evaluation, when the searcher's chance by the evaluation is below this, it "
+                            + "plays as if a handicap made the game even, fighting for every point; 0 never",
+                    0, 0, 0.5));
 
     private final Evaluators evaluators = new Evaluators();
 

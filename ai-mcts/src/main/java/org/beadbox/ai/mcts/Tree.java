@@ -35,6 +35,7 @@ final class Tree {
     private final List<Node> path = new ArrayList<>();
     private Node root;
     private long nodes;
+    private Balance balance = Balance.NONE;
 
     Tree(RandomGenerator random, MctsSettings settings) {
         this.random = random;
@@ -46,15 +47,27 @@ final class Tree {
         return root;
     }
 
+    /** How this tree's rewards are counted: balanced when the searcher is far behind. */
+    Balance balance() {
+        return balance;
+    }
+
     /**
      * Makes {@code state} the root, reusing the node of the previous search that holds it with
      * everything beneath it: found by following {@code played} (the positions since the last
      * search, as the player was told them), else by a bounded look through the first round of
-     * plies below the old root.
+     * plies below the old root. When the {@link Balance} the root calls for is not near the one
+     * the tree was grown under, the tree is dropped: its sums are in other units.
      *
+     * @param evaluator the game's evaluation, or null; it judges whether the searcher is behind
      * @return the playouts carried over (0 for a fresh root)
      */
-    long reroot(GameState state, List<GameState> played) {
+    long reroot(GameState state, List<GameState> played, Evaluator evaluator) {
+        Balance wanted = balanceAt(state, evaluator);
+        if (!wanted.near(balance)) {
+            root = null;
+            balance = wanted;
+        }
         Node found = null;
         if (root != null) {
             Node walk = root;
@@ -66,6 +79,14 @@ final class Tree {
         root = found != null ? found : new Node(state, null);
         nodes = count(root);
         return root.visits;
+    }
+
+    private Balance balanceAt(GameState state, Evaluator evaluator) {
+        if (evaluator == null || settings.balance() <= 0 || state.players() != 2 || state.isOver()) {
+            return Balance.NONE;
+        }
+        double[] v = evaluator.evaluate(state);
+        return v.length == 2 ? Balance.at(state.toMove(), v[state.toMove()], settings.balance()) : Balance.NONE;
     }
 
     private static Node find(Node from, GameState state) {
@@ -133,6 +154,7 @@ final class Tree {
             node = node.select(settings.exploration(), minimax(evaluator));
             path.add(node);
         }
+        rewards = balance.apply(rewards);
         for (Node n : path) {
             n.update(rewards);
         }
@@ -152,13 +174,14 @@ final class Tree {
     }
 
     /**
-     * Gives the leaf of this iteration its judgement as its line value, if it has none, and
-     * backs the change up the path for as long as it changes a parent's value.
+     * Gives the leaf of this iteration its judgement (its outcome, if the game ended there; as
+     * the search counts rewards) as its line value, if it has none, and backs the change up the
+     * path for as long as it changes a parent's value.
      */
     private void backUpLines(double[] judged) {
         Node leaf = path.get(path.size() - 1);
         if (leaf.line == null) {
-            leaf.line = leaf.terminal != null ? leaf.terminal : judged;
+            leaf.line = judged;
         }
         for (int i = path.size() - 2; i >= 0; i--) {
             if (!path.get(i).backUpLine()) {
