@@ -25,7 +25,7 @@ import org.beadbox.api.Outcome;
  * node waits until its visits double before drawing again, so a position whose many moves lead
  * to few positions costs little. Where the game has an evaluation, a node that has been visited
  * often enough ranks its remaining moves by it once, and widens best first. A child that wins outright for the mover is kept as decisive:
- * the search then always goes there. Not thread-safe: each tree belongs to one thread.
+ * the search then always goes there (of several found, the one that wins by the most). Not thread-safe: each tree belongs to one thread.
  */
 final class Node {
 
@@ -147,7 +147,8 @@ final class Node {
     private Node adopt(Node child) {
         children.add(child);
         byState.put(child.state, child);
-        if (child.terminal != null && decisive == null && Rewards.soleWin(child.terminal, mover)) {
+        if (child.terminal != null && Rewards.soleWin(child.terminal, mover)
+                && (decisive == null || Rewards.lead(child.state, mover) > Rewards.lead(decisive.state, mover))) {
             decisive = child;
         }
         return child;

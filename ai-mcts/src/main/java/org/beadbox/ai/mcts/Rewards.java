@@ -36,6 +36,40 @@ final class Rewards {
         return of(Outcome.byScore(end.score(), ""));
     }
 
+    /**
+     * In a two-seat game, {@code rewards} with a share {@code weight} given to the score margin at
+     * {@code where}: each seat's reward becomes {@code (1 - weight) * reward + weight *
+     * sigmoid(margin / scale)}, its margin being its score less the other's and the scale a
+     * twelfth of the two scores together (at least 1). A won game still counts more than a lost
+     * one, but a loss by 2 now counts more than a loss by 10, and a position ahead on the board
+     * more than one behind when the evaluation calls both lost. Other games, and a weight of 0,
+     * get {@code rewards} back.
+     */
+    static double[] withMargin(double[] rewards, GameState where, double weight) {
+        if (weight <= 0 || rewards.length != 2) {
+            return rewards;
+        }
+        double[] score = where.score();
+        if (score.length != 2) {
+            return rewards;
+        }
+        double scale = Math.max(1, (Math.abs(score[0]) + Math.abs(score[1])) / 12);
+        double first = 1 / (1 + Math.exp(-(score[0] - score[1]) / scale));
+        return new double[] {(1 - weight) * rewards[0] + weight * first, (1 - weight) * rewards[1] + weight * (1 - first)};
+    }
+
+    /** How far {@code seat}'s score at {@code where} is ahead of the best other seat's. */
+    static double lead(GameState where, int seat) {
+        double[] score = where.score();
+        double best = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < score.length; i++) {
+            if (i != seat) {
+                best = Math.max(best, score[i]);
+            }
+        }
+        return score[seat] - best;
+    }
+
     /** Whether {@code rewards} make {@code seat} the sole winner. */
     static boolean soleWin(double[] rewards, int seat) {
         return rewards[seat] >= 1.0;

@@ -14,7 +14,8 @@ import org.beadbox.api.Move;
  * each seat maximising its own reward, expansion by progressive widening, a playout through the
  * game's {@link GameState#playout} (cut short and judged by the game's evaluator where there is
  * one, with the searching seat to move when {@link MctsSettings#settle} says so), and the
- * rewards of every seat backed up along the path; in a two-seat game whose leaves are judged by
+ * rewards of every seat (in a two-seat game with a share for the score margin where the playout
+ * was judged, {@link MctsSettings#margin}) backed up along the path; in a two-seat game whose leaves are judged by
  * the evaluation alone, each node also backs up the evaluation of its best line (implicit minimax, weighed into
  * selection by {@link MctsSettings#minimax}). Between moves the tree is kept: the next
  * search starts from the node of the new position when it is found within a round of plies.
@@ -129,7 +130,7 @@ final class Tree {
         double[] rewards;
         while (true) {
             if (node.terminal != null) {
-                rewards = node.terminal;
+                rewards = judged(node.terminal, node.state);
                 break;
             }
             if (node.decisive() != null) {
@@ -190,22 +191,27 @@ final class Tree {
         }
     }
 
+    /** The rewards of this iteration as the search counts them: {@code rewards}, judged at {@code where}, with the score margin there weighed in. */
+    private double[] judged(double[] rewards, GameState where) {
+        return Rewards.withMargin(rewards, where, settings.margin());
+    }
+
     private double[] simulate(Node node, Evaluator evaluator) {
         if (node.terminal != null) {
-            return node.terminal;
+            return judged(node.terminal, node.state);
         }
         if (evaluator != null && settings.cutoff() == 0) {
             if (settings.settle() && node.state.players() == 2 && node.mover != root.mover) {
                 return settle(node.state, evaluator);
             }
             if (node.estimate != null) {
-                return node.estimate;
+                return judged(node.estimate, node.state);
             }
         }
         GameState end = evaluator != null
                 ? node.state.playout(random, settings.cutoff())
                 : node.state.playout(random, PLAYOUT_PLIES);
-        return Rewards.of(end, evaluator);
+        return judged(Rewards.of(end, evaluator), end);
     }
 
     /**
@@ -237,7 +243,7 @@ final class Tree {
             s = best;
             value = bestValue;
         }
-        return value != null && value.length == s.players() ? value : Rewards.of(s, evaluator);
+        return judged(value != null && value.length == s.players() ? value : Rewards.of(s, evaluator), s);
     }
 
     /** The expected line of play from the root: the most visited child at each step, at most {@code max} moves. */

@@ -58,6 +58,10 @@ class MctsPlayerTest implements PlayerContract {
         return (MctsPlayer) factory.create(ticTacToe.info(), options);
     }
 
+    private static Node child(Node n, String move) {
+        return n.children().stream().filter(c -> c.move.notation().equals(move)).findFirst().orElseThrow();
+    }
+
     private static final Map<String, String> SEEDED = Map.of("seed", "42", "threads", "1", "iterations", "3000");
 
     @Nested
@@ -200,6 +204,42 @@ class MctsPlayerTest implements PlayerContract {
     }
 
     @Nested
+    @DisplayName("with a margin weight")
+    class Margin {
+
+        @Test
+        @DisplayName("loses by as little as it can, and without one cannot tell")
+        void losesByLittle() throws InterruptedException {
+            MctsPlayer p = player(SEEDED);
+            assertEquals("b", p.choose(new Margins("losing", ""), Clock.unlimited(), Progress.NONE).notation());
+            Node root = p.tree().root();
+            double a = child(root, "a").mean(0);
+            double b = child(root, "b").mean(0);
+            double c = child(root, "c").mean(0);
+            assertTrue(b > c && c > a, "a loss by 2, then by 5, then by 8: " + b + ", " + c + ", " + a);
+            assertTrue(a > 0 && b < 0.3, "a loss still counts well below even: " + a + " to " + b);
+
+            MctsPlayer plain = player(Map.of("seed", "42", "threads", "1", "iterations", "3000", "margin", "0"));
+            plain.choose(new Margins("losing", ""), Clock.unlimited(), Progress.NONE);
+            for (Node n : plain.tree().root().children()) {
+                assertEquals(0, n.mean(0), "by winning and losing alone every move is worth 0");
+            }
+        }
+
+        @Test
+        @DisplayName("of the wins at once it has found, goes for the biggest")
+        void winsByMost() {
+            Node root = new Node(new Margins("winning", ""), null);
+            java.util.SplittableRandom random = new java.util.SplittableRandom(1);
+            while (root.expand(random, 100) != null) {
+                assertTrue(root.decisive() != null, "every move wins at once");
+            }
+            assertEquals(3, root.children().size());
+            assertEquals("b", root.decisive().move.notation(), "12-2 beats 9-5 and 6-5");
+        }
+    }
+
+    @Nested
     @DisplayName("with more than two seats")
     class MultiSeat {
 
@@ -216,10 +256,6 @@ class MctsPlayerTest implements PlayerContract {
             Node reply = right.decisive() != null ? right.decisive() : right.mostVisited();
             assertEquals("a", reply.move.notation(), "after R, seat 1 goes for its own win");
             assertEquals(3, root.sums.length);
-        }
-
-        private Node child(Node n, String move) {
-            return n.children().stream().filter(c -> c.move.notation().equals(move)).findFirst().orElseThrow();
         }
     }
 
@@ -307,7 +343,7 @@ class MctsPlayerTest implements PlayerContract {
             try {
                 for (String settle : List.of("1", "0")) {
                     MctsPlayer p = (MctsPlayer) factory.create(takeAway.info(),
-                            Map.of("iterations", "300", "threads", "1", "seed", "1", "settle", settle));
+                            Map.of("iterations", "300", "threads", "1", "seed", "1", "settle", settle, "margin", "0"));
                     p.choose(start, Clock.unlimited(), Progress.NONE);
                     double highest = p.tree().root().children().stream().mapToDouble(c -> c.mean(0)).max().orElseThrow();
                     if (settle.equals("1")) {
@@ -336,7 +372,7 @@ class MctsPlayerTest implements PlayerContract {
             try {
                 List<Analysis> reports = new CopyOnWriteArrayList<>();
                 MctsPlayer balanced = (MctsPlayer) factory.create(takeAway.info(),
-                        Map.of("iterations", "400", "threads", "1", "seed", "5", "balance", "0.25"));
+                        Map.of("iterations", "400", "threads", "1", "seed", "5", "balance", "0.25", "margin", "0"));
                 Move m = balanced.choose(start, Clock.unlimited(), reports::add);
                 Balance b = balanced.tree().balance();
                 assertEquals(0, b.seat);
@@ -347,7 +383,7 @@ class MctsPlayerTest implements PlayerContract {
                 assertTrue(reported > 0.04 && reported < 0.12, "the chance reported in the game's terms: " + reported);
 
                 MctsPlayer plain = (MctsPlayer) factory.create(takeAway.info(),
-                        Map.of("iterations", "400", "threads", "1", "seed", "5"));
+                        Map.of("iterations", "400", "threads", "1", "seed", "5", "margin", "0"));
                 plain.choose(start, Clock.unlimited(), Progress.NONE);
                 assertEquals(Balance.NONE, plain.tree().balance());
                 double plainBest = plain.tree().root().children().stream().mapToDouble(c -> c.mean(0)).max().orElseThrow();

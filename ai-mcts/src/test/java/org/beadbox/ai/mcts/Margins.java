@@ -1,0 +1,94 @@
+package org.beadbox.ai.mcts;
+
+import java.util.List;
+import java.util.Optional;
+import org.beadbox.api.GameState;
+import org.beadbox.api.IllegalMoveException;
+import org.beadbox.api.Move;
+import org.beadbox.api.Outcome;
+import org.beadbox.api.Scene;
+
+/**
+ * A two-seat game of one ply for the margin test: seat 0 picks a result, each move ending the
+ * game with these scores (seat 0 – seat 1). In {@code "losing"} it can only lose: {@code a}
+ * 2–10, {@code b} 8–10, {@code c} 5–10. In {@code "winning"} it can only win: {@code a} 6–5,
+ * {@code b} 12–2, {@code c} 9–5. By winning and losing alone all moves are alike; by the
+ * margin, {@code b} is best in both.
+ */
+record Margins(String kind, String picked) implements GameState {
+
+    private static final List<String> LETTERS = List.of("a", "b", "c");
+
+    /** A move: a letter. */
+    record Pick(String letter) implements Move {
+        @Override
+        public List<String> steps() {
+            return List.of(letter);
+        }
+
+        @Override
+        public String notation() {
+            return letter;
+        }
+    }
+
+    @Override
+    public int players() {
+        return 2;
+    }
+
+    @Override
+    public int toMove() {
+        return picked.isEmpty() ? 0 : -1;
+    }
+
+    @Override
+    public List<Move> legalMoves() {
+        return picked.isEmpty() ? LETTERS.stream().<Move>map(Pick::new).toList() : List.of();
+    }
+
+    @Override
+    public GameState play(Move move) {
+        if (!legalMoves().contains(move)) {
+            throw new IllegalMoveException(move.notation() + " is not a move here");
+        }
+        return new Margins(kind, move.notation());
+    }
+
+    @Override
+    public Optional<Outcome> outcome() {
+        return picked.isEmpty() ? Optional.empty() : Optional.of(Outcome.byScore(score(), kind + " " + picked));
+    }
+
+    @Override
+    public double[] score() {
+        if (picked.isEmpty()) {
+            return new double[2];
+        }
+        int i = LETTERS.indexOf(picked);
+        return kind.equals("losing")
+                ? new double[] {new int[] {2, 8, 5}[i], 10}
+                : new double[] {new int[] {6, 12, 9}[i], new int[] {5, 2, 5}[i]};
+    }
+
+    @Override
+    public Move parseMove(String notation) {
+        return legalMoves().stream().filter(m -> m.notation().equals(notation)).findFirst()
+                .orElseThrow(() -> new IllegalMoveException(notation + " is not a move here"));
+    }
+
+    @Override
+    public String position() {
+        return kind + " " + (picked.isEmpty() ? "-" : picked);
+    }
+
+    @Override
+    public String toText() {
+        return position();
+    }
+
+    @Override
+    public Scene draw(List<String> partialMove) {
+        return new Scene(1, 1, "#ffffff", List.of());
+    }
+}
