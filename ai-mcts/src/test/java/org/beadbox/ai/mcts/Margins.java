@@ -13,24 +13,11 @@ import org.beadbox.api.Scene;
  * game with these scores (seat 0 – seat 1). In {@code "losing"} it can only lose: {@code a}
  * 2–10, {@code b} 8–10, {@code c} 5–10. In {@code "winning"} it can only win: {@code a} 6–5,
  * {@code b} 12–2, {@code c} 9–5. By winning and losing alone all moves are alike; by the
- * margin, {@code b} is best in both.
+ * margin, {@code b} is best in both. Its moves are {@link Kingmaker}'s letters.
  */
 record Margins(String kind, String picked) implements GameState {
 
     private static final List<String> LETTERS = List.of("a", "b", "c");
-
-    /** A move: a letter. */
-    record Pick(String letter) implements Move {
-        @Override
-        public List<String> steps() {
-            return List.of(letter);
-        }
-
-        @Override
-        public String notation() {
-            return letter;
-        }
-    }
 
     @Override
     public int players() {
@@ -44,7 +31,7 @@ record Margins(String kind, String picked) implements GameState {
 
     @Override
     public List<Move> legalMoves() {
-        return picked.isEmpty() ? LETTERS.stream().<Move>map(Pick::new).toList() : List.of();
+        return picked.isEmpty() ? LETTERS.stream().<Move>map(Kingmaker.Pick::new).toList() : List.of();
     }
 
     @Override
