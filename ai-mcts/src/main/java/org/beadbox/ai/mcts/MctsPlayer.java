@@ -50,13 +50,12 @@ final class MctsPlayer implements Player {
                 trees[i] = new Tree(seeds.split(), settings);
             }
         }
-        Evaluator judge = evaluator.get();
-        reused = trees[0].reroot(state, played, judge);
+        reused = trees[0].reroot(state, played);
         for (int i = 1; i < trees.length; i++) {
-            trees[i].reroot(state, played, judge);
+            trees[i].reroot(state, played);
         }
         played.clear();
-        SearchRun run = new SearchRun(trees, judge, settings.iterations(), start, deadline(clock, start));
+        SearchRun run = new SearchRun(trees, evaluator.get(), settings.iterations(), start, deadline(clock, start));
         run.run(progress);
         Node best = run.best(progress);
         if (best != null) {

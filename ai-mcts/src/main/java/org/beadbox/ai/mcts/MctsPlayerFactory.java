@@ -55,11 +55,7 @@ public final class MctsPlayerFactory implements PlayerFactory {
             OptionSpec.number("margin", "Margin weight",
                     "In a two-seat game, how much a result counts by the score margin rather than by winning or losing "
                             + "alone, so the player fights for every point when the game is decided: 0 not at all",
-                    0.3, 0, 0.9),
-            OptionSpec.number("balance", "Balance when behind",
-                    "In a two-seat game with an evaluation, when the searcher's chance by the evaluation is below this, it "
-                            + "plays as if a handicap made the game even, fighting for every point; 0 never",
-                    0, 0, 0.5));
+                    0.3, 0, 0.9));
 
     private final Evaluators evaluators = new Evaluators();
 

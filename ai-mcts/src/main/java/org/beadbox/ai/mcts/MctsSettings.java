@@ -29,12 +29,10 @@ import java.util.Map;
  *     seats it is not used: there it measured worse than the mean alone
  * @param margin in a two-seat game, the share of every reward that goes by the score margin where
  *     the search judged ({@link Rewards#withMargin}), 0 for none
- * @param balance in a two-seat game with an evaluation, the chance by the evaluation below which
- *     the searcher counts its rewards through a {@link Balance} (dynamic komi), 0 for never
  * @param maxNodes the most nodes a tree holds; beyond it the search only plays out from leaves
  */
 record MctsSettings(long timeMillis, long iterations, int threads, long seed, double exploration,
-        double widening, int cutoff, int ranking, boolean settle, double minimax, double margin, double balance, long maxNodes) {
+        double widening, int cutoff, int ranking, boolean settle, double minimax, double margin, long maxNodes) {
 
     /** Checks the numbers make a search that ends. */
     MctsSettings {
@@ -42,7 +40,7 @@ record MctsSettings(long timeMillis, long iterations, int threads, long seed, do
             throw new IllegalArgumentException("an MCTS player needs a time or an iteration budget");
         }
         if (threads < 1 || exploration < 0 || widening <= 0 || cutoff < 0 || ranking < 0 || maxNodes < 1
-                || !(minimax >= 0 && minimax <= 1) || !(margin >= 0 && margin < 1) || !(balance >= 0 && balance <= 0.5)) {
+                || !(minimax >= 0 && minimax <= 1) || !(margin >= 0 && margin < 1)) {
             throw new IllegalArgumentException("MCTS settings out of range");
         }
     }
@@ -89,6 +87,6 @@ record MctsSettings(long timeMillis, long iterations, int threads, long seed, do
                 Double.parseDouble(values.get("exploration")), Double.parseDouble(values.get("widening")),
                 Integer.parseInt(values.get("cutoff")), Integer.parseInt(values.get("ranking")),
                 Integer.parseInt(values.get("settle")) != 0, Double.parseDouble(values.get("minimax")),
-                Double.parseDouble(values.get("margin")), Double.parseDouble(values.get("balance")), 2_000_000L / threads);
+                Double.parseDouble(values.get("margin")), 2_000_000L / threads);
     }
 }

@@ -139,7 +139,7 @@ final class SearchRun {
         List<Node> line = tree.principalLine(LINE_LENGTH);
         Node root = tree.root();
         String best = line.isEmpty() ? null : line.get(0).move.notation();
-        double win = line.isEmpty() ? Double.NaN : tree.balance().undo(line.get(0).mean(root.mover), root.mover);
+        double win = line.isEmpty() ? Double.NaN : line.get(0).mean(root.mover);
         return new Analysis(done.get(), (now - start) / 1_000_000, fraction(now), best, win, notations(line));
     }
 
@@ -153,7 +153,7 @@ final class SearchRun {
         for (Tree tree : trees) {
             Node decisive = tree.root().decisive();
             if (decisive != null) {
-                report(progress, decisive, tree.balance().undo(decisive.mean(mover), mover));
+                report(progress, decisive, decisive.mean(mover));
                 return decisive;
             }
         }
@@ -180,7 +180,7 @@ final class SearchRun {
             }
         }
         if (best != null) {
-            report(progress, best, trees[0].balance().undo(bestMean, mover));
+            report(progress, best, bestMean);
         }
         return best;
     }

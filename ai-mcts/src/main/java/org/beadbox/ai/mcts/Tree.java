@@ -36,7 +36,6 @@ final class Tree {
     private final List<Node> path = new ArrayList<>();
     private Node root;
     private long nodes;
-    private Balance balance = Balance.NONE;
 
     Tree(RandomGenerator random, MctsSettings settings) {
         this.random = random;
@@ -48,27 +47,15 @@ final class Tree {
         return root;
     }
 
-    /** How this tree's rewards are counted: balanced when the searcher is far behind. */
-    Balance balance() {
-        return balance;
-    }
-
     /**
      * Makes {@code state} the root, reusing the node of the previous search that holds it with
      * everything beneath it: found by following {@code played} (the positions since the last
      * search, as the player was told them), else by a bounded look through the first round of
-     * plies below the old root. When the {@link Balance} the root calls for is not near the one
-     * the tree was grown under, the tree is dropped: its sums are in other units.
+     * plies below the old root.
      *
-     * @param evaluator the game's evaluation, or null; it judges whether the searcher is behind
      * @return the playouts carried over (0 for a fresh root)
      */
-    long reroot(GameState state, List<GameState> played, Evaluator evaluator) {
-        Balance wanted = balanceAt(state, evaluator);
-        if (!wanted.near(balance)) {
-            root = null;
-            balance = wanted;
-        }
+    long reroot(GameState state, List<GameState> played) {
         Node found = null;
         if (root != null) {
             Node walk = root;
@@ -80,14 +67,6 @@ final class Tree {
         root = found != null ? found : new Node(state, null);
         nodes = count(root);
         return root.visits;
-    }
-
-    private Balance balanceAt(GameState state, Evaluator evaluator) {
-        if (evaluator == null || settings.balance() <= 0 || state.players() != 2 || state.isOver()) {
-            return Balance.NONE;
-        }
-        double[] v = evaluator.evaluate(state);
-        return v.length == 2 ? Balance.at(state.toMove(), v[state.toMove()], settings.balance()) : Balance.NONE;
     }
 
     private static Node find(Node from, GameState state) {
@@ -130,7 +109,7 @@ final class Tree {
         double[] rewards;
         while (true) {
             if (node.terminal != null) {
-                rewards = judged(node.terminal, node.state);
+                rewards = simulate(node, evaluator);
                 break;
             }
             if (node.decisive() != null) {
@@ -155,7 +134,6 @@ final class Tree {
             node = node.select(settings.exploration(), minimax(evaluator));
             path.add(node);
         }
-        rewards = balance.apply(rewards);
         for (Node n : path) {
             n.update(rewards);
         }

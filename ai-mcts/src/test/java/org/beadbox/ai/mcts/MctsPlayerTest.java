@@ -357,56 +357,6 @@ class MctsPlayerTest implements PlayerContract {
             }
         }
         @Test
-        @DisplayName("with a balance, when far behind by the evaluation, counts rewards as if the game were even, reports the game's own chance, "
-                + "and starts a fresh tree when the gap moves")
-        void balancesWhenBehind() throws InterruptedException {
-            Evaluator seatZeroBehind = state -> {
-                int beads = Integer.parseInt(state.position().split(" ")[0]);
-                double[] r = new double[2];
-                r[0] = 0.04 + 0.02 * (beads % 4);
-                r[1] = 1 - r[0];
-                return r;
-            };
-            factory.addEvaluator(seatZeroBehind, Map.of(Evaluator.GAME, TakeAway.ID));
-            GameState start = takeAway.start(Setup.of(2, 0).with("beads", "40"));
-            try {
-                List<Analysis> reports = new CopyOnWriteArrayList<>();
-                MctsPlayer balanced = (MctsPlayer) factory.create(takeAway.info(),
-                        Map.of("iterations", "400", "threads", "1", "seed", "5", "balance", "0.25", "margin", "0"));
-                Move m = balanced.choose(start, Clock.unlimited(), reports::add);
-                Balance b = balanced.tree().balance();
-                assertEquals(0, b.seat);
-                assertEquals(Math.log(0.04 / 0.96), b.shift, 1e-9);
-                double best = balanced.tree().root().children().stream().mapToDouble(c -> c.mean(0)).max().orElseThrow();
-                assertTrue(best > 0.45, "the best move counted as about even: " + best);
-                double reported = reports.get(reports.size() - 1).winEstimate();
-                assertTrue(reported > 0.04 && reported < 0.12, "the chance reported in the game's terms: " + reported);
-
-                MctsPlayer plain = (MctsPlayer) factory.create(takeAway.info(),
-                        Map.of("iterations", "400", "threads", "1", "seed", "5", "margin", "0"));
-                plain.choose(start, Clock.unlimited(), Progress.NONE);
-                assertEquals(Balance.NONE, plain.tree().balance());
-                double plainBest = plain.tree().root().children().stream().mapToDouble(c -> c.mean(0)).max().orElseThrow();
-                assertTrue(plainBest < 0.12, "unbalanced, every move looks lost: " + plainBest);
-
-                GameState after = start.play(m);
-                balanced.played(m, after);
-                Move reply = after.legalMoves().get(0);
-                GameState next = after.play(reply);
-                balanced.played(reply, next);
-                balanced.choose(next, Clock.unlimited(), Progress.NONE);
-                int beads = Integer.parseInt(next.position().split(" ")[0]);
-                if (beads % 4 == 0) {
-                    assertTrue(balanced.reusedPlayouts() > 0, "the same gap: the tree is kept");
-                } else {
-                    assertEquals(0, balanced.reusedPlayouts(), "a gap moved by more than half a logit: a fresh tree");
-                }
-            } finally {
-                factory.removeEvaluator(seatZeroBehind);
-            }
-        }
-
-        @Test
         @DisplayName("with a minimax weight, backs each node's best line up from the evaluations of the leaves, in two-seat games only")
         void backsUpLines() throws InterruptedException {
             Evaluator byBeads = state -> {
