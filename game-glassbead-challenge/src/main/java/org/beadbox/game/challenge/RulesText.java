@@ -52,7 +52,9 @@ final class RulesText {
               <tr><td><code>drop</code></td><td><code>not-opponent</code>, <code>unowned</code></td><td>The drop rule
                   above.</td></tr>
               <tr><td><code>komi</code></td><td>a whole or half number from -50 to 50 (default 0)</td>
-                  <td>Points added to Blue's score.</td></tr>
+                  <td>Points added to Blue's score. Moving first is worth much: between Beadbox's search players
+                  of one strength Red won by 5.5 squares on average on the default board, so
+                  <code>komi=5.5</code> makes an even game (and, with the half square, no draws).</td></tr>
               <tr><td><code>handicap</code></td><td>0 to 3</td><td>Before Red's first drop, Blue places this many
                   stakes, one per move (Blue moves that many times in a row, on any empty squares). A stake is
                   Blue's for good, counts for Blue, never takes a bead, and does not count as a neighbour for
@@ -119,7 +121,9 @@ final class RulesText {
 
             <h3>For programs</h3>
             <p>Random moves and random playouts are uniform over the legal moves. An evaluator estimates each
-            side's chances from the squares owned now (with komi and half a square for the side to move) and
-            the number of squares still open.</p>
+            side's chances from the expected final margin, less the komi: each bead counts a square, and each
+            empty square what squares like it (by the lead of the beads around it, the open squares around it
+            each side may still drop on, and the side to move) came to at the end of the search player's own
+            games; the more squares are still open, the less a lead counts.</p>
             """;
 }
