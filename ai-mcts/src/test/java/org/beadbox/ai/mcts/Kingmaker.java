@@ -3,10 +3,8 @@ package org.beadbox.ai.mcts;
 import java.util.List;
 import java.util.Optional;
 import org.beadbox.api.GameState;
-import org.beadbox.api.IllegalMoveException;
 import org.beadbox.api.Move;
 import org.beadbox.api.Outcome;
-import org.beadbox.api.Scene;
 
 /**
  * A three-seat game of two plies for the multi-seat backup test. Seat 0 picks {@code L} or
@@ -24,7 +22,7 @@ import org.beadbox.api.Scene;
  * So seat 0 should pick {@code L}. A search that made every other seat play against seat 0
  * (paranoid) would value L at 0 and R at a quarter, and pick R.
  */
-record Kingmaker(String path) implements GameState {
+record Kingmaker(String path) implements PlainState {
 
     /** A move: a letter. */
     record Pick(String letter) implements Move {
@@ -60,10 +58,7 @@ record Kingmaker(String path) implements GameState {
 
     @Override
     public GameState play(Move move) {
-        if (!legalMoves().contains(move)) {
-            throw new IllegalMoveException(move.notation() + " is not a move here");
-        }
-        return new Kingmaker(path + move.notation());
+        return new Kingmaker(path + legal(move).notation());
     }
 
     @Override
@@ -84,23 +79,7 @@ record Kingmaker(String path) implements GameState {
     }
 
     @Override
-    public Move parseMove(String notation) {
-        return legalMoves().stream().filter(m -> m.notation().equals(notation)).findFirst()
-                .orElseThrow(() -> new IllegalMoveException(notation + " is not a move here"));
-    }
-
-    @Override
     public String position() {
         return path.isEmpty() ? "-" : path;
-    }
-
-    @Override
-    public String toText() {
-        return position();
-    }
-
-    @Override
-    public Scene draw(List<String> partialMove) {
-        return new Scene(1, 1, "#ffffff", List.of());
     }
 }

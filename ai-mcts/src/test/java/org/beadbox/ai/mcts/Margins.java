@@ -3,10 +3,8 @@ package org.beadbox.ai.mcts;
 import java.util.List;
 import java.util.Optional;
 import org.beadbox.api.GameState;
-import org.beadbox.api.IllegalMoveException;
 import org.beadbox.api.Move;
 import org.beadbox.api.Outcome;
-import org.beadbox.api.Scene;
 
 /**
  * A two-seat game of one ply for the margin test: seat 0 picks a result, each move ending the
@@ -15,7 +13,7 @@ import org.beadbox.api.Scene;
  * {@code b} 12–2, {@code c} 9–5. By winning and losing alone all moves are alike; by the
  * margin, {@code b} is best in both. Its moves are {@link Kingmaker}'s letters.
  */
-record Margins(String kind, String picked) implements GameState {
+record Margins(String kind, String picked) implements PlainState {
 
     private static final List<String> LETTERS = List.of("a", "b", "c");
 
@@ -36,10 +34,7 @@ record Margins(String kind, String picked) implements GameState {
 
     @Override
     public GameState play(Move move) {
-        if (!legalMoves().contains(move)) {
-            throw new IllegalMoveException(move.notation() + " is not a move here");
-        }
-        return new Margins(kind, move.notation());
+        return new Margins(kind, legal(move).notation());
     }
 
     @Override
@@ -59,23 +54,7 @@ record Margins(String kind, String picked) implements GameState {
     }
 
     @Override
-    public Move parseMove(String notation) {
-        return legalMoves().stream().filter(m -> m.notation().equals(notation)).findFirst()
-                .orElseThrow(() -> new IllegalMoveException(notation + " is not a move here"));
-    }
-
-    @Override
     public String position() {
         return kind + " " + (picked.isEmpty() ? "-" : picked);
-    }
-
-    @Override
-    public String toText() {
-        return position();
-    }
-
-    @Override
-    public Scene draw(List<String> partialMove) {
-        return new Scene(1, 1, "#ffffff", List.of());
     }
 }

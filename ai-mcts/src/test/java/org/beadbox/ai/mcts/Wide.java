@@ -8,14 +8,13 @@ import org.beadbox.api.GameState;
 import org.beadbox.api.IllegalMoveException;
 import org.beadbox.api.Move;
 import org.beadbox.api.Outcome;
-import org.beadbox.api.Scene;
 
 /**
  * A two-seat game with 100,000 moves in every position, listed lazily and counted as they are
  * made, for the huge-branching tests. Move {@code i} adds {@code i % 5} to a running total, so
  * only five successors are distinct. After four plies seat 0 wins if the total is even.
  */
-record Wide(int plies, int total, AtomicLong made) implements GameState {
+record Wide(int plies, int total, AtomicLong made) implements PlainState {
 
     static final int MOVES = 100_000;
 
@@ -88,16 +87,6 @@ record Wide(int plies, int total, AtomicLong made) implements GameState {
     @Override
     public String position() {
         return plies + " " + total;
-    }
-
-    @Override
-    public String toText() {
-        return position();
-    }
-
-    @Override
-    public Scene draw(List<String> partialMove) {
-        return new Scene(1, 1, "#ffffff", List.of());
     }
 
     @Override
