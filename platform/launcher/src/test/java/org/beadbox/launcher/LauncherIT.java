@@ -27,6 +27,10 @@ class LauncherIT {
     @TempDir
     Path home;
 
+    /** Where a run's standard output and error go: a temporary folder of their own, removed after the test as the home is. */
+    @TempDir
+    Path logs;
+
     private record Run(int code, String out, String err) {
     }
 
@@ -38,8 +42,8 @@ class LauncherIT {
         ProcessBuilder pb = new ProcessBuilder(command);
         pb.environment().put("BEADBOX_HOME", home.toString());
         pb.environment().remove("DISPLAY");
-        pb.redirectOutput(home.resolveSibling(home.getFileName() + ".out").toFile());
-        pb.redirectError(home.resolveSibling(home.getFileName() + ".err").toFile());
+        pb.redirectOutput(logs.resolve("out.txt").toFile());
+        pb.redirectError(logs.resolve("err.txt").toFile());
         pb.redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
         Process p = pb.start();
         if (!p.waitFor(60, TimeUnit.SECONDS)) {
@@ -47,8 +51,8 @@ class LauncherIT {
             throw new AssertionError("the launcher did not exit within 60 s: " + command);
         }
         return new Run(p.exitValue(),
-                Files.readString(home.resolveSibling(home.getFileName() + ".out"), StandardCharsets.UTF_8),
-                Files.readString(home.resolveSibling(home.getFileName() + ".err"), StandardCharsets.UTF_8));
+                Files.readString(logs.resolve("out.txt"), StandardCharsets.UTF_8),
+                Files.readString(logs.resolve("err.txt"), StandardCharsets.UTF_8));
     }
 
     @Nested

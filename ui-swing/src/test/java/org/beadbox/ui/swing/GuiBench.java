@@ -5,8 +5,10 @@ import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.awt.geom.Point2D;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
@@ -308,5 +310,17 @@ final class GuiBench implements AutoCloseable {
             return null;
         });
         robot.cleanUp();
+        deleteHome();
+    }
+
+    /** Removes the test's home folder, so a run leaves nothing behind in the temporary folder. */
+    private void deleteHome() {
+        try (var walk = Files.walk(home)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not remove the test home " + home, e);
+        }
     }
 }
