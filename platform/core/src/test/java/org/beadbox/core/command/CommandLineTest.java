@@ -11,8 +11,10 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.beadbox.api.Analysis;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.OptionSpec;
 import org.beadbox.api.Outcome;
@@ -323,6 +325,63 @@ class CommandLineTest {
         Run after = run("bench", "take-away", "--seconds", "0.1", "--moves", "3 3");
         assertTrue(after.out().stream().anyMatch(l -> l.startsWith("take-away (") && l.endsWith(", from 9 0 2")), after.out().toString());
         assertTrue(after.out().stream().anyMatch(l -> l.startsWith("  legal moves of the position: 3 in ")), after.out().toString());
+    }
+
+    @Test
+    @DisplayName("bench warms an AI up on one thread until it stops getting faster, then measures it as asked")
+    void benchWarmsUp() {
+        List<Map<String, String>> made = new ArrayList<>();
+        PlayerFactory warming = new PlayerFactory() {
+            @Override
+            public String id() {
+                return "warming";
+            }
+
+            @Override
+            public String name() {
+                return "Warming";
+            }
+
+            @Override
+            public String description() {
+                return "Reports more iterations for each of its first four players, like code the compiler is still building";
+            }
+
+            @Override
+            public List<OptionSpec> options() {
+                return List.of(OptionSpec.number("time", "Time", "Seconds per move.", 1, 0.01, 60),
+                        OptionSpec.integer("threads", "Threads", "Search threads.", 2, 1, 8));
+            }
+
+            @Override
+            public boolean supports(GameInfo game) {
+                return true;
+            }
+
+            @Override
+            public Player create(GameInfo game, Map<String, String> options) {
+                made.add(Map.copyOf(options));
+                long iterations = 1000L * Math.min(made.size(), 4);
+                return (s, c, p) -> {
+                    p.report(new Analysis(iterations, 100, 1, null, 0.5, List.of()));
+                    return s.legalMoves().get(0);
+                };
+            }
+        };
+        CommandLine bench = new CommandLine(List.of(new BenchCommand(games, PlayerCatalog.of(warming))));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = bench.run(new String[] {"bench", "take-away", "--seconds", "0.1", "--player", "warming:threads=2"},
+                new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8), System.err);
+
+        assertEquals(0, code);
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains(
+                "  ai: warming:threads=2: 40000 iterations per second (4000 in 0.1 s, after 5 warm-up moves)"), out.toString(StandardCharsets.UTF_8));
+        assertEquals(6, made.size(), "five warm-up players (the fifth no faster than the fourth) and the one measured");
+        for (Map<String, String> warm : made.subList(0, 5)) {
+            assertEquals("1", warm.get("threads"), "a warm-up player searches on one thread: " + warm);
+        }
+        assertEquals("2", made.get(5).get("threads"), "the player measured has the threads asked for");
+        assertEquals("0.1", made.get(5).get("time"));
     }
 
     @Test
