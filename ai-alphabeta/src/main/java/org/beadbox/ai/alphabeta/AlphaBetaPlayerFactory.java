@@ -89,9 +89,9 @@ public final class AlphaBetaPlayerFactory implements PlayerFactory {
             throw new IllegalArgumentException("the alpha-beta player needs a two-seat game with an evaluation service; "
                     + game.name() + " has none installed: choose another player");
         }
-        Map<String, String> values = OptionValues.resolve(ID, OPTIONS, options);
+        Map<String, String> values = OptionSpec.resolve(ID, OPTIONS, options);
         return new AlphaBetaPlayer(() -> evaluators.forGame(game.id()).orElse(null),
-                new SplittableRandom(OptionValues.seed(values.get("seed"))),
+                new SplittableRandom(OptionSpec.seed(values.get("seed"))),
                 Math.round(Double.parseDouble(values.get("time")) * 1000),
                 Integer.parseInt(values.get("depth")), Integer.parseInt(values.get("width")));
     }

@@ -21,6 +21,7 @@ import org.beadbox.api.Progress;
 import org.beadbox.api.Setup;
 import org.beadbox.testkit.PlayerContract;
 import org.beadbox.testkit.TakeAway;
+import org.beadbox.testkit.TicTacToe;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;

@@ -82,9 +82,9 @@ public final class GreedyPlayerFactory implements PlayerFactory {
 
     @Override
     public Player create(GameInfo game, Map<String, String> options) {
-        Map<String, String> values = OptionValues.resolve(ID, OPTIONS, options);
+        Map<String, String> values = OptionSpec.resolve(ID, OPTIONS, options);
         return new GreedyPlayer(() -> evaluators.forGame(game.id()),
-                new SplittableRandom(OptionValues.seed(values.get("seed"))),
+                new SplittableRandom(OptionSpec.seed(values.get("seed"))),
                 Integer.parseInt(values.get("playouts")), Integer.parseInt(values.get("moves")),
                 Math.round(Double.parseDouble(values.get("time")) * 1000));
     }

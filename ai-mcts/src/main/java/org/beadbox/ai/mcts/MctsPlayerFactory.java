@@ -106,7 +106,7 @@ public final class MctsPlayerFactory implements PlayerFactory {
 
     @Override
     public Player create(GameInfo game, Map<String, String> options) {
-        MctsSettings settings = MctsSettings.of(OptionValues.resolve(ID, OPTIONS, options));
+        MctsSettings settings = MctsSettings.of(OptionSpec.resolve(ID, OPTIONS, options));
         return new MctsPlayer(settings, () -> evaluators.forGame(game.id()).orElse(null));
     }
 }

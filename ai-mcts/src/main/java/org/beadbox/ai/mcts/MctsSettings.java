@@ -2,6 +2,7 @@ package org.beadbox.ai.mcts;
 
 import java.util.Locale;
 import java.util.Map;
+import org.beadbox.api.OptionSpec;
 
 /**
  * How an MCTS player searches: its budget per move, threads, seed and search constants.
@@ -83,7 +84,7 @@ record MctsSettings(long timeMillis, long iterations, int threads, long seed, do
             iterations = level.iterations;
         }
         int threads = Integer.parseInt(values.get("threads"));
-        return new MctsSettings(time, iterations, threads, OptionValues.seed(values.get("seed")),
+        return new MctsSettings(time, iterations, threads, OptionSpec.seed(values.get("seed")),
                 Double.parseDouble(values.get("exploration")), Double.parseDouble(values.get("widening")),
                 Integer.parseInt(values.get("cutoff")), Integer.parseInt(values.get("ranking")),
                 Integer.parseInt(values.get("settle")) != 0, Double.parseDouble(values.get("minimax")),

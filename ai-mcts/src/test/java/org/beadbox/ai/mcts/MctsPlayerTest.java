@@ -22,12 +22,14 @@ import org.beadbox.api.Evaluator;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
+import org.beadbox.api.OptionSpec;
 import org.beadbox.api.Player;
 import org.beadbox.api.PlayerFactory;
 import org.beadbox.api.Progress;
 import org.beadbox.api.Setup;
 import org.beadbox.testkit.PlayerContract;
 import org.beadbox.testkit.TakeAway;
+import org.beadbox.testkit.TicTacToe;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -443,7 +445,7 @@ class MctsPlayerTest implements PlayerContract {
         }
 
         private MctsSettings settings(Map<String, String> options) {
-            return MctsSettings.of(OptionValues.resolve("mcts", factory.options(), options));
+            return MctsSettings.of(OptionSpec.resolve("mcts", factory.options(), options));
         }
     }
 

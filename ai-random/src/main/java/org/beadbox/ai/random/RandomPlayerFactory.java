@@ -59,8 +59,8 @@ public final class RandomPlayerFactory implements PlayerFactory {
 
     @Override
     public Player create(GameInfo game, Map<String, String> options) {
-        Map<String, String> values = OptionValues.resolve(ID, OPTIONS, options);
-        return new RandomPlayer(new SplittableRandom(OptionValues.seed(values.get("seed"))),
+        Map<String, String> values = OptionSpec.resolve(ID, OPTIONS, options);
+        return new RandomPlayer(new SplittableRandom(OptionSpec.seed(values.get("seed"))),
                 values.get("sampler").equals("uniform"));
     }
 }

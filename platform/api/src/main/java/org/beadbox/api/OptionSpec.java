@@ -155,4 +155,52 @@ public record OptionSpec(
         }
         return new Setup(setup.players(), resolved, setup.seed());
     }
+
+    /**
+     * Checks a player's options against its specs and fills in every default: the usual start of
+     * {@link PlayerFactory#create}. Values are stripped of surrounding white space.
+     *
+     * @param player the player's id, as messages name it
+     * @return every option of {@code specs}, by key in order, with the given value or the default
+     * @throws IllegalArgumentException for an unknown option (naming the known ones) or a value the
+     *     option does not take (naming the ones it does)
+     * @since 1.1
+     */
+    public static Map<String, String> resolve(String player, List<OptionSpec> specs, Map<String, String> given) {
+        Map<String, String> out = new TreeMap<>();
+        for (OptionSpec spec : specs) {
+            out.put(spec.key(), spec.defaultValue());
+        }
+        for (Map.Entry<String, String> e : given.entrySet()) {
+            OptionSpec spec = specs.stream().filter(s -> s.key().equals(e.getKey())).findFirst().orElse(null);
+            if (spec == null) {
+                throw new IllegalArgumentException("unknown option '" + e.getKey() + "' for the " + player
+                        + " player: " + (out.isEmpty() ? "it has no options" : "its options are " + String.join(", ", out.keySet())));
+            }
+            String problem = spec.problem(e.getValue());
+            if (problem != null) {
+                throw new IllegalArgumentException(problem + " (it takes " + spec.values() + ")");
+            }
+            out.put(e.getKey(), e.getValue().strip());
+        }
+        return out;
+    }
+
+    /**
+     * The seed a player's {@code seed} option names: the whole number written, or a fresh one
+     * for each call when it is empty (a new game each time).
+     *
+     * @throws IllegalArgumentException if the text is neither empty nor a whole number
+     * @since 1.1
+     */
+    public static long seed(String text) {
+        if (text == null || text.isBlank()) {
+            return System.nanoTime() ^ Thread.currentThread().getId() * 0x9E3779B97F4A7C15L;
+        }
+        try {
+            return Long.parseLong(text.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("option seed: '" + text + "' is not a whole number (leave it empty for a new seed each game)");
+        }
+    }
 }

@@ -1,4 +1,4 @@
-package org.beadbox.ai.mcts;
+package org.beadbox.testkit;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,12 +15,12 @@ import org.beadbox.api.SeatInfo;
 import org.beadbox.api.Setup;
 
 /**
- * Tic-tac-toe, a small two-seat game with tactics for the search tests. Squares are numbered
- * 0 to 8 row by row; a move's notation is its square. The position string is the nine squares
- * ({@code X}, {@code O} or {@code .}) in rows separated by {@code /}; X moves when the counts
- * are equal.
+ * Tic-tac-toe, a small two-seat game with tactics for the search players' tests. Squares are
+ * numbered 0 to 8 row by row; a move's notation is its square. The position string is the nine
+ * squares ({@code X}, {@code O} or {@code .}) in rows separated by {@code /}; X moves when the
+ * counts are equal. Not shipped: one copy in the testkit serves every AI module.
  */
-final class TicTacToe implements Game {
+public final class TicTacToe implements Game {
 
     private static final int[][] LINES = {
         {0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
@@ -56,7 +56,7 @@ final class TicTacToe implements Game {
     }
 
     /** A move: the square to mark. */
-    record Mark(int square) implements Move {
+    public record Mark(int square) implements Move {
         @Override
         public List<String> steps() {
             return List.of(notation());
@@ -69,7 +69,7 @@ final class TicTacToe implements Game {
     }
 
     /** A position: nine cells. */
-    record State(String cells) implements GameState {
+    public record State(String cells) implements GameState {
 
         @Override
         public int players() {
