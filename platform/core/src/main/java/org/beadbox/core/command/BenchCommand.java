@@ -76,9 +76,10 @@ public final class BenchCommand implements Command {
             out.println("no games are installed");
             return 0;
         }
+        List<Replay> replays = ids.stream().map(id -> a.replay(games, id)).toList(); // a bad game id or move fails first
         out.println("bench: " + Format.number(seconds) + " s per measure, one thread; figures vary with the machine's load");
-        for (String id : ids) {
-            Replay r = a.replay(games, id);
+        for (Replay r : replays) {
+            String id = r.game().info().id();
             GameState start = r.last();
             boolean fromStart = r.moves().isEmpty() && r.startPosition().isEmpty();
             out.println(id + " (" + start.players() + " seats, " + r.setup().options() + ")"

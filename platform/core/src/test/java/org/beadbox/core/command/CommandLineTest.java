@@ -325,6 +325,11 @@ class CommandLineTest {
         Run after = run("bench", "take-away", "--seconds", "0.1", "--moves", "3 3");
         assertTrue(after.out().stream().anyMatch(l -> l.startsWith("take-away (") && l.endsWith(", from 9 0 2")), after.out().toString());
         assertTrue(after.out().stream().anyMatch(l -> l.startsWith("  legal moves of the position: 3 in ")), after.out().toString());
+
+        Run unknown = run("bench", "no-such-game");
+        assertTrue(unknown.out().isEmpty(), "nothing measured, no heading: " + unknown.out());
+        assertEquals(1, unknown.err().size(), unknown.err().toString());
+        assertTrue(unknown.err().get(0).startsWith("beadbox bench: unknown game 'no-such-game'"), unknown.err().get(0));
     }
 
     @Test
