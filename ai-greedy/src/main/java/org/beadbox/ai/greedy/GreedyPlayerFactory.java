@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.beadbox.api.Evaluator;
+import org.beadbox.api.Evaluators;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.OptionSpec;
 import org.beadbox.api.Player;

@@ -3,6 +3,7 @@ package org.beadbox.ai.mcts;
 import java.util.List;
 import java.util.Map;
 import org.beadbox.api.Evaluator;
+import org.beadbox.api.Evaluators;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.OptionSpec;
 import org.beadbox.api.Player;

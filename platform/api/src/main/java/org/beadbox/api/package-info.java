@@ -4,8 +4,10 @@
  * <p>This is the only package any Beadbox bundle exports. Game bundles implement {@link
  * org.beadbox.api.Game} and register it as an OSGi service; AI bundles register {@link
  * org.beadbox.api.PlayerFactory} services; front-ends consume both through the service
- * registry. The package holds no implementation beyond small value types and default methods
- * written purely in terms of the interfaces.
+ * registry. The package holds no implementation beyond small value types, default methods
+ * written purely in terms of the interfaces, and the few helpers every plugin would otherwise
+ * copy: {@link org.beadbox.api.OptionSpec#resolve} for options and {@link
+ * org.beadbox.api.Evaluators} for an AI's evaluation services (since 1.1).
  *
  * <p>Every method that a person's input can break (a notation string, a position string, an
  * option value) throws an unchecked exception whose message is written for that person: it
