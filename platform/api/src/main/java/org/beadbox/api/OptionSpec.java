@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
-import java.util.stream.Collectors;
 
 /**
  * One option of a game or a player: what it is called, what values it takes, its default.
@@ -136,23 +135,7 @@ public record OptionSpec(
             throw new IllegalArgumentException(game.name() + " is played by " + game.seatRange()
                     + " players, not " + setup.players());
         }
-        Map<String, OptionSpec> byKey = specs.stream().collect(Collectors.toMap(OptionSpec::key, s -> s));
-        Map<String, String> resolved = new TreeMap<>();
-        for (Map.Entry<String, String> e : setup.options().entrySet()) {
-            OptionSpec spec = byKey.get(e.getKey());
-            if (spec == null) {
-                throw new IllegalArgumentException("unknown option '" + e.getKey() + "' for " + game.id()
-                        + (byKey.isEmpty() ? ": it has no options" : ": its options are " + String.join(", ", new TreeMap<>(byKey).keySet())));
-            }
-            String problem = spec.problem(e.getValue());
-            if (problem != null) {
-                throw new IllegalArgumentException(problem + " (it takes " + spec.values() + ")");
-            }
-            resolved.put(e.getKey(), e.getValue().strip());
-        }
-        for (OptionSpec spec : specs) {
-            resolved.putIfAbsent(spec.key(), spec.defaultValue());
-        }
+        Map<String, String> resolved = values("for " + game.id(), specs, setup.options());
         return new Setup(setup.players(), resolved, setup.seed());
     }
 
@@ -167,21 +150,33 @@ public record OptionSpec(
      * @since 1.1
      */
     public static Map<String, String> resolve(String player, List<OptionSpec> specs, Map<String, String> given) {
-        Map<String, String> out = new TreeMap<>();
+        return values("for the " + player + " player", specs, given);
+    }
+
+    /**
+     * {@code given} checked against {@code specs}, stripped, with every default filled in, by key
+     * in order; an unknown option's message names it, then {@code forWhom}, then the known ones.
+     */
+    private static Map<String, String> values(String forWhom, List<OptionSpec> specs, Map<String, String> given) {
+        Map<String, OptionSpec> byKey = new TreeMap<>();
         for (OptionSpec spec : specs) {
-            out.put(spec.key(), spec.defaultValue());
+            byKey.putIfAbsent(spec.key(), spec);
         }
+        Map<String, String> out = new TreeMap<>();
         for (Map.Entry<String, String> e : given.entrySet()) {
-            OptionSpec spec = specs.stream().filter(s -> s.key().equals(e.getKey())).findFirst().orElse(null);
+            OptionSpec spec = byKey.get(e.getKey());
             if (spec == null) {
-                throw new IllegalArgumentException("unknown option '" + e.getKey() + "' for the " + player
-                        + " player: " + (out.isEmpty() ? "it has no options" : "its options are " + String.join(", ", out.keySet())));
+                throw new IllegalArgumentException("unknown option '" + e.getKey() + "' " + forWhom + ": "
+                        + (byKey.isEmpty() ? "it has no options" : "its options are " + String.join(", ", byKey.keySet())));
             }
             String problem = spec.problem(e.getValue());
             if (problem != null) {
                 throw new IllegalArgumentException(problem + " (it takes " + spec.values() + ")");
             }
             out.put(e.getKey(), e.getValue().strip());
+        }
+        for (OptionSpec spec : byKey.values()) {
+            out.putIfAbsent(spec.key(), spec.defaultValue());
         }
         return out;
     }
