@@ -44,11 +44,14 @@ public final class Challenge implements Game {
                     + "3 to 7 cells a side on the hex board (default 6).", 10, 3, 11),
             OptionSpec.choice("drop", "Drop rule", "not-opponent: drop on any empty square the opponent does not own; "
                     + "unowned: only on a square nobody owns.", "not-opponent", "not-opponent", "unowned"),
-            OptionSpec.number("komi", "Komi", "Points added to Blue's score: a whole or half number.", 0, -MAX_KOMI, MAX_KOMI),
+            OptionSpec.number("komi", "Komi", "Points added to Blue's score: a whole or half number. "
+                    + "On the default board Red's first bead is worth about four squares: 4.5 about evens the game.", 0,
+                    -MAX_KOMI, MAX_KOMI),
             OptionSpec.integer("handicap", "Handicap", "Stakes Blue places, one per move, before Red's first drop.", 0, 0,
                     MAX_HANDICAP),
             OptionSpec.text("stakes", "Stakes", "Squares fixed in advance as Blue's stakes, e.g. d4,f6,h8; empty for none.", ""),
-            OptionSpec.choice("swap", "Swap (pie rule)", "on: Blue may answer Red's first drop with swap and take over Red's side.",
+            OptionSpec.choice("swap", "Swap (pie rule)",
+                    "on: Blue may answer Red's first drop with swap and take over Red's side, which evens the game.",
                     "off", "off", "on"));
 
     @Override

@@ -53,7 +53,9 @@ final class RulesText {
                   above.</td></tr>
               <tr><td><code>komi</code></td><td>a whole or half number from -50 to 50 (default 0)</td>
                   <td>Points added to Blue's score. Moving first is worth a lot: without komi, Red wins nearly
-                  every game between Beadbox's search players on the default board.</td></tr>
+                  every game between Beadbox's search players on the default board, where Red's first bead
+                  is worth about four squares. For an even game there, set a komi of 4.5 or switch on the pie rule
+                  (<code>swap</code>).</td></tr>
               <tr><td><code>handicap</code></td><td>0 to 3</td><td>Before Red's first drop, Blue places this many
                   stakes, one per move (Blue moves that many times in a row, on any empty squares). A stake is
                   Blue's for good, counts for Blue, never takes a bead, and does not count as a neighbour for
@@ -67,7 +69,8 @@ final class RulesText {
                   Blue may answer <code>swap</code>. The players exchange colours: the one who sat as Blue now
                   owns the red bead and plays Red; the board stays, and play continues with Blue &mdash; now
                   the first player &mdash; to move. In Beadbox terms seat 1 then plays Blue and seat 2
-                  Red.</td></tr>
+                  Red. With the swap, a strong first player opens where a bead is worth little, on the edge
+                  or in a corner.</td></tr>
             </table>
 
             <h3>Notation</h3>
