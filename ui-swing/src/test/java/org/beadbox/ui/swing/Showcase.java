@@ -77,6 +77,7 @@ final class Showcase {
             Thread.sleep(700);
             shot(w, out.resolve(names[g] + ".png"));
         }
+        swapOffered(shell, games.find("glassbead-challenge").get(), out.resolve("swap.png"));
         thinkingInTheDark(shell, games.find("beadmaster").get(), out.resolve("dark.png"));
         onEdt(() -> {
             shell.windows().forEach(java.awt.Window::dispose);
@@ -158,6 +159,35 @@ final class Showcase {
             w.table().step(m.steps().get(0));
             return null;
         });
+    }
+
+    /** A Challenge under the pie rule, the person as Blue after the computer's first bead, the pointer on the swap button. */
+    static void swapOffered(Shell shell, Game game, Path file) throws Exception {
+        NewGame ng = new NewGame(game, game.resolve(Setup.of(2, 5).with("swap", "on")), List.of(
+                new NewGame.Seat(new PlayerSpec("mcts", Map.of("level", "beginner"))), NewGame.Seat.HUMAN));
+        GameWindow w = onEdt(() -> shell.begin(ng, null));
+        onEdt(() -> {
+            w.setSize(1120, 760);
+            w.setLocation(0, 0);
+            return null;
+        });
+        play(w, 0);
+        Point p = onEdt(() -> {
+            Point2D at = w.board().pointOf("swap");
+            if (at == null) {
+                return null;
+            }
+            Point screen = new Point((int) at.getX(), (int) at.getY());
+            SwingUtilities.convertPointToScreen(screen, w.board());
+            return screen;
+        });
+        if (p != null) {
+            Robot robot = new Robot();
+            robot.mouseMove(p.x, p.y);
+            robot.mouseMove(p.x + 1, p.y);
+        }
+        Thread.sleep(1500);
+        shot(w, file);
     }
 
     /** A three-seat game between two thinking computers and a person, in the dark theme, shot mid-thought. */
