@@ -172,20 +172,7 @@ final class Showcase {
             return null;
         });
         play(w, 0);
-        Point p = onEdt(() -> {
-            Point2D at = w.board().pointOf("swap");
-            if (at == null) {
-                return null;
-            }
-            Point screen = new Point((int) at.getX(), (int) at.getY());
-            SwingUtilities.convertPointToScreen(screen, w.board());
-            return screen;
-        });
-        if (p != null) {
-            Robot robot = new Robot();
-            robot.mouseMove(p.x, p.y);
-            robot.mouseMove(p.x + 1, p.y);
-        }
+        hover(w, "swap");
         Thread.sleep(1500);
         shot(w, file);
     }
@@ -227,18 +214,21 @@ final class Showcase {
 
     /** Moves the real pointer over a clickable step, so the screenshot shows the hover glow. */
     static void hoverSomething(GameWindow w) throws Exception {
+        List<String> steps = onEdt(() -> w.board().scene().steps());
+        if (!steps.isEmpty()) {
+            hover(w, steps.get(steps.size() / 2));
+        }
+    }
+
+    /** Moves the real pointer over the place on the board that enters {@code step}, if there is one. */
+    static void hover(GameWindow w, String step) throws Exception {
         Point p = onEdt(() -> {
-            BoardView board = w.board();
-            List<String> steps = board.scene().steps();
-            if (steps.isEmpty()) {
-                return null;
-            }
-            Point2D at = board.pointOf(steps.get(steps.size() / 2));
+            Point2D at = w.board().pointOf(step);
             if (at == null) {
                 return null;
             }
             Point screen = new Point((int) at.getX(), (int) at.getY());
-            SwingUtilities.convertPointToScreen(screen, board);
+            SwingUtilities.convertPointToScreen(screen, w.board());
             return screen;
         });
         if (p != null) {
