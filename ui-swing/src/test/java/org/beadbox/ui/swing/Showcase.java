@@ -63,12 +63,7 @@ final class Showcase {
             Game game = list.get(g);
             NewGame ng = new NewGame(game, game.resolve(Setup.of(game.info().minPlayers(), 7)), List.of(NewGame.Seat.HUMAN,
                     new NewGame.Seat(new PlayerSpec("mcts", Map.of("level", "beginner")))));
-            GameWindow w = onEdt(() -> shell.begin(ng, null));
-            onEdt(() -> {
-                w.setSize(1120, 760);
-                w.setLocation(0, 0);
-                return null;
-            });
+            GameWindow w = begin(shell, ng);
             play(w, plies.get(game.info().id()));
             if (game.info().id().equals("glassbead-mancala")) {
                 enterFirstStep(w);
@@ -161,16 +156,21 @@ final class Showcase {
         });
     }
 
+    /** Begins {@code ng} in a game window at the screenshots' size, in the screen's top left corner. */
+    static GameWindow begin(Shell shell, NewGame ng) throws Exception {
+        return onEdt(() -> {
+            GameWindow w = shell.begin(ng, null);
+            w.setSize(1120, 760);
+            w.setLocation(0, 0);
+            return w;
+        });
+    }
+
     /** A Challenge under the pie rule, the person as Blue after the computer's first bead, the pointer on the swap button. */
     static void swapOffered(Shell shell, Game game, Path file) throws Exception {
         NewGame ng = new NewGame(game, game.resolve(Setup.of(2, 5).with("swap", "on")), List.of(
                 new NewGame.Seat(new PlayerSpec("mcts", Map.of("level", "beginner"))), NewGame.Seat.HUMAN));
-        GameWindow w = onEdt(() -> shell.begin(ng, null));
-        onEdt(() -> {
-            w.setSize(1120, 760);
-            w.setLocation(0, 0);
-            return null;
-        });
+        GameWindow w = begin(shell, ng);
         play(w, 0);
         hover(w, "swap");
         Thread.sleep(1500);
@@ -186,12 +186,7 @@ final class Showcase {
         PlayerSpec strong = new PlayerSpec("mcts", Map.of("level", "strong"));
         NewGame ng = new NewGame(game, game.resolve(Setup.of(3, 11)), List.of(NewGame.Seat.HUMAN, new NewGame.Seat(strong),
                 new NewGame.Seat(strong)));
-        GameWindow w = onEdt(() -> shell.begin(ng, null));
-        onEdt(() -> {
-            w.setSize(1120, 760);
-            w.setLocation(0, 0);
-            return null;
-        });
+        GameWindow w = begin(shell, ng);
         play(w, 3);
         Random random = new Random(5);
         GameState state = onEdt(() -> w.table().shown());
