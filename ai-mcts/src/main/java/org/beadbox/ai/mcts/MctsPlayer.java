@@ -82,6 +82,11 @@ final class MctsPlayer implements Player {
         return reused;
     }
 
+    /** How this player searches, for tests. */
+    MctsSettings settings() {
+        return settings;
+    }
+
     /** The first tree, for tests. */
     Tree tree() {
         return trees[0];

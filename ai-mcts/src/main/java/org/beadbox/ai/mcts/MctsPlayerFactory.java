@@ -1,5 +1,6 @@
 package org.beadbox.ai.mcts;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.beadbox.api.Evaluator;
@@ -56,7 +57,12 @@ public final class MctsPlayerFactory implements PlayerFactory {
             OptionSpec.number("margin", "Margin weight",
                     "In a two-seat game, how much a result counts by the score margin rather than by winning or losing "
                             + "alone, so the player fights for every point when the game is decided: 0 not at all",
-                    0.3, 0, 0.9));
+                    0.3, 0, 0.9),
+            OptionSpec.number("rave", "All-moves-as-first weight",
+                    "How long a move's worth also counts the playouts in which its seat played it later on (RAVE): "
+                            + "about the visits at which the two weigh alike; 0 not at all; -1 lets the game decide ("
+                            + MctsSettings.PLACEMENT_RAVE + " where its moves are placements, else 0)",
+                    -1, -1, 1_000_000));
 
     private final Evaluators evaluators = new Evaluators();
 
@@ -107,7 +113,11 @@ public final class MctsPlayerFactory implements PlayerFactory {
 
     @Override
     public Player create(GameInfo game, Map<String, String> options) {
-        MctsSettings settings = MctsSettings.of(OptionSpec.resolve(ID, OPTIONS, options));
+        Map<String, String> values = new HashMap<>(OptionSpec.resolve(ID, OPTIONS, options));
+        if (Double.parseDouble(values.get("rave")) < 0) {
+            values.put("rave", evaluators.placements(game.id()) ? Integer.toString(MctsSettings.PLACEMENT_RAVE) : "0");
+        }
+        MctsSettings settings = MctsSettings.of(values);
         return new MctsPlayer(settings, () -> evaluators.forGame(game.id()).orElse(null));
     }
 }

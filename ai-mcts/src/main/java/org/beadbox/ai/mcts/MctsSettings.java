@@ -30,10 +30,24 @@ import org.beadbox.api.OptionSpec;
  *     seats it is not used: there it measured worse than the mean alone
  * @param margin in a two-seat game, the share of every reward that goes by the score margin where
  *     the search judged ({@link Rewards#withMargin}), 0 for none
+ * @param rave the equivalence constant {@code k} of rapid action value estimation (Gelly and
+ *     Silver, "Combining Online and Offline Knowledge in UCT", 2007): each child also keeps the
+ *     mean reward of the iterations through its parent in which its seat played its move
+ *     there or later on the path (all moves as first, a move known by its notation), and its
+ *     worth in selection mixes that mean in with weight {@code sqrt(k / (3 visits + k))}; 0 for none
  * @param maxNodes the most nodes a tree holds; beyond it the search only plays out from leaves
  */
 record MctsSettings(long timeMillis, long iterations, int threads, long seed, double exploration,
-        double widening, int cutoff, int ranking, boolean settle, double minimax, double margin, long maxNodes) {
+        double widening, int cutoff, int ranking, boolean settle, double minimax, double margin, double rave, long maxNodes) {
+
+    /**
+     * The RAVE constant used where the game says its moves are placements. In Glass Bead
+     * Challenge it took Blue's loss to a search of a tenth of the playouts from 3.3 squares to 2.0 (2.4 with both
+     * searches using it) over 48 openings, and the search's score against greedy from 70% to 85-90%. In
+     * the Glass Bead Game, whose moves are no placements, a search using it won 2 of 10 games
+     * against one without.
+     */
+    static final int PLACEMENT_RAVE = 2000;
 
     /** Checks the numbers make a search that ends. */
     MctsSettings {
@@ -41,7 +55,7 @@ record MctsSettings(long timeMillis, long iterations, int threads, long seed, do
             throw new IllegalArgumentException("an MCTS player needs a time or an iteration budget");
         }
         if (threads < 1 || exploration < 0 || widening <= 0 || cutoff < 0 || ranking < 0 || maxNodes < 1
-                || !(minimax >= 0 && minimax <= 1) || !(margin >= 0 && margin < 1)) {
+                || !(minimax >= 0 && minimax <= 1) || !(margin >= 0 && margin < 1) || !(rave >= 0)) {
             throw new IllegalArgumentException("MCTS settings out of range");
         }
     }
@@ -88,6 +102,6 @@ record MctsSettings(long timeMillis, long iterations, int threads, long seed, do
                 Double.parseDouble(values.get("exploration")), Double.parseDouble(values.get("widening")),
                 Integer.parseInt(values.get("cutoff")), Integer.parseInt(values.get("ranking")),
                 Integer.parseInt(values.get("settle")) != 0, Double.parseDouble(values.get("minimax")),
-                Double.parseDouble(values.get("margin")), 2_000_000L / threads);
+                Double.parseDouble(values.get("margin")), Math.max(0, Double.parseDouble(values.getOrDefault("rave", "0"))), 2_000_000L / threads);
     }
 }

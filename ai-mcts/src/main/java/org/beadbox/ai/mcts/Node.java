@@ -51,6 +51,15 @@ final class Node {
      */
     double[] line;
     long visits;
+    /**
+     * All-moves-as-first statistics, kept when the search uses RAVE: the iterations through the
+     * parent in which the parent's mover played this node's move there or further down the path,
+     * and the sum of that seat's rewards in them.
+     */
+    long amafVisits;
+    double amafSum;
+    /** The children by the notation of their move, made when RAVE first asks. */
+    private Map<String, Node> byNote;
     private List<Node> children = List.of();
     private Map<GameState, Node> byState;
     private MoveSampler untried;
@@ -144,8 +153,25 @@ final class Node {
         return null;
     }
 
+    /** The child reached by the move written {@code note}, or null. */
+    Node childByNote(String note) {
+        if (byNote == null) {
+            if (children.isEmpty()) {
+                return null;
+            }
+            byNote = new HashMap<>();
+            for (Node c : children) {
+                byNote.putIfAbsent(c.move.notation(), c);
+            }
+        }
+        return byNote.get(note);
+    }
+
     private Node adopt(Node child) {
         children.add(child);
+        if (byNote != null) {
+            byNote.putIfAbsent(child.move.notation(), child);
+        }
         byState.put(child.state, child);
         if (child.terminal != null && Rewards.soleWin(child.terminal, mover)
                 && (decisive == null || Rewards.lead(child.state, mover) > Rewards.lead(decisive.state, mover))) {
@@ -236,6 +262,15 @@ final class Node {
      * 0, a child's worth mixes its mean with its {@link #line} value.
      */
     Node select(double c, double minimax) {
+        return select(c, minimax, 0);
+    }
+
+    /**
+     * The child picked as {@link #select(double, double)} does, with a {@code rave} constant
+     * above 0 mixing each child's all-moves-as-first mean into its worth, with weight {@code
+     * sqrt(rave / (3 visits + rave))}.
+     */
+    Node select(double c, double minimax, double rave) {
         double logN = Math.log(Math.max(1, visits));
         Node best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
@@ -244,6 +279,10 @@ final class Node {
             double mean = child.sums[mover] / n;
             double bound = Math.min(0.25, child.squares[mover] / n - mean * mean + Math.sqrt(2 * logN / n));
             double worth = minimax > 0 && child.line != null ? (1 - minimax) * mean + minimax * child.line[mover] : mean;
+            if (rave > 0 && child.amafVisits > 0) {
+                double beta = Math.sqrt(rave / (3 * n + rave));
+                worth = (1 - beta) * worth + beta * child.amafSum / child.amafVisits;
+            }
             double score = worth + c * Math.sqrt(logN / n * bound);
             if (score > bestScore) {
                 bestScore = score;

@@ -17,7 +17,8 @@ import org.beadbox.api.Move;
  * rewards of every seat (in a two-seat game with a share for the score margin where the playout
  * was judged, {@link MctsSettings#margin}) backed up along the path; in a two-seat game whose leaves are judged by
  * the evaluation alone, each node also backs up the evaluation of its best line (implicit minimax, weighed into
- * selection by {@link MctsSettings#minimax}). Between moves the tree is kept: the next
+ * selection by {@link MctsSettings#minimax}); with {@link MctsSettings#rave}, each node's children
+ * also keep all-moves-as-first statistics, mixed into selection. Between moves the tree is kept: the next
  * search starts from the node of the new position when it is found within a round of plies.
  * Used by one thread at a time.
  */
@@ -34,6 +35,7 @@ final class Tree {
     private final RandomGenerator random;
     private final MctsSettings settings;
     private final List<Node> path = new ArrayList<>();
+    private final List<Node> credited = new ArrayList<>();
     private Node root;
     private long nodes;
 
@@ -131,7 +133,7 @@ final class Tree {
                 rewards = simulate(node, evaluator);
                 break;
             }
-            node = node.select(settings.exploration(), minimax(evaluator));
+            node = node.select(settings.exploration(), minimax(evaluator), settings.rave());
             path.add(node);
         }
         for (Node n : path) {
@@ -139,6 +141,37 @@ final class Tree {
         }
         if (minimax(evaluator) > 0) {
             backUpLines(rewards);
+        }
+        if (settings.rave() > 0) {
+            amaf(rewards);
+        }
+    }
+
+    /**
+     * All moves as first: for each node on the path, credits this iteration's reward for its
+     * mover to each child whose move that seat played there or further down the path (a move
+     * known by its notation; once per iteration, however often it was played).
+     */
+    private void amaf(double[] rewards) {
+        int len = path.size();
+        for (int i = 0; i < len - 1; i++) {
+            Node n = path.get(i);
+            int m = n.mover;
+            if (m < 0) {
+                continue;
+            }
+            credited.clear();
+            for (int j = i + 1; j < len; j++) {
+                if (path.get(j - 1).mover != m) {
+                    continue;
+                }
+                Node c = n.childByNote(path.get(j).move.notation());
+                if (c != null && !credited.contains(c)) {
+                    credited.add(c);
+                    c.amafVisits++;
+                    c.amafSum += rewards[m];
+                }
+            }
         }
     }
 

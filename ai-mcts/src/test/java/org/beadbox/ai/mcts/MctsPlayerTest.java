@@ -394,6 +394,33 @@ class MctsPlayerTest implements PlayerContract {
             }
         }
 
+        @Test
+        @DisplayName("with a RAVE weight, credits a move with every playout in which its seat played it there or later")
+        void keepsAllMovesAsFirst() throws InterruptedException {
+            GameState start = takeAway.start(Setup.of(2, 0).with("beads", "30"));
+            MctsPlayer with = (MctsPlayer) factory.create(takeAway.info(),
+                    Map.of("iterations", "3000", "threads", "1", "seed", "5", "rave", "500"));
+            with.choose(start, Clock.unlimited(), Progress.NONE);
+            Node root = with.tree().root();
+            long visits = 0;
+            long credited = 0;
+            for (Node c : root.children()) {
+                assertTrue(c.amafVisits >= c.visits, "every playout through " + c.move.notation() + " credits it");
+                visits += c.visits;
+                credited += c.amafVisits;
+            }
+            assertTrue(credited > visits + 1000, "takes played again later credit the root's moves too: " + credited + " for " + visits);
+            Node deeper = root.mostVisited().mostVisited();
+            for (Node c : deeper.children()) {
+                assertTrue(c.amafVisits >= c.visits, "and below the root: " + c.move.notation());
+            }
+
+            MctsPlayer without = (MctsPlayer) factory.create(takeAway.info(),
+                    Map.of("iterations", "3000", "threads", "1", "seed", "5", "rave", "0"));
+            without.choose(start, Clock.unlimited(), Progress.NONE);
+            assertTrue(without.tree().root().children().stream().allMatch(c -> c.amafVisits == 0), "no credits kept with weight 0");
+        }
+
         /** Every inner node's line is the line of its child best for its mover; counts those nodes. */
         private void checkLines(Node node, int[] inner) {
             if (node.terminal != null) {
@@ -435,6 +462,28 @@ class MctsPlayerTest implements PlayerContract {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> factory.create(ticTacToe.info(), Map.of("level", "godlike")));
             assertTrue(e.getMessage().contains("expert"), e.getMessage());
+        }
+
+        @Test
+        @DisplayName("let the game decide on RAVE: on where its evaluator says its moves are placements, else off; a value given wins")
+        void raveByGame() {
+            Evaluator any = state -> new double[] {0.5, 0.5};
+            assertEquals(0, ((MctsPlayer) factory.create(takeAway.info(), Map.of())).settings().rave(), "no evaluator");
+            factory.addEvaluator(any, Map.of(Evaluator.GAME, TakeAway.ID));
+            try {
+                assertEquals(0, ((MctsPlayer) factory.create(takeAway.info(), Map.of())).settings().rave(), "no placements");
+            } finally {
+                factory.removeEvaluator(any);
+            }
+            factory.addEvaluator(any, Map.of(Evaluator.GAME, TakeAway.ID, Evaluator.PLACEMENTS, "true"));
+            try {
+                assertEquals(MctsSettings.PLACEMENT_RAVE, ((MctsPlayer) factory.create(takeAway.info(), Map.of())).settings().rave());
+                assertEquals(0, ((MctsPlayer) factory.create(takeAway.info(), Map.of("rave", "0"))).settings().rave());
+                assertEquals(300, ((MctsPlayer) factory.create(takeAway.info(), Map.of("rave", "300"))).settings().rave());
+                assertEquals(0, ((MctsPlayer) factory.create(ticTacToe.info(), Map.of())).settings().rave(), "another game");
+            } finally {
+                factory.removeEvaluator(any);
+            }
         }
 
         @Test

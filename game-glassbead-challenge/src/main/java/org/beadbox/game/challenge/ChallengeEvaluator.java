@@ -16,7 +16,7 @@ import org.osgi.service.component.annotations.Component;
  * getting stronger with more time: a square held by one bead with open squares around it counted
  * as surely won, and as Blue a search of 20,000 playouts a move lost every game to one of 2,000.
  */
-@Component(service = Evaluator.class, property = Evaluator.GAME + "=" + Challenge.ID)
+@Component(service = Evaluator.class, property = {Evaluator.GAME + "=" + Challenge.ID, Evaluator.PLACEMENTS + "=true"})
 public final class ChallengeEvaluator implements Evaluator {
 
     /** How much the square root of the empty squares widens the curve. */

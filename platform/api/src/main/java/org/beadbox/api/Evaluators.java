@@ -3,6 +3,7 @@ package org.beadbox.api;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -30,6 +31,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class Evaluators {
 
     private final Map<Evaluator, String> games = new ConcurrentHashMap<>();
+    private final Set<Evaluator> placements = ConcurrentHashMap.newKeySet();
 
     /** Remembers {@code evaluator} for the game its service property {@value Evaluator#GAME} names; ignores one naming none. */
     public void add(Evaluator evaluator, Map<String, ?> properties) {
@@ -37,16 +39,30 @@ public final class Evaluators {
         Object game = properties.get(Evaluator.GAME);
         if (game != null) {
             games.put(evaluator, game.toString());
+            if ("true".equals(String.valueOf(properties.get(Evaluator.PLACEMENTS)))) {
+                placements.add(evaluator);
+            }
         }
     }
 
     /** Forgets {@code evaluator}. */
     public void remove(Evaluator evaluator) {
         games.remove(evaluator);
+        placements.remove(evaluator);
     }
 
     /** An evaluator registered for the game {@code gameId}, if any. */
     public Optional<Evaluator> forGame(String gameId) {
         return games.entrySet().stream().filter(e -> e.getValue().equals(gameId)).map(Map.Entry::getKey).findFirst();
+    }
+
+    /**
+     * Whether an evaluator registered for the game {@code gameId} says its moves are placements
+     * ({@value Evaluator#PLACEMENTS}).
+     *
+     * @since 1.2
+     */
+    public boolean placements(String gameId) {
+        return forGame(gameId).map(placements::contains).orElse(false);
     }
 }

@@ -14,7 +14,7 @@
  * names the problem and, where possible, what to do instead.
  */
 @Export
-@Version("1.1.0")
+@Version("1.2.0")
 package org.beadbox.api;
 
 import org.osgi.annotation.bundle.Export;

@@ -1,6 +1,7 @@
 package org.beadbox.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
@@ -35,5 +36,21 @@ class EvaluatorsTest {
         Evaluators evaluators = new Evaluators();
         evaluators.add(first, Map.of("other", "a"));
         assertTrue(evaluators.forGame("a").isEmpty());
+    }
+
+    @Test
+    @DisplayName("say a game's moves are placements only when its evaluator's property says true")
+    void placements() {
+        Evaluators evaluators = new Evaluators();
+        evaluators.add(first, Map.of(Evaluator.GAME, "a", Evaluator.PLACEMENTS, "true"));
+        evaluators.add(second, Map.of(Evaluator.GAME, "b", Evaluator.PLACEMENTS, Boolean.FALSE));
+        assertTrue(evaluators.placements("a"));
+        assertFalse(evaluators.placements("b"));
+        assertFalse(evaluators.placements("c"), "a game without an evaluator");
+
+        evaluators.remove(first);
+        assertFalse(evaluators.placements("a"), "forgotten with its evaluator");
+        evaluators.add(first, Map.of(Evaluator.GAME, "a", Evaluator.PLACEMENTS, Boolean.TRUE));
+        assertTrue(evaluators.placements("a"), "a Boolean property counts too");
     }
 }

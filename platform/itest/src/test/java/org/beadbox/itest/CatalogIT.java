@@ -6,8 +6,11 @@ import static org.ops4j.pax.exam.CoreOptions.bundle;
 import static org.ops4j.pax.exam.CoreOptions.options;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import javax.inject.Inject;
+import org.beadbox.api.Evaluator;
 import org.beadbox.api.PlayerFactory;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.PlayerCatalog;
@@ -20,6 +23,8 @@ import org.ops4j.pax.exam.spi.reactors.ExamReactorStrategy;
 import org.ops4j.pax.exam.spi.reactors.PerClass;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
+import org.osgi.framework.InvalidSyntaxException;
+import org.osgi.framework.ServiceReference;
 
 /**
  * The catalogues in a real framework: every game and player bundle shows up in the core's
@@ -75,6 +80,29 @@ public class CatalogIT {
         for (String id : GENERIC_PLAYER_IDS) {
             assertTrue(id + " supports the test game", players.require(id).supports(games.require("take-away").info()));
         }
+    }
+
+    @Test
+    public void everyGameRegistersAnEvaluationAndOnlyTheChallengeCallsItsMovesPlacements() throws InterruptedException {
+        Eventually.await("the three games' evaluators", () -> evaluatorGames().keySet().containsAll(
+                List.of("glassbead-challenge", "glassbead-mancala", "beadmaster")), this::evaluatorGames);
+        Map<String, Object> placements = evaluatorGames();
+        assertEquals("true", String.valueOf(placements.get("glassbead-challenge")));
+        assertEquals("null", String.valueOf(placements.get("glassbead-mancala")));
+        assertEquals("null", String.valueOf(placements.get("beadmaster")));
+    }
+
+    /** Each evaluator service's game, with its placements property. */
+    private Map<String, Object> evaluatorGames() {
+        Map<String, Object> out = new HashMap<>();
+        try {
+            for (ServiceReference<Evaluator> r : context.getServiceReferences(Evaluator.class, null)) {
+                out.put(String.valueOf(r.getProperty(Evaluator.GAME)), r.getProperty(Evaluator.PLACEMENTS));
+            }
+        } catch (InvalidSyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+        return out;
     }
 
     @Test
