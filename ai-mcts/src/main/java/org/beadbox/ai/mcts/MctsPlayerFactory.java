@@ -58,7 +58,7 @@ public final class MctsPlayerFactory implements PlayerFactory {
                     "In a two-seat game, how much a result counts by the score margin rather than by winning or losing "
                             + "alone, so the player fights for every point when the game is decided: 0 not at all",
                     0.3, 0, 0.9),
-            OptionSpec.number("rave", "All-moves-as-first weight",
+            OptionSpec.number("rave", "All-moves-as-first weight (-1: as the game suits)",
                     "How long a move's worth also counts the playouts in which its seat played it later on (RAVE): "
                             + "about the visits at which the two weigh alike; 0 not at all; -1 lets the game decide ("
                             + MctsSettings.PLACEMENT_RAVE + " where its moves are placements, else 0)",
