@@ -102,6 +102,6 @@ record MctsSettings(long timeMillis, long iterations, int threads, long seed, do
                 Double.parseDouble(values.get("exploration")), Double.parseDouble(values.get("widening")),
                 Integer.parseInt(values.get("cutoff")), Integer.parseInt(values.get("ranking")),
                 Integer.parseInt(values.get("settle")) != 0, Double.parseDouble(values.get("minimax")),
-                Double.parseDouble(values.get("margin")), Math.max(0, Double.parseDouble(values.getOrDefault("rave", "0"))), 2_000_000L / threads);
+                Double.parseDouble(values.get("margin")), Math.max(0, Double.parseDouble(values.get("rave"))), 2_000_000L / threads);
     }
 }

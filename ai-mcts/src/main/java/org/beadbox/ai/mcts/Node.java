@@ -259,15 +259,8 @@ final class Node {
      * The child that UCB1-Tuned picks for the mover: its mean plus {@code c} times an exploration
      * term that shrinks with the variance of its rewards, so positions judged by a smooth
      * evaluation are explored less than win-or-lose playouts. With a {@code minimax} weight above
-     * 0, a child's worth mixes its mean with its {@link #line} value.
-     */
-    Node select(double c, double minimax) {
-        return select(c, minimax, 0);
-    }
-
-    /**
-     * The child picked as {@link #select(double, double)} does, with a {@code rave} constant
-     * above 0 mixing each child's all-moves-as-first mean into its worth, with weight {@code
+     * 0, a child's worth mixes its mean with its {@link #line} value; with a {@code rave} constant
+     * above 0, it then mixes in the child's all-moves-as-first mean, with weight {@code
      * sqrt(rave / (3 visits + rave))}.
      */
     Node select(double c, double minimax, double rave) {

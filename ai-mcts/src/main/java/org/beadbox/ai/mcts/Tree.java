@@ -36,6 +36,7 @@ final class Tree {
     private final MctsSettings settings;
     private final List<Node> path = new ArrayList<>();
     private final List<Node> credited = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
     private Node root;
     private long nodes;
 
@@ -154,6 +155,10 @@ final class Tree {
      */
     private void amaf(double[] rewards) {
         int len = path.size();
+        notes.clear();
+        for (Node n : path) {
+            notes.add(n.move == null ? null : n.move.notation());
+        }
         for (int i = 0; i < len - 1; i++) {
             Node n = path.get(i);
             int m = n.mover;
@@ -165,7 +170,7 @@ final class Tree {
                 if (path.get(j - 1).mover != m) {
                     continue;
                 }
-                Node c = n.childByNote(path.get(j).move.notation());
+                Node c = n.childByNote(notes.get(j));
                 if (c != null && !credited.contains(c)) {
                     credited.add(c);
                     c.amafVisits++;

@@ -15,6 +15,9 @@ import org.osgi.service.component.annotations.Component;
  * <p>Judged by today's territory alone, as this evaluation did before, the search player stopped
  * getting stronger with more time: a square held by one bead with open squares around it counted
  * as surely won, and as Blue a search of 20,000 playouts a move lost every game to one of 2,000.
+ *
+ * <p>Its service says the game's moves are placements ({@link Evaluator#PLACEMENTS}): a drop is
+ * named by its square and is worth much the same a few moves later.
  */
 @Component(service = Evaluator.class, property = {Evaluator.GAME + "=" + Challenge.ID, Evaluator.PLACEMENTS + "=true"})
 public final class ChallengeEvaluator implements Evaluator {
