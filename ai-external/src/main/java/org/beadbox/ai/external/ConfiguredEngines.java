@@ -8,7 +8,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * Keeps one registered {@link EngineFactory} per engine in the engine list, following the file
@@ -19,24 +21,42 @@ import java.util.function.Function;
  */
 final class ConfiguredEngines {
 
-    private static final System.Logger LOG = System.getLogger(ConfiguredEngines.class.getName());
-
     private final EngineFile file;
     private final Function<EngineConfig, EngineFactory> factories;
     private final Function<EngineFactory, Runnable> registrar;
+    private final Predicate<String> taken;
+    private final Consumer<String> warnings;
     private final Map<String, Registered> registered = new LinkedHashMap<>();
     private Object stamp = "never read";
     private List<String> problems = List.of();
 
     /**
      * Follows {@code file}; {@code factories} makes the factory for a config, {@code registrar}
-     * registers one and returns what unregisters it.
+     * registers one and returns what unregisters it. No other player ids are taken, and
+     * problems are only kept.
      */
     ConfiguredEngines(EngineFile file, Function<EngineConfig, EngineFactory> factories,
             Function<EngineFactory, Runnable> registrar) {
+        this(file, factories, registrar, id -> false, line -> { });
+    }
+
+    /**
+     * As above; {@code taken} tells the ids other players have (an engine may not take one), and
+     * {@code warnings} gets each problem once, as one plain line, when it first appears.
+     */
+    ConfiguredEngines(EngineFile file, Function<EngineConfig, EngineFactory> factories,
+            Function<EngineFactory, Runnable> registrar, Predicate<String> taken, Consumer<String> warnings) {
         this.file = file;
         this.factories = factories;
         this.registrar = registrar;
+        this.taken = taken;
+        this.warnings = warnings;
+    }
+
+    /** Rereads the file now, as the ids other players take changed. */
+    synchronized void retake() {
+        stamp = "other players changed";
+        refresh();
     }
 
     /** Rereads the file if it changed since the last look; true if it did. */
@@ -48,7 +68,7 @@ final class ConfiguredEngines {
         stamp = now;
         EngineFile.Contents contents;
         try {
-            contents = file.read();
+            contents = file.read(taken);
         } catch (IllegalArgumentException e) {
             report(List.of(e.getMessage()));
             return true;
@@ -86,9 +106,7 @@ final class ConfiguredEngines {
     }
 
     private void report(List<String> now) {
-        if (!now.equals(problems)) {
-            now.forEach(p -> LOG.log(System.Logger.Level.WARNING, p));
-        }
+        now.stream().filter(p -> !problems.contains(p)).forEach(warnings);
         problems = now;
     }
 

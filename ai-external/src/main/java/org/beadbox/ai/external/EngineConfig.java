@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * One configured engine: the name a person sees, the command that starts it, and the folder it
@@ -17,6 +18,13 @@ record EngineConfig(String name, List<String> command, Path dir) {
 
     /** The id of the generic factory, which no configured engine may take. */
     static final String GENERIC_ID = "engine";
+
+    /**
+     * The ids of the players that come with Beadbox (and {@code human}, a seat the front-ends
+     * keep for a person), which no configured engine may take: an engine must never shadow one.
+     * Players of other plugins are refused too, by the registry, once they are registered.
+     */
+    static final Set<String> BUILT_IN = Set.of(GENERIC_ID, "random", "greedy", "mcts", "alphabeta", "human");
 
     /** Checks that the name gives an id and that there is a command. */
     EngineConfig {

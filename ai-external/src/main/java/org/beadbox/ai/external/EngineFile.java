@@ -18,6 +18,9 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The engine list in the user's Beadbox folder, {@code <beadbox.home>/engines.json}: a JSON array
@@ -67,34 +70,49 @@ final class EngineFile {
     }
 
     /**
-     * What the file says: the engines it configures and a sentence for each entry it could not
-     * use (those entries are left out). A missing file configures no engine.
+     * What the file says: the engines it configures and a line for each entry it could not use
+     * (those entries are left out). A missing file configures no engine. No engine may take the
+     * id of a built-in player ({@link EngineConfig#BUILT_IN}).
      *
      * @throws IllegalArgumentException if the file cannot be read or is not a JSON array
      */
     Contents read() {
+        return read(id -> false);
+    }
+
+    /** As {@link #read()}, also refusing the ids for which {@code taken} holds (other players' ids). */
+    Contents read(Predicate<String> taken) {
         String text;
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             return new Contents(List.of(), List.of());
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot read " + file + ": " + e.getMessage(), e);
+            throw new IllegalArgumentException(file + ": cannot be read (" + e.getMessage() + ")", e);
         }
-        return parse(text, file.getParent());
+        return parse(text, file, taken);
     }
 
-    /** Reads the text of an engine list; relative folders are taken from {@code home}. */
+    /** Reads the text of an engine list as if it were {@code home}'s; relative folders are taken from {@code home}. */
     static Contents parse(String text, Path home) {
+        return parse(text, home.resolve(NAME), id -> false);
+    }
+
+    /**
+     * Reads the text of the engine list {@code file} (named in the messages; relative folders
+     * are taken from its folder), refusing built-in ids and those for which {@code taken} holds.
+     */
+    static Contents parse(String text, Path file, Predicate<String> taken) {
         JsonElement root;
         try {
             root = text.isBlank() ? new JsonArray() : JsonParser.parseString(text);
         } catch (JsonParseException e) {
-            throw new IllegalArgumentException(NAME + " is not valid JSON (" + e.getMessage() + "): fix it or remove it", e);
+            throw new IllegalArgumentException(file + ": is not valid JSON" + where(e) + ": fix it or remove it", e);
         }
         if (!root.isJsonArray()) {
-            throw new IllegalArgumentException(NAME + " must hold a JSON array of engines, [{\"name\": ..., \"command\": ...}, ...]");
+            throw new IllegalArgumentException(file + ": must hold a JSON array of engines, [{\"name\": ..., \"command\": ...}, ...]");
         }
+        Path home = file.getParent();
         List<EngineConfig> engines = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         Set<String> ids = new HashSet<>();
@@ -106,25 +124,46 @@ final class EngineFile {
                 if (c.id().equals(EngineConfig.GENERIC_ID)) {
                     throw new IllegalArgumentException("the name '" + c.name() + "' is taken by the generic engine player: choose another");
                 }
+                if (EngineConfig.BUILT_IN.contains(c.id()) || taken.test(c.id())) {
+                    throw new IllegalArgumentException("the name '" + c.name() + "' is taken by the built-in player '" + c.id()
+                            + "': choose another name for the engine");
+                }
                 if (!ids.add(c.id())) {
                     throw new IllegalArgumentException("another engine already has the id '" + c.id() + "': choose another name");
                 }
                 engines.add(c);
-            } catch (IllegalArgumentException | IllegalStateException | UnsupportedOperationException ex) {
-                problems.add(NAME + ", engine " + n + ": " + ex.getMessage());
+            } catch (IllegalArgumentException ex) {
+                problems.add(file + ", engine " + n + label(e) + ": " + ex.getMessage() + " (the entry is left out)");
             }
         }
         return new Contents(engines, problems);
     }
 
+    /** " at line L, column C" from Gson's message, or nothing. */
+    private static String where(JsonParseException e) {
+        Matcher m = Pattern.compile("line (\\d+) column (\\d+)").matcher(String.valueOf(e.getMessage()));
+        return m.find() ? " (near line " + m.group(1) + ", column " + m.group(2) + ")" : "";
+    }
+
+    /** The entry's name in quotes, when it has a plain one. */
+    private static String label(JsonElement e) {
+        if (e.isJsonObject() && e.getAsJsonObject().get("name") instanceof JsonPrimitive p && p.isString()) {
+            return " (\"" + excerpt(p.getAsString()) + "\")";
+        }
+        return "";
+    }
+
     private static EngineConfig entry(JsonElement e, Path home) {
         if (!e.isJsonObject()) {
-            throw new IllegalArgumentException("not an object {\"name\": ..., \"command\": ...}");
+            throw new IllegalArgumentException("is " + kind(e) + ", not an object {\"name\": ..., \"command\": ...}");
         }
         JsonObject o = e.getAsJsonObject();
         JsonElement name = o.get("name");
-        if (name == null || !name.isJsonPrimitive()) {
+        if (name == null || name.isJsonNull()) {
             throw new IllegalArgumentException("has no \"name\"");
+        }
+        if (!isString(name)) {
+            throw new IllegalArgumentException("\"name\" is " + kind(name) + ", not a text");
         }
         JsonElement command = o.get("command");
         List<String> args = new ArrayList<>();
@@ -132,15 +171,62 @@ final class EngineFile {
             throw new IllegalArgumentException("'" + name.getAsString() + "' has no \"command\"");
         } else if (command.isJsonArray()) {
             for (JsonElement a : command.getAsJsonArray()) {
+                if (!isString(a)) {
+                    throw new IllegalArgumentException("\"command\" holds " + kind(a) + ": its items must be texts, the program and its arguments");
+                }
                 args.add(a.getAsString());
             }
-        } else {
+        } else if (isString(command)) {
             args.addAll(CommandLine.split(command.getAsString()));
+        } else {
+            throw new IllegalArgumentException("\"command\" is " + kind(command)
+                    + ": give a command line as a text, or the program and its arguments as a list of texts");
         }
         JsonElement dir = o.get("dir");
+        if (dir != null && !dir.isJsonNull() && !isString(dir)) {
+            throw new IllegalArgumentException("\"dir\" is " + kind(dir) + ", not a folder's path as a text");
+        }
         Path folder = dir == null || dir.isJsonNull() || dir.getAsString().isBlank() ? null
                 : home == null ? Path.of(dir.getAsString()) : home.resolve(dir.getAsString());
         return new EngineConfig(name.getAsString(), args, folder);
+    }
+
+    /** At most 40 characters of {@code text}, control characters escaped, for messages. */
+    static String excerpt(String text) {
+        StringBuilder b = new StringBuilder();
+        text.codePoints().limit(40).forEach(c -> {
+            if (Character.isISOControl(c)) {
+                b.append(String.format("\\u%04x", c));
+            } else {
+                b.appendCodePoint(c);
+            }
+        });
+        return text.codePointCount(0, text.length()) > 40 ? b + "..." : b.toString();
+    }
+
+    private static boolean isString(JsonElement e) {
+        return e.isJsonPrimitive() && e.getAsJsonPrimitive().isString();
+    }
+
+    /** What a JSON value is, for messages: "a number (5)", "an object", "a list", "true". */
+    private static String kind(JsonElement e) {
+        if (e.isJsonObject()) {
+            return "an object";
+        }
+        if (e.isJsonArray()) {
+            return "a list";
+        }
+        if (e.isJsonNull()) {
+            return "null";
+        }
+        JsonPrimitive p = e.getAsJsonPrimitive();
+        if (p.isNumber()) {
+            return "a number (" + excerpt(p.getAsString()) + ")";
+        }
+        if (p.isBoolean()) {
+            return p.getAsString();
+        }
+        return "a text";
     }
 
     /**

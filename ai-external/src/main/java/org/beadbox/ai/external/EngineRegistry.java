@@ -2,7 +2,10 @@ package org.beadbox.ai.external;
 
 import java.util.Dictionary;
 import java.util.Hashtable;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.beadbox.api.Game;
@@ -34,8 +37,9 @@ public final class EngineRegistry {
     private static final System.Logger LOG = System.getLogger(EngineRegistry.class.getName());
 
     private final GameShelf games = new GameShelf();
-    private ScheduledExecutorService poller;
-    private ConfiguredEngines engines;
+    private final Map<PlayerFactory, String> others = new ConcurrentHashMap<>();
+    private volatile ScheduledExecutorService poller;
+    private volatile ConfiguredEngines engines;
 
     /** Made by Declarative Services. */
     public EngineRegistry() {
@@ -51,12 +55,63 @@ public final class EngineRegistry {
         games.remove(game);
     }
 
+    /**
+     * Another plugin's player (not one of these engines): its id is refused to engines, and an
+     * engine that had it is unregistered, so that an engine never shadows a player.
+     */
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC,
+            target = "(!(beadbox.engine.command=*))")
+    void addPlayer(PlayerFactory player) {
+        try {
+            String id = player.id();
+            if (id != null) {
+                others.put(player, id);
+                retake();
+            }
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.DEBUG, "a player whose id() fails is not looked at", e);
+        }
+    }
+
+    void removePlayer(PlayerFactory player) {
+        if (others.remove(player) != null) {
+            retake();
+        }
+    }
+
+    private boolean taken(String id) {
+        return others.containsValue(id);
+    }
+
+    private void retake() {
+        ScheduledExecutorService p = poller;
+        ConfiguredEngines e = engines;
+        if (p != null && e != null) {
+            try {
+                p.execute(() -> {
+                    try {
+                        e.retake();
+                    } catch (RuntimeException ex) {
+                        warn("reading the engine list failed: " + ex.getMessage());
+                    }
+                });
+            } catch (RejectedExecutionException ex) {
+                LOG.log(System.Logger.Level.TRACE, "stopping", ex);
+            }
+        }
+    }
+
+    /** One plain line on standard error. */
+    private static void warn(String line) {
+        System.err.println("beadbox: " + line);
+    }
+
     @Activate
     void activate(BundleContext context) {
         EngineFile file = EngineFile.in(EngineFile.home(context.getProperty("beadbox.home")));
         engines = new ConfiguredEngines(file,
                 config -> new EngineFactory(config, games::find, line -> LOG.log(System.Logger.Level.DEBUG, line)),
-                factory -> register(context, factory));
+                factory -> register(context, factory), this::taken, EngineRegistry::warn);
         poller = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "beadbox engines.json watcher");
             t.setDaemon(true);
@@ -70,7 +125,7 @@ public final class EngineRegistry {
         try {
             engines.refresh();
         } catch (RuntimeException e) {
-            LOG.log(System.Logger.Level.WARNING, "reading the engine list failed: " + e.getMessage(), e);
+            warn("reading the engine list failed: " + e.getMessage());
         }
     }
 

@@ -132,6 +132,10 @@ public final class EnginesCommand implements Command {
         if (config.id().equals(EngineConfig.GENERIC_ID)) {
             throw new IllegalArgumentException("the name '" + name + "' is taken by the generic engine player: choose another");
         }
+        if (EngineConfig.BUILT_IN.contains(config.id())) {
+            throw new IllegalArgumentException("the name '" + name + "' is taken by the built-in player '" + config.id()
+                    + "': choose another name for the engine");
+        }
         EngineFile.Contents c = file.read();
         if (find(c, name).isPresent()) {
             throw new IllegalArgumentException("an engine with the id '" + config.id() + "' is already in " + file.path()

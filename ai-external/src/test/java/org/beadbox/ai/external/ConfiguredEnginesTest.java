@@ -70,6 +70,36 @@ class ConfiguredEnginesTest {
     }
 
     @Test
+    @DisplayName("an engine never shadows another player: it is refused, or dropped when that player arrives")
+    void otherPlayers() throws Exception {
+        java.util.Set<String> others = new java.util.HashSet<>(java.util.Set.of("uct"));
+        java.util.List<String> warnings = new java.util.ArrayList<>();
+        ConfiguredEngines engines = new ConfiguredEngines(EngineFile.in(home),
+                config -> new EngineFactory(config, id -> Optional.empty(), line -> { }),
+                factory -> {
+                    registry.put(factory.id(), factory);
+                    return () -> registry.remove(factory.id(), factory);
+                }, others::contains, warnings::add);
+        write("[{\"name\": \"Random\", \"command\": \"a\"}, {\"name\": \"UCT\", \"command\": \"u\"},"
+                + " {\"name\": \"Later\", \"command\": \"l\"}]");
+        engines.refresh();
+        assertEquals(java.util.Set.of("later"), registry.keySet());
+        assertEquals(2, warnings.size(), warnings.toString());
+        assertTrue(warnings.get(0).startsWith(home.resolve("engines.json") + ", engine 1 (\"Random\"): the name 'Random' is"
+                + " taken by the built-in player 'random'"), warnings.get(0));
+        engines.refresh();
+        assertEquals(2, warnings.size(), "a problem is told once, not at every look: " + warnings);
+
+        others.add("later");
+        engines.retake();
+        assertEquals(Map.of(), registry, "the engine gives way to a player that arrives later");
+        assertTrue(warnings.get(2).contains("'Later' is taken"), warnings.toString());
+        others.remove("later");
+        engines.retake();
+        assertEquals(java.util.Set.of("later"), registry.keySet());
+    }
+
+    @Test
     @DisplayName("keeps the engines it has when the file is broken, and says what is wrong")
     void brokenFile() throws Exception {
         ConfiguredEngines engines = engines();

@@ -51,6 +51,43 @@ class EngineFileTest {
         }
 
         @Test
+        @DisplayName("refuses, in any case, an engine named like a built-in player or another plugin's player")
+        void builtInNames() {
+            EngineFile.Contents c = EngineFile.parse("""
+                    [ {"name": "random", "command": "r"}, {"name": "MCTS", "command": "m"}, {"name": " Greedy ", "command": "g"},
+                      {"name": "AlphaBeta", "command": "a"}, {"name": "Human", "command": "h"}, {"name": "Uct", "command": "u"},
+                      {"name": "Mine", "command": "mine"} ]""", home.resolve("engines.json"), id -> id.equals("uct"));
+            assertEquals(List.of("mine"), c.engines().stream().map(EngineConfig::id).toList());
+            assertEquals(6, c.problems().size(), c.problems().toString());
+            assertEquals("/home/me/.beadbox/engines.json, engine 2 (\"MCTS\"): the name 'MCTS' is taken by the built-in player"
+                    + " 'mcts': choose another name for the engine (the entry is left out)", c.problems().get(1));
+            assertTrue(c.problems().get(5).contains("'uct'"), c.problems().get(5));
+        }
+
+        @Test
+        @DisplayName("says in one plain line per entry what is wrong: the file, the entry, the problem, no parser jargon")
+        void plainProblems() {
+            EngineFile.Contents c = EngineFile.parse("""
+                    [ {"name": "bad", "command": 5, "dir": {"x": 1}}, {"name": {"a": 1}, "command": "x"},
+                      {"name": "list", "command": ["a", ["b"]]}, {"name": "dir", "command": "d", "dir": 7}, "text" ]""",
+                    home.resolve("engines.json"), id -> false);
+            assertEquals(List.of(
+                    "/home/me/.beadbox/engines.json, engine 1 (\"bad\"): \"command\" is a number (5): give a command line as a"
+                            + " text, or the program and its arguments as a list of texts (the entry is left out)",
+                    "/home/me/.beadbox/engines.json, engine 2: \"name\" is an object, not a text (the entry is left out)",
+                    "/home/me/.beadbox/engines.json, engine 3 (\"list\"): \"command\" holds a list: its items must be texts,"
+                            + " the program and its arguments (the entry is left out)",
+                    "/home/me/.beadbox/engines.json, engine 4 (\"dir\"): \"dir\" is a number (7), not a folder's path as a text"
+                            + " (the entry is left out)",
+                    "/home/me/.beadbox/engines.json, engine 5: is a text, not an object {\"name\": ..., \"command\": ...}"
+                            + " (the entry is left out)"), c.problems());
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> EngineFile.parse("[{\"name\": \"A\",\n \"comm", home.resolve("engines.json"), id -> false));
+            assertEquals("/home/me/.beadbox/engines.json: is not valid JSON (near line 2, column 7): fix it or remove it",
+                    e.getMessage());
+        }
+
+        @Test
         @DisplayName("refuses a file that is not a JSON array, and treats a missing one as empty")
         void notAList(@TempDir Path dir) {
             assertThrows(IllegalArgumentException.class, () -> EngineFile.parse("{\"name\": \"x\"}", home));
