@@ -13,7 +13,6 @@ import java.util.TreeSet;
 import java.util.concurrent.ConcurrentLinkedDeque;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 
 /**
@@ -25,8 +24,9 @@ import java.util.function.Consumer;
  * abandoned that way is still owed, and is read and dropped before the next command. Any fault
  * (no answer in time, garbage, a broken pipe, the process ending) destroys the process and
  * leaves this object failed: every later {@link #ask} throws the same reason. {@link #close}
- * sends {@code quit}, gives the engine a short grace period to exit, then destroys it and its
- * child processes and waits for the reader threads to end.
+ * sends {@code quit}, gives the engine a short grace period to exit, then kills it and every
+ * process it started ({@link ProcessTree}: its group, its session, its descendants, even
+ * escaped ones) and waits for the reader threads to end.
  */
 final class EngineProcess implements AutoCloseable {
 
@@ -43,6 +43,7 @@ final class EngineProcess implements AutoCloseable {
 
     private final String label;
     private final Process process;
+    private final ProcessTree tree;
     private final Writer stdin;
     private final Consumer<String> transcript;
     private final EngineOutput output;
@@ -50,9 +51,10 @@ final class EngineProcess implements AutoCloseable {
     private final AtomicBoolean closed = new AtomicBoolean();
     private volatile String failure;
 
-    private EngineProcess(String label, Process process, Consumer<String> transcript) {
+    private EngineProcess(String label, ProcessTree.Started started, Consumer<String> transcript) {
         this.label = label;
-        this.process = process;
+        this.process = started.process();
+        this.tree = started.tree();
         this.transcript = transcript;
         this.stdin = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
         this.output = new EngineOutput(label, process, THREAD_PREFIX);
@@ -72,7 +74,7 @@ final class EngineProcess implements AutoCloseable {
             builder.directory(dir.toFile());
         }
         try {
-            return new EngineProcess(label, builder.start(), transcript);
+            return new EngineProcess(label, ProcessTree.start(builder), transcript);
         } catch (IOException | SecurityException | IllegalArgumentException e) {
             throw new EngineException(label + " could not be started: " + e.getMessage()
                     + " (check its command and working folder)", e);
@@ -82,6 +84,11 @@ final class EngineProcess implements AutoCloseable {
     /** The engine's process, for tests and diagnostics. */
     ProcessHandle handle() {
         return process.toHandle();
+    }
+
+    /** The engine's process tree, for tests. */
+    ProcessTree tree() {
+        return tree;
     }
 
     /** The reason this engine failed, or null while it works. */
@@ -289,21 +296,11 @@ final class EngineProcess implements AutoCloseable {
     }
 
     /**
-     * Destroys the engine's child processes first and gives their parent (a wrapper script, say)
-     * a moment to reap them, so none is left a zombie for the system to collect; then the engine.
+     * Kills the engine and every process it started ({@link ProcessTree#kill}), waits for it to
+     * end, and closes the exchange.
      */
     private void kill() {
-        List<ProcessHandle> children = process.descendants().toList();
-        children.forEach(ProcessHandle::destroyForcibly);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
-        for (ProcessHandle child : children) {
-            while (child.isAlive() && process.isAlive() && System.nanoTime() - deadline < 0) {
-                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(5));
-            }
-        }
-        if (process.isAlive()) {
-            process.destroyForcibly();
-        }
+        tree.kill();
         waitQuietly(2_000);
         try {
             synchronized (stdin) {
