@@ -4,6 +4,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.beadbox.api.Game;
@@ -17,9 +23,12 @@ import org.beadbox.api.PlayerFactory;
  * EngineRegistry}: its id is the engine's name lower-cased and dashed, its one option the time
  * per move.
  *
- * <p>{@link #supports} starts the engine once, asks it which games it plays and remembers the
- * answer; an engine that cannot be started supports nothing, and the reason is kept and shown
- * in {@link #description()}, as is the last fault of any of its players.
+ * <p>{@link #supports} asks the engine which games it plays, once, along with every other
+ * configured engine ({@link EngineProbes}), and waits for the answer at most {@value
+ * EngineProbes#WAIT_MILLIS} ms; the answer is remembered, and kept in the Beadbox folder's
+ * {@link AnswerCache}. An engine that cannot be started, or has not answered in time, supports
+ * nothing (one still starting is asked again at the next call), and the reason is kept and
+ * shown in {@link #description()}, as is the last fault of any of its players.
  */
 final class EngineFactory implements PlayerFactory {
 
@@ -27,13 +36,26 @@ final class EngineFactory implements PlayerFactory {
 
     private final EngineConfig config;
     private final EngineContext context;
+    private final EngineProbes probes;
     private volatile String problem;
     private EngineProcess.Greeting greeting;
+    private CompletableFuture<EngineProcess.Greeting> probe;
+    private long probeStarted;
 
-    /** A factory for {@code config}; {@code games} finds installed games, {@code transcript} gets the protocol lines. */
+    /**
+     * A factory for {@code config} asked on its own, with no cache; {@code games} finds
+     * installed games, {@code transcript} gets the protocol lines.
+     */
     EngineFactory(EngineConfig config, Function<String, Optional<Game>> games, Consumer<String> transcript) {
+        this(config, games, transcript, new EngineProbes(null));
+    }
+
+    /** A factory for {@code config} asked along with the others of {@code probes}. */
+    EngineFactory(EngineConfig config, Function<String, Optional<Game>> games, Consumer<String> transcript, EngineProbes probes) {
         this.config = config;
         this.context = new EngineContext(games, transcript, this::remember);
+        this.probes = probes;
+        probes.add(this);
     }
 
     private void remember(String reason) {
@@ -68,21 +90,82 @@ final class EngineFactory implements PlayerFactory {
         return List.of(EngineOptions.TIME);
     }
 
-    /** The games the engine says it plays, asking it the first time; empty when it cannot be asked. */
-    synchronized Set<String> games() {
-        if (greeting == null) {
-            try (EngineProcess p = EngineProcess.start("engine '" + config.name() + "'", config.command(), config.dir(),
-                    context.transcript())) {
-                greeting = p.greet();
-            } catch (EngineException e) {
-                remember(e.getMessage());
-                greeting = new EngineProcess.Greeting("", Set.of());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return Set.of();
+    /**
+     * The games the engine says it plays, asking it (and every other engine not asked yet) the
+     * first time; empty when it cannot be asked or has not answered within the wait.
+     */
+    Set<String> games() {
+        synchronized (this) {
+            if (greeting != null) {
+                return greeting.games();
             }
         }
-        return greeting.games();
+        probes.startAll();
+        CompletableFuture<EngineProcess.Greeting> f = probe();
+        long left;
+        synchronized (this) {
+            left = probeStarted + TimeUnit.MILLISECONDS.toNanos(EngineProbes.WAIT_MILLIS) - System.nanoTime();
+        }
+        try {
+            EngineProcess.Greeting g = f.get(Math.max(0, left), TimeUnit.NANOSECONDS);
+            synchronized (this) {
+                greeting = g;
+            }
+            if (problem != null && problem.equals(late())) {
+                problem = null;
+            }
+            return g.games();
+        } catch (TimeoutException e) {
+            remember(late());
+            return Set.of();
+        } catch (ExecutionException | CancellationException e) {
+            remember("engine '" + config.name() + "' could not be asked: " + e.getMessage());
+            return Set.of();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Set.of();
+        }
+    }
+
+    private String late() {
+        return "engine '" + config.name() + "' did not say within " + EngineProbes.WAIT_MILLIS / 1000
+                + " s which games it plays (it is asked again next time; engines test " + config.id() + " shows more)";
+    }
+
+    /** Starts asking the engine which games it plays, unless that is under way or known. */
+    synchronized CompletableFuture<EngineProcess.Greeting> probe() {
+        if (probe == null) {
+            probeStarted = System.nanoTime();
+            AnswerCache cache = probes.cache();
+            Optional<EngineProcess.Greeting> kept = cache == null ? Optional.empty() : cache.get(config);
+            if (kept.isPresent()) {
+                probe = CompletableFuture.completedFuture(kept.get());
+            } else {
+                probe = new CompletableFuture<>();
+                try {
+                    probes.pool().execute(() -> probe.complete(ask()));
+                } catch (RejectedExecutionException e) {
+                    probe.complete(new EngineProcess.Greeting("", Set.of()));
+                }
+            }
+        }
+        return probe;
+    }
+
+    private EngineProcess.Greeting ask() {
+        try (EngineProcess p = EngineProcess.start("engine '" + config.name() + "'", config.command(), config.dir(),
+                context.transcript())) {
+            EngineProcess.Greeting g = p.greet();
+            if (probes.cache() != null) {
+                probes.cache().put(config, g);
+            }
+            return g;
+        } catch (EngineException e) {
+            remember(e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return new EngineProcess.Greeting("", Set.of());
     }
 
     /** The last problem with this engine, or null. */

@@ -1,5 +1,6 @@
 package org.beadbox.ai.external;
 
+import java.nio.file.Path;
 import java.util.Dictionary;
 import java.util.Hashtable;
 import java.util.Map;
@@ -40,6 +41,7 @@ public final class EngineRegistry {
     private final Map<PlayerFactory, String> others = new ConcurrentHashMap<>();
     private volatile ScheduledExecutorService poller;
     private volatile ConfiguredEngines engines;
+    private volatile EngineProbes probes;
 
     /** Made by Declarative Services. */
     public EngineRegistry() {
@@ -108,10 +110,13 @@ public final class EngineRegistry {
 
     @Activate
     void activate(BundleContext context) {
-        EngineFile file = EngineFile.in(EngineFile.home(context.getProperty("beadbox.home")));
+        Path home = EngineFile.home(context.getProperty("beadbox.home"));
+        EngineFile file = EngineFile.in(home);
+        EngineProbes p = new EngineProbes(AnswerCache.in(home));
+        probes = p;
         engines = new ConfiguredEngines(file,
-                config -> new EngineFactory(config, games::find, line -> LOG.log(System.Logger.Level.DEBUG, line)),
-                factory -> register(context, factory), this::taken, EngineRegistry::warn);
+                config -> new EngineFactory(config, games::find, line -> LOG.log(System.Logger.Level.DEBUG, line), p),
+                factory -> register(context, factory, p), this::taken, EngineRegistry::warn);
         poller = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "beadbox engines.json watcher");
             t.setDaemon(true);
@@ -129,13 +134,14 @@ public final class EngineRegistry {
         }
     }
 
-    private static Runnable register(BundleContext context, EngineFactory factory) {
+    private static Runnable register(BundleContext context, EngineFactory factory, EngineProbes probes) {
         Dictionary<String, Object> props = new Hashtable<>();
         props.put("beadbox.engine.name", factory.config().name());
         props.put("beadbox.engine.command", factory.config().commandLine());
         props.put(Constants.SERVICE_DESCRIPTION, "external engine " + factory.config().name());
         ServiceRegistration<PlayerFactory> reg = context.registerService(PlayerFactory.class, factory, props);
         return () -> {
+            probes.remove(factory);
             try {
                 reg.unregister();
             } catch (IllegalStateException e) {
@@ -153,5 +159,6 @@ public final class EngineRegistry {
             Thread.currentThread().interrupt();
         }
         engines.clear();
+        probes.close();
     }
 }
