@@ -4,8 +4,10 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.beadbox.api.Game;
 import org.beadbox.api.Outcome;
@@ -106,11 +108,15 @@ public final class MatchCommand implements Command {
             b.seat(seat, p, spec.toString());
         }
         String[] abandoned = new String[1];
+        // A player's faults are told once per game, with how many there were: a player that
+        // broke for good (an engine that died) faults at every one of its turns.
+        Map<Integer, Faults> faults = new LinkedHashMap<>();
         b.listener(new MatchListener() {
             @Override
             public void fault(int seat, String message) {
-                tally.fault(seating[seat]);
-                out.println("game " + (g + 1) + ": fault: " + message);
+                synchronized (faults) {
+                    faults.computeIfAbsent(seating[seat], k -> new Faults(message)).count++;
+                }
             }
 
             @Override
@@ -132,6 +138,12 @@ public final class MatchCommand implements Command {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("the match was interrupted at game " + (g + 1), e);
         }
+        synchronized (faults) {
+            faults.forEach((player, f) -> {
+                tally.fault(player);
+                out.println("game " + (g + 1) + ": fault: " + f.first + (f.count == 1 ? "" : " (" + f.count + " times this game)"));
+            });
+        }
         StringBuilder seats = new StringBuilder();
         for (int seat = 0; seat < n; seat++) {
             seats.append(seat == 0 ? "" : " vs ").append(specs.get(seating[seat]));
@@ -145,5 +157,15 @@ public final class MatchCommand implements Command {
         tally.add(seating, outcome.get());
         out.println("game " + (g + 1) + "/" + count + ": " + seats + ": " + outcome.get().summary() + "  (points so far: "
                 + Format.numbers(tally.points) + ")");
+    }
+
+    /** A player's faults in one game: the first one's message and how many there were. */
+    private static final class Faults {
+        final String first;
+        int count;
+
+        Faults(String first) {
+            this.first = first;
+        }
     }
 }

@@ -7,8 +7,8 @@ import org.beadbox.api.Outcome;
 import org.beadbox.core.PlayerSpec;
 
 /**
- * The standings of a {@code match}: wins, draws, losses, points and faults per player (in
- * {@code --seats} order), the two-player Elo estimate, and the table. With three or more
+ * The standings of a {@code match}: wins, draws, losses, points and faults (the games in which the
+ * player faulted) per player (in {@code --seats} order), the two-player Elo estimate, and the table. With three or more
  * players it also keeps the head-to-head score: in each game, the share of the other seats a
  * player finished ahead of (a shared place counts half), the usual way to compare players of a
  * many-seat game, where finishing first against three others is par at one game in four.
@@ -87,6 +87,7 @@ final class Tally {
         abandoned++;
     }
 
+    /** A game in which {@code player} faulted (once however many faults it made there). */
     void fault(int player) {
         faults[player]++;
     }
