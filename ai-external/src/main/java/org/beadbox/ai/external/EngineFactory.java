@@ -26,9 +26,11 @@ import org.beadbox.api.PlayerFactory;
  * <p>{@link #supports} asks the engine which games it plays, once, along with every other
  * configured engine ({@link EngineProbes}), and waits for the answer at most {@value
  * EngineProbes#WAIT_MILLIS} ms; the answer is remembered, and kept in the Beadbox folder's
- * {@link AnswerCache}. An engine that cannot be started, or has not answered in time, supports
- * nothing (one still starting is asked again at the next call), and the reason is kept and
- * shown in {@link #description()}, as is the last fault of any of its players.
+ * {@link AnswerCache}. An engine that cannot be started supports nothing. One that has not
+ * answered in time (slow to start, or silent) supports every game until it answers, as the
+ * generic {@code engine} player does, so that a slow engine can still be seated: if it never
+ * answers, its player fails when the game begins. The reason is kept and shown in {@link
+ * #description()}, as is the last fault of any of its players.
  */
 final class EngineFactory implements PlayerFactory {
 
@@ -92,7 +94,7 @@ final class EngineFactory implements PlayerFactory {
 
     /**
      * The games the engine says it plays, asking it (and every other engine not asked yet) the
-     * first time; empty when it cannot be asked or has not answered within the wait.
+     * first time; empty when it cannot be asked; null when it has not answered within the wait.
      */
     Set<String> games() {
         synchronized (this) {
@@ -117,7 +119,7 @@ final class EngineFactory implements PlayerFactory {
             return g.games();
         } catch (TimeoutException e) {
             remember(late());
-            return Set.of();
+            return null;
         } catch (ExecutionException | CancellationException e) {
             remember("engine '" + config.name() + "' could not be asked: " + e.getMessage());
             return Set.of();
@@ -129,7 +131,8 @@ final class EngineFactory implements PlayerFactory {
 
     private String late() {
         return "engine '" + config.name() + "' did not say within " + EngineProbes.WAIT_MILLIS / 1000
-                + " s which games it plays (it is asked again next time; engines test " + config.id() + " shows more)";
+                + " s which games it plays, so it is offered for every game until it does (engines test " + config.id()
+                + " checks it)";
     }
 
     /** Starts asking the engine which games it plays, unless that is under way or known. */
@@ -175,7 +178,8 @@ final class EngineFactory implements PlayerFactory {
 
     @Override
     public boolean supports(GameInfo game) {
-        return games().contains(game.id());
+        Set<String> games = games();
+        return games == null || games.contains(game.id());
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.beadbox.ai.external;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,6 +16,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.beadbox.testkit.TakeAway;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -51,14 +53,27 @@ class EngineProbesTest {
             long t0 = System.nanoTime();
             assertTimeoutPreemptively(Duration.ofSeconds(EngineProbes.WAIT_MILLIS / 1000 + 4), () -> {
                 for (EngineFactory f : all) {
-                    assertEquals(Set.of(), f.games(), "a silent engine plays nothing");
+                    assertTrue(f.supports(new TakeAway().info()), "a silent engine is offered until it answers");
                 }
             });
             long millis = (System.nanoTime() - t0) / 1_000_000;
             assertTrue(millis < EngineProbes.WAIT_MILLIS + 2_000, "four silent engines took " + millis + " ms");
-            assertTrue(all.get(3).description().contains("did not say within 3 s which games it plays"),
+            assertTrue(all.get(3).description().contains("did not say within 3 s which games it plays, so it is offered"),
                     all.get(3).description());
         }
+    }
+
+    @Test
+    @DisplayName("an engine that cannot be started plays nothing, at once")
+    void broken() throws Exception {
+        try (EngineProbes probes = new EngineProbes(AnswerCache.in(home))) {
+            EngineFactory f = factory(probes, "broken", script("broken.sh", "exit 3\n"));
+            long t0 = System.nanoTime();
+            assertEquals(Set.of(), f.games());
+            assertTrue(System.nanoTime() - t0 < 2_000_000_000L, "no waiting for an engine that died");
+            assertTrue(f.description().contains("exited (code 3)"), f.description());
+        }
+        assertFalse(Files.exists(home.resolve(AnswerCache.NAME)), "a failure is not kept");
     }
 
     @Test
