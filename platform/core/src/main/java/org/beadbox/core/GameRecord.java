@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import org.beadbox.api.Quote;
 
 /**
  * One game as saved in a JSON file: what was played, by whom, with which setup, and how it came
@@ -99,7 +100,7 @@ public record GameRecord(
     private static Map<String, String> noNulls(Map<String, String> options) {
         for (Map.Entry<String, String> e : options.entrySet()) {
             if (e.getKey() == null || e.getValue() == null) {
-                throw new IllegalArgumentException("option " + e.getKey() + " has no value (write it as text, e.g. \"10\")");
+                throw new IllegalArgumentException("option " + Quote.excerpt(e.getKey()) + " has no value (write it as text, e.g. \"10\")");
             }
         }
         return options;
@@ -150,7 +151,7 @@ public record GameRecord(
         public Result {
             require(status, "result.status");
             if (!List.of(FINISHED, RESIGNED, UNFINISHED).contains(status)) {
-                throw new IllegalArgumentException("result status '" + status + "' is not finished, resigned or unfinished");
+                throw new IllegalArgumentException("result status '" + Quote.excerpt(status) + "' is not finished, resigned or unfinished");
             }
             summary = Objects.requireNonNullElse(summary, "");
             winners = List.copyOf(noNulls(Objects.requireNonNullElse(winners, List.of()), "result.winners"));

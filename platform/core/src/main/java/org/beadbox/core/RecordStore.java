@@ -5,9 +5,12 @@ import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
 import com.google.gson.stream.MalformedJsonException;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
 import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -27,6 +30,7 @@ import org.beadbox.api.Game;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
 import org.beadbox.api.Outcome;
+import org.beadbox.api.Quote;
 import org.beadbox.api.Setup;
 
 /**
@@ -48,6 +52,12 @@ public final class RecordStore {
 
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+
+    /**
+     * The largest file {@link #readText} reads, in bytes: 4 MB. A game of ten thousand moves
+     * takes about 100 kB.
+     */
+    public static final int MAX_FILE = 4 << 20;
 
     private static final java.util.regex.Pattern LONG_WORD = java.util.regex.Pattern.compile("\\S{61,}");
 
@@ -196,24 +206,64 @@ public final class RecordStore {
     }
 
     /**
-     * Reads a record file (not yet replayed: see {@link #replay}).
+     * Reads a record file (not yet replayed: see {@link #replay}), through {@link #readText}.
      *
-     * @throws IllegalArgumentException naming the file and the problem (missing, unreadable, not
-     *     a record)
+     * @throws IllegalArgumentException naming the file and the problem (missing, not a regular
+     *     file, too large, unreadable, not a record)
      */
     public static GameRecord load(Path file) {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException(file + ": no such file");
-        } catch (CharacterCodingException e) {
-            throw new IllegalArgumentException(file.getFileName() + ": not a Beadbox record: it is not UTF-8 text"
-                    + " (a record is a JSON text file; was it saved in another encoding, or is it another kind of file?)", e);
-        } catch (IOException e) {
-            throw new IllegalArgumentException(file + ": cannot be read: " + e.getMessage(), e);
+        return fromJson(readText(file), file.getFileName().toString());
+    }
+
+    /**
+     * The text of a file a person gave Beadbox (a record, a move list), checked before it is
+     * opened: it must be a regular file (a FIFO, a device such as {@code /dev/zero}, a folder
+     * are refused unopened: opening a FIFO would block) of at most {@value #MAX_FILE} bytes, in
+     * UTF-8. Everything that reads a record goes through here.
+     *
+     * @throws IllegalArgumentException naming the file and the problem, in one line
+     * @since 1.4
+     */
+    public static String readText(Path file) {
+        String name = Quote.excerpt(file.toString());
+        if (!Files.exists(file)) {
+            throw new IllegalArgumentException(name + ": no such file");
         }
-        return fromJson(text, file.getFileName().toString());
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException(name + ": not a record: it is " + (Files.isDirectory(file) ? "a folder" : "not a regular file")
+                    + " (a device, a pipe or a socket); give a record file Beadbox saved");
+        }
+        try {
+            long size = Files.size(file);
+            if (size > MAX_FILE) {
+                throw tooLarge(name, size);
+            }
+            byte[] bytes;
+            try (InputStream in = Files.newInputStream(file)) {
+                bytes = in.readNBytes(MAX_FILE + 1); // the file may have grown since it was measured
+            }
+            if (bytes.length > MAX_FILE) {
+                throw tooLarge(name, bytes.length);
+            }
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            throw new IllegalArgumentException(Quote.excerpt(file.getFileName().toString()) + ": not a Beadbox record: it is not UTF-8 text"
+                    + " (a record is a JSON text file; was it saved in another encoding, or is it another kind of file?)", e);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException(name + ": no such file");
+        } catch (IOException e) {
+            throw new IllegalArgumentException(name + ": cannot be read: " + Quote.excerpt(e.getMessage()), e);
+        }
+    }
+
+    private static IllegalArgumentException tooLarge(String name, long size) {
+        return new IllegalArgumentException(name + ": not read: it is " + megabytes(size) + ", and a Beadbox record is at most "
+                + megabytes(MAX_FILE) + " (is it the right file?)");
+    }
+
+    private static String megabytes(long bytes) {
+        return String.format(java.util.Locale.ROOT, "%.1f MB", bytes / 1048576.0);
     }
 
     /**
@@ -392,7 +442,8 @@ public final class RecordStore {
             return List.of();
         }
         try (Stream<Path> files = Files.list(dir)) {
-            return files.filter(p -> p.getFileName().toString().endsWith(".json") && !p.getFileName().toString().startsWith("."))
+            return files.filter(p -> p.getFileName().toString().endsWith(".json") && !p.getFileName().toString().startsWith(".")
+                            && Files.isRegularFile(p)) // a FIFO or a device is never opened
                     .sorted(Comparator.comparing(RecordStore::modified).reversed())
                     .limit(limit)
                     .toList();
