@@ -30,9 +30,14 @@ import org.beadbox.api.Quote;
  * }</pre>
  *
  * <p>Gson runs the compact constructors when it reads a file, so a file with a field missing or
- * out of range is refused with a message naming the field.
+ * out of range is refused with a message naming the field. Beadbox is strict where Gson is
+ * lenient ({@link RecordStore#fromJson}): a key given twice in one object is refused (it would let
+ * a record show one move list and play another), and so is a number written as text, such as
+ * {@code "formatVersion": "1"} (Beadbox writes numbers; text there means the file was edited or
+ * made elsewhere, and the message says to remove the quotation marks). A file over {@value
+ * RecordStore#MAX_FILE} bytes, or one that is not a regular file, is not read at all.
  *
- * @param formatVersion {@value #FORMAT}; other versions are refused
+ * @param formatVersion {@value #FORMAT}, a JSON number; other versions are refused
  * @param gameId the game's id
  * @param gameVersion the game bundle's version when known, else empty
  * @param options the resolved setup's options: every option with its value

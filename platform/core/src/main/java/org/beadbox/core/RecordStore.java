@@ -5,16 +5,11 @@ import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
 import com.google.gson.stream.MalformedJsonException;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.ByteBuffer;
 import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -30,7 +25,6 @@ import org.beadbox.api.Game;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
 import org.beadbox.api.Outcome;
-import org.beadbox.api.Quote;
 import org.beadbox.api.Setup;
 
 /**
@@ -111,7 +105,9 @@ public final class RecordStore {
      *
      * @param source what to call the text in messages (a file name)
      * @throws IllegalArgumentException naming the source and the problem: not JSON (with line and
-     *     column), a field of the wrong type, a field missing, an unknown format version
+     *     column), a field of the wrong type, a field missing, an unknown format version, a key
+     *     given twice in one object, a top-level number written as text ({@code "formatVersion":
+     *     "1"})
      */
     public static GameRecord fromJson(String json, String source) {
         if (json.isBlank()) {
@@ -122,6 +118,7 @@ public final class RecordStore {
             if (r == null) {
                 throw new IllegalArgumentException("no record in it");
             }
+            RecordText.checkStrict(json);
             return r;
         } catch (JsonParseException e) {
             throw new IllegalArgumentException(source + ": not a readable Beadbox record: " + abbreviate(jsonProblem(e)), e);
@@ -225,45 +222,7 @@ public final class RecordStore {
      * @since 1.4
      */
     public static String readText(Path file) {
-        String name = Quote.excerpt(file.toString());
-        if (!Files.exists(file)) {
-            throw new IllegalArgumentException(name + ": no such file");
-        }
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException(name + ": not a record: it is " + (Files.isDirectory(file) ? "a folder" : "not a regular file")
-                    + " (a device, a pipe or a socket); give a record file Beadbox saved");
-        }
-        try {
-            long size = Files.size(file);
-            if (size > MAX_FILE) {
-                throw tooLarge(name, size);
-            }
-            byte[] bytes;
-            try (InputStream in = Files.newInputStream(file)) {
-                bytes = in.readNBytes(MAX_FILE + 1); // the file may have grown since it was measured
-            }
-            if (bytes.length > MAX_FILE) {
-                throw tooLarge(name, bytes.length);
-            }
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            throw new IllegalArgumentException(Quote.excerpt(file.getFileName().toString()) + ": not a Beadbox record: it is not UTF-8 text"
-                    + " (a record is a JSON text file; was it saved in another encoding, or is it another kind of file?)", e);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException(name + ": no such file");
-        } catch (IOException e) {
-            throw new IllegalArgumentException(name + ": cannot be read: " + Quote.excerpt(e.getMessage()), e);
-        }
-    }
-
-    private static IllegalArgumentException tooLarge(String name, long size) {
-        return new IllegalArgumentException(name + ": not read: it is " + megabytes(size) + ", and a Beadbox record is at most "
-                + megabytes(MAX_FILE) + " (is it the right file?)");
-    }
-
-    private static String megabytes(long bytes) {
-        return String.format(java.util.Locale.ROOT, "%.1f MB", bytes / 1048576.0);
+        return RecordText.read(file, MAX_FILE);
     }
 
     /**
@@ -410,10 +369,28 @@ public final class RecordStore {
     }
 
     /**
-     * The unfinished games in {@code autosave/} that can be read, newest first. Files that are
-     * not readable records are skipped (left in place).
+     * Finishes or clears the saves a killed process left half done in {@code records/} and
+     * {@code autosave/}: each hidden temporary file of a save, once it is half a minute old, is
+     * deleted when it is not a complete record, else renamed into place when it is newer than the
+     * file it was to replace (or that file is missing), else kept as {@code NAME-recovered.json}.
+     * {@link #unfinished()} does this first, so each front-end does it at its start.
+     *
+     * @return the records kept: saves completed and {@code -recovered} files
+     * @since 1.4
+     */
+    public List<Path> recoverInterruptedSaves() {
+        List<Path> kept = new ArrayList<>(InterruptedSaves.tidy(records()));
+        kept.addAll(InterruptedSaves.tidy(autosaves()));
+        return List.copyOf(kept);
+    }
+
+    /**
+     * The unfinished games in {@code autosave/} that can be read, newest first, after {@link
+     * #recoverInterruptedSaves()}. Files that are not readable records, or not regular files, are
+     * skipped (left in place, never opened).
      */
     public List<Unfinished> unfinished() {
+        recoverInterruptedSaves();
         List<Unfinished> out = new ArrayList<>();
         for (Path p : listJson(autosaves(), Integer.MAX_VALUE)) {
             try {
