@@ -30,13 +30,13 @@ final class RecordText {
     }
 
     static String read(Path file, int max) {
-        String name = Quote.excerpt(file.toString());
+        String name = shown(file);
         if (!Files.exists(file)) {
             throw new IllegalArgumentException(name + ": no such file");
         }
         if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException(name + ": not a record: it is " + (Files.isDirectory(file) ? "a folder" : "not a regular file")
-                    + " (a device, a pipe or a socket); give a record file Beadbox saved");
+            throw new IllegalArgumentException(name + ": not a record: it is " + (Files.isDirectory(file) ? "a folder"
+                    : "not a regular file (a device, a pipe or a socket)") + "; give a record file Beadbox saved");
         }
         try {
             long size = Files.size(file);
@@ -53,13 +53,19 @@ final class RecordText {
             return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
-            throw new IllegalArgumentException(Quote.excerpt(file.getFileName().toString()) + ": not a Beadbox record: it is not UTF-8 text"
+            throw new IllegalArgumentException(Quote.excerpt(String.valueOf(file.getFileName())) + ": not a Beadbox record: it is not UTF-8 text"
                     + " (a record is a JSON text file; was it saved in another encoding, or is it another kind of file?)", e);
         } catch (NoSuchFileException e) {
             throw new IllegalArgumentException(name + ": no such file");
         } catch (IOException e) {
             throw new IllegalArgumentException(name + ": cannot be read: " + Quote.excerpt(e.getMessage()), e);
         }
+    }
+
+    /** The path for a message: whole when it is of a sane length, else its file name; escaped. */
+    static String shown(Path file) {
+        String whole = file.toString();
+        return whole.length() <= 200 || file.getFileName() == null ? Quote.line(whole) : Quote.excerpt(file.getFileName().toString());
     }
 
     private static IllegalArgumentException tooLarge(String name, long size, int max) {

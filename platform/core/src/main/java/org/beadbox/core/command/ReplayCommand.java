@@ -82,7 +82,7 @@ public final class ReplayCommand implements Command {
         try {
             notations.addAll(game.readMoves(text));
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(Quote.excerpt(file.toString()) + ": " + e.getMessage(), e);
+            throw new IllegalArgumentException(Quote.line(file.toString()) + ": " + e.getMessage(), e);
         }
         Replay r = Replay.of(game, a.setup(game), a.flag("position").orElse(""), notations);
         print(r, Optional.empty(), out);
