@@ -77,7 +77,7 @@ public record Replay(Game game, Setup setup, String startPosition, List<Move> mo
     static String moveError(int number, String notation, String why) {
         String reason = why == null || why.isBlank() ? "is not legal here" : RecordStore.abbreviate(why);
         String shown = Quote.excerpt(notation);
-        return "move " + number + ": " + (reason.contains(shown) ? reason : shown + ": " + reason);
+        return "move " + number + ": " + (reason.contains(notation) || reason.contains(shown) ? reason : shown + ": " + reason);
     }
 
     /** The starting position. */
