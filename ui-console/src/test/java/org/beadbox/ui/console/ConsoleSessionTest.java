@@ -227,7 +227,8 @@ class ConsoleSessionTest {
             try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(autosave.resolve("c-big.json").toFile(), "rw")) {
                 f.setLength(3L << 30);
             }
-            String out = play("q\n");
+            String out = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10), () -> play("q\n"),
+                    "the menu came within 10 s (opening a FIFO blocks for ever, and cannot be interrupted)");
             assertTrue(out.contains("1. Take Away"), out);
             assertFalse(out.contains("Resume it?"), out);
         }

@@ -1,7 +1,6 @@
 package org.beadbox.core.command;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -120,7 +119,7 @@ class HostileInputTest {
         void hugeInput() {
             List<String> lines = errors("1 ".repeat(3 << 20), "replay", "take-away", "-");
             assertSafe(lines);
-            assertFalse(lines.get(0).contains("1 1 1"), lines.get(0));
+            assertTrue(lines.get(0).startsWith("beadbox replay: standard input: not read: it is over 4 MB"), lines.get(0));
         }
     }
 }
