@@ -25,6 +25,7 @@ import org.beadbox.api.Game;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
 import org.beadbox.api.Outcome;
+import org.beadbox.api.Quote;
 import org.beadbox.api.Setup;
 
 /**
@@ -209,7 +210,7 @@ public final class RecordStore {
      *     file, too large, unreadable, not a record)
      */
     public static GameRecord load(Path file) {
-        return fromJson(readText(file), file.getFileName().toString());
+        return fromJson(readText(file), Quote.line(String.valueOf(file.getFileName())));
     }
 
     /**
