@@ -136,9 +136,12 @@ final class Positions {
     private static int integer(String text, Map<String, String> keys, String key, int fallback) {
         String v = keys.get(key);
         try {
+            if (v != null && !v.chars().allMatch(c -> ascii((char) c) || c == '-')) {
+                throw new NumberFormatException(); // Integer.parseInt takes any script's digits: a position is written in 0-9
+            }
             return v == null ? fallback : Integer.parseInt(v);
         } catch (NumberFormatException e) {
-            throw bad(text, key + "=" + v + " is not a whole number");
+            throw bad(text, key + "=" + v + " is not a whole number (digits 0-9)");
         }
     }
 
@@ -156,9 +159,9 @@ final class Positions {
             int x = 0;
             for (int k = 0; k < rank.length(); k++) {
                 char ch = rank.charAt(k);
-                if (Character.isDigit(ch)) {
+                if (ascii(ch)) {
                     int end = k;
-                    while (end < rank.length() && Character.isDigit(rank.charAt(end))) {
+                    while (end < rank.length() && ascii(rank.charAt(end))) {
                         end++;
                     }
                     x += end - k > 3 ? Integer.MAX_VALUE / 2 : Integer.parseInt(rank.substring(k, end));
@@ -167,7 +170,7 @@ final class Positions {
                     int cell = row[x++];
                     w[slots.get(ch) + (cell >>> 6)] |= 1L << cell;
                 } else if (!slots.containsKey(ch)) {
-                    throw bad(text, "rank " + (y + 1) + " holds '" + ch + "': write r, b, s or a number of empty cells");
+                    throw bad(text, "rank " + (y + 1) + " holds '" + ch + "': write r, b, s or a number of empty cells (digits 0-9)");
                 } else {
                     x = Integer.MAX_VALUE / 2;
                 }
@@ -177,6 +180,11 @@ final class Positions {
             }
         }
         return w;
+    }
+
+    /** Whether {@code c} is one of 0-9 (not a digit of another script: those are refused). */
+    private static boolean ascii(char c) {
+        return c >= '0' && c <= '9';
     }
 
     private static void check(String text, ChallengeState s) {

@@ -6,15 +6,16 @@
  * org.beadbox.api.PlayerFactory} services; front-ends consume both through the service
  * registry. The package holds no implementation beyond small value types, default methods
  * written purely in terms of the interfaces, and the few helpers every plugin would otherwise
- * copy: {@link org.beadbox.api.OptionSpec#resolve} for options and {@link
- * org.beadbox.api.Evaluators} for an AI's evaluation services (since 1.1).
+ * copy: {@link org.beadbox.api.OptionSpec#resolve} for options, {@link
+ * org.beadbox.api.Evaluators} for an AI's evaluation services (since 1.1), and {@link
+ * org.beadbox.api.Quote} for messages that quote input (since 1.3).
  *
  * <p>Every method that a person's input can break (a notation string, a position string, an
  * option value) throws an unchecked exception whose message is written for that person: it
  * names the problem and, where possible, what to do instead.
  */
 @Export
-@Version("1.2.0")
+@Version("1.3.0")
 package org.beadbox.api;
 
 import org.osgi.annotation.bundle.Export;

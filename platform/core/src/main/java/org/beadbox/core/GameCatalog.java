@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameInfo;
+import org.beadbox.api.Quote;
 import org.osgi.framework.ServiceReference;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -124,7 +125,7 @@ public final class GameCatalog {
      *     games are installed")
      */
     public Game require(String id) {
-        return find(id).orElseThrow(() -> new IllegalArgumentException("unknown game '" + id + "': "
+        return find(id).orElseThrow(() -> new IllegalArgumentException("unknown game '" + Quote.excerpt(id) + "': "
                 + (entries.isEmpty() ? "no games are installed" : "installed games are " + String.join(", ", ids()))));
     }
 

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import org.beadbox.api.Quote;
 
 /**
  * One game as saved in a JSON file: what was played, by whom, with which setup, and how it came
@@ -29,9 +30,14 @@ import java.util.TreeMap;
  * }</pre>
  *
  * <p>Gson runs the compact constructors when it reads a file, so a file with a field missing or
- * out of range is refused with a message naming the field.
+ * out of range is refused with a message naming the field. Beadbox is strict where Gson is
+ * lenient ({@link RecordStore#fromJson}): a key given twice in one object is refused (it would let
+ * a record show one move list and play another), and so is a number written as text, such as
+ * {@code "formatVersion": "1"} (Beadbox writes numbers; text there means the file was edited or
+ * made elsewhere, and the message says to remove the quotation marks). A file over {@value
+ * RecordStore#MAX_FILE} bytes, or one that is not a regular file, is not read at all.
  *
- * @param formatVersion {@value #FORMAT}; other versions are refused
+ * @param formatVersion {@value #FORMAT}, a JSON number; other versions are refused
  * @param gameId the game's id
  * @param gameVersion the game bundle's version when known, else empty
  * @param options the resolved setup's options: every option with its value
@@ -99,7 +105,7 @@ public record GameRecord(
     private static Map<String, String> noNulls(Map<String, String> options) {
         for (Map.Entry<String, String> e : options.entrySet()) {
             if (e.getKey() == null || e.getValue() == null) {
-                throw new IllegalArgumentException("option " + e.getKey() + " has no value (write it as text, e.g. \"10\")");
+                throw new IllegalArgumentException("option " + Quote.excerpt(e.getKey()) + " has no value (write it as text, e.g. \"10\")");
             }
         }
         return options;
@@ -150,7 +156,7 @@ public record GameRecord(
         public Result {
             require(status, "result.status");
             if (!List.of(FINISHED, RESIGNED, UNFINISHED).contains(status)) {
-                throw new IllegalArgumentException("result status '" + status + "' is not finished, resigned or unfinished");
+                throw new IllegalArgumentException("result status '" + Quote.excerpt(status) + "' is not finished, resigned or unfinished");
             }
             summary = Objects.requireNonNullElse(summary, "");
             winners = List.copyOf(noNulls(Objects.requireNonNullElse(winners, List.of()), "result.winners"));

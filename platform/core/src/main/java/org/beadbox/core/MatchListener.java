@@ -41,7 +41,9 @@ public interface MatchListener {
      * The seat's player failed this turn: it threw, overran its clock, returned nothing or an
      * illegal move. The match plays a legal move for it (or asks its fallback) and goes on.
      *
-     * @param message one line for a person: "Player 2 (mcts) overran its clock by 1.2 s"
+     * @param message one line for a person: "Player 2 (mcts) overran its clock by 1.2 s"; what it quotes
+     *     of the player (an engine's answer, an exception's message) has its control characters
+     *     escaped, and the line is cut at 1000 characters ({@link org.beadbox.api.Quote#line})
      */
     default void fault(int seat, String message) {
     }

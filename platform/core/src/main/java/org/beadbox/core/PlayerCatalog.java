@@ -12,6 +12,7 @@ import org.beadbox.api.Evaluator;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.Player;
 import org.beadbox.api.PlayerFactory;
+import org.beadbox.api.Quote;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
@@ -145,7 +146,7 @@ public final class PlayerCatalog {
      * @throws IllegalArgumentException "unknown player 'x': installed players are a, b, c"
      */
     public PlayerFactory require(String id) {
-        return find(id).orElseThrow(() -> new IllegalArgumentException("unknown player '" + id + "': "
+        return find(id).orElseThrow(() -> new IllegalArgumentException("unknown player '" + Quote.excerpt(id) + "': "
                 + (factories.isEmpty() ? "no player plugins are installed"
                         : "installed players are " + String.join(", ", factories().stream().map(PlayerFactory::id).toList()))));
     }
@@ -159,12 +160,12 @@ public final class PlayerCatalog {
     public Player create(PlayerSpec spec, GameInfo game) {
         PlayerFactory factory = require(spec.id());
         if (!supports(factory, game)) {
-            throw new IllegalArgumentException("player '" + spec.id() + "' does not play " + game.name());
+            throw new IllegalArgumentException("player '" + Quote.excerpt(spec.id()) + "' does not play " + game.name());
         }
         try {
             return factory.create(game, spec.options());
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("player '" + spec.id() + "': " + e.getMessage(), e);
+            throw new IllegalArgumentException("player '" + Quote.excerpt(spec.id()) + "': " + e.getMessage(), e);
         }
     }
 

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.beadbox.api.Quote;
 
 /**
  * A player plugin and its options as written on a command line or in a record:
@@ -19,7 +20,7 @@ public record PlayerSpec(String id, Map<String, String> options) {
     public PlayerSpec {
         Objects.requireNonNull(id, "id");
         if (!id.matches("[a-z0-9][a-z0-9-]*")) {
-            throw new IllegalArgumentException("player '" + id + "' is not a player id: lower case letters, digits and dashes");
+            throw new IllegalArgumentException("player '" + Quote.excerpt(id) + "' is not a player id: lower case letters, digits and dashes");
         }
         options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
     }
@@ -46,18 +47,18 @@ public record PlayerSpec(String id, Map<String, String> options) {
             String p = parts[i];
             int eq = p.indexOf('=');
             if (eq <= 0) {
-                throw new IllegalArgumentException("player spec '" + t + "': '" + p + "' is not KEY=VALUE (write e.g. "
-                        + parts[0] + ":time=0.5)");
+                throw new IllegalArgumentException("player spec '" + Quote.excerpt(t) + "': '" + Quote.excerpt(p) + "' is not KEY=VALUE (write e.g. "
+                        + Quote.excerpt(parts[0]) + ":time=0.5)");
             }
             String key = p.substring(0, eq).strip();
             if (options.put(key, p.substring(eq + 1).strip()) != null) {
-                throw new IllegalArgumentException("player spec '" + t + "': option '" + key + "' is given twice");
+                throw new IllegalArgumentException("player spec '" + Quote.excerpt(t) + "': option '" + Quote.excerpt(key) + "' is given twice");
             }
         }
         try {
             return new PlayerSpec(parts[0].strip(), options);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("player spec '" + t + "': " + e.getMessage(), e);
+            throw new IllegalArgumentException("player spec '" + Quote.excerpt(t) + "': " + e.getMessage(), e);
         }
     }
 
@@ -100,7 +101,7 @@ public record PlayerSpec(String id, Map<String, String> options) {
         int eq = text.indexOf('=');
         String name = eq <= 0 ? "" : text.substring(0, eq).strip();
         if (eq <= 0 || !name.matches("[a-z0-9][a-z0-9-]*") || text.substring(eq + 1).isBlank()) {
-            throw new IllegalArgumentException("--engine '" + text + "' is not NAME=COMMAND with a lower-case name"
+            throw new IllegalArgumentException("--engine '" + Quote.excerpt(text) + "' is not NAME=COMMAND with a lower-case name"
                     + " (e.g. --engine ref=\"java -jar ref-engine.jar\")");
         }
         if (engines.put(name, text.substring(eq + 1).strip()) != null) {

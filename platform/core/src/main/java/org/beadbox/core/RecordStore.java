@@ -7,11 +7,9 @@ import com.google.gson.stream.MalformedJsonException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -27,6 +25,7 @@ import org.beadbox.api.Game;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
 import org.beadbox.api.Outcome;
+import org.beadbox.api.Quote;
 import org.beadbox.api.Setup;
 
 /**
@@ -48,6 +47,12 @@ public final class RecordStore {
 
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+
+    /**
+     * The largest file {@link #readText} reads, in bytes: 4 MB. A game of ten thousand moves
+     * takes about 100 kB.
+     */
+    public static final int MAX_FILE = 4 << 20;
 
     private static final java.util.regex.Pattern LONG_WORD = java.util.regex.Pattern.compile("\\S{61,}");
 
@@ -101,7 +106,9 @@ public final class RecordStore {
      *
      * @param source what to call the text in messages (a file name)
      * @throws IllegalArgumentException naming the source and the problem: not JSON (with line and
-     *     column), a field of the wrong type, a field missing, an unknown format version
+     *     column), a field of the wrong type, a field missing, an unknown format version, a key
+     *     given twice in one object, a top-level number written as text ({@code "formatVersion":
+     *     "1"})
      */
     public static GameRecord fromJson(String json, String source) {
         if (json.isBlank()) {
@@ -112,6 +119,7 @@ public final class RecordStore {
             if (r == null) {
                 throw new IllegalArgumentException("no record in it");
             }
+            RecordText.checkStrict(json);
             return r;
         } catch (JsonParseException e) {
             throw new IllegalArgumentException(source + ": not a readable Beadbox record: " + abbreviate(jsonProblem(e)), e);
@@ -196,24 +204,26 @@ public final class RecordStore {
     }
 
     /**
-     * Reads a record file (not yet replayed: see {@link #replay}).
+     * Reads a record file (not yet replayed: see {@link #replay}), through {@link #readText}.
      *
-     * @throws IllegalArgumentException naming the file and the problem (missing, unreadable, not
-     *     a record)
+     * @throws IllegalArgumentException naming the file and the problem (missing, not a regular
+     *     file, too large, unreadable, not a record)
      */
     public static GameRecord load(Path file) {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException(file + ": no such file");
-        } catch (CharacterCodingException e) {
-            throw new IllegalArgumentException(file.getFileName() + ": not a Beadbox record: it is not UTF-8 text"
-                    + " (a record is a JSON text file; was it saved in another encoding, or is it another kind of file?)", e);
-        } catch (IOException e) {
-            throw new IllegalArgumentException(file + ": cannot be read: " + e.getMessage(), e);
-        }
-        return fromJson(text, file.getFileName().toString());
+        return fromJson(readText(file), Quote.line(String.valueOf(file.getFileName())));
+    }
+
+    /**
+     * The text of a file a person gave Beadbox (a record, a move list), checked before it is
+     * opened: it must be a regular file (a FIFO, a device such as {@code /dev/zero}, a folder
+     * are refused unopened: opening a FIFO would block) of at most {@value #MAX_FILE} bytes, in
+     * UTF-8. Everything that reads a record goes through here.
+     *
+     * @throws IllegalArgumentException naming the file and the problem, in one line
+     * @since 1.4
+     */
+    public static String readText(Path file) {
+        return RecordText.read(file, MAX_FILE);
     }
 
     /**
@@ -360,10 +370,28 @@ public final class RecordStore {
     }
 
     /**
-     * The unfinished games in {@code autosave/} that can be read, newest first. Files that are
-     * not readable records are skipped (left in place).
+     * Finishes or clears the saves a killed process left half done in {@code records/} and
+     * {@code autosave/}: each hidden temporary file of a save, once it is half a minute old, is
+     * deleted when it is not a complete record, else renamed into place when it is newer than the
+     * file it was to replace (or that file is missing), else kept as {@code NAME-recovered.json}.
+     * {@link #unfinished()} does this first, so each front-end does it at its start.
+     *
+     * @return the records kept: saves completed and {@code -recovered} files
+     * @since 1.4
+     */
+    public List<Path> recoverInterruptedSaves() {
+        List<Path> kept = new ArrayList<>(InterruptedSaves.tidy(records()));
+        kept.addAll(InterruptedSaves.tidy(autosaves()));
+        return List.copyOf(kept);
+    }
+
+    /**
+     * The unfinished games in {@code autosave/} that can be read, newest first, after {@link
+     * #recoverInterruptedSaves()}. Files that are not readable records, or not regular files, are
+     * skipped (left in place, never opened).
      */
     public List<Unfinished> unfinished() {
+        recoverInterruptedSaves();
         List<Unfinished> out = new ArrayList<>();
         for (Path p : listJson(autosaves(), Integer.MAX_VALUE)) {
             try {
@@ -392,7 +420,8 @@ public final class RecordStore {
             return List.of();
         }
         try (Stream<Path> files = Files.list(dir)) {
-            return files.filter(p -> p.getFileName().toString().endsWith(".json") && !p.getFileName().toString().startsWith("."))
+            return files.filter(p -> p.getFileName().toString().endsWith(".json") && !p.getFileName().toString().startsWith(".")
+                            && Files.isRegularFile(p)) // a FIFO or a device is never opened
                     .sorted(Comparator.comparing(RecordStore::modified).reversed())
                     .limit(limit)
                     .toList();

@@ -20,6 +20,7 @@ import org.beadbox.api.Move;
 import org.beadbox.api.Outcome;
 import org.beadbox.api.Player;
 import org.beadbox.api.Progress;
+import org.beadbox.api.Quote;
 import org.beadbox.api.Setup;
 
 /**
@@ -356,7 +357,8 @@ final class Referee {
     }
 
     private void faulted(int seat, GameState state, String message) {
-        fire(l -> l.fault(seat, message));
+        String line = Quote.line(message); // it quotes the player's answer: an engine's bytes, raw
+        fire(l -> l.fault(seat, line));
         Move move = null;
         if (fallback != null) {
             try {

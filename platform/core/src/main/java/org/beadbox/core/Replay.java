@@ -6,6 +6,7 @@ import java.util.Objects;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
+import org.beadbox.api.Quote;
 import org.beadbox.api.Setup;
 
 /**
@@ -75,8 +76,8 @@ public record Replay(Game game, Setup setup, String startPosition, List<Move> mo
     /** "move 12: k4 is not a square": the reason, with the notation added when it does not name it. */
     static String moveError(int number, String notation, String why) {
         String reason = why == null || why.isBlank() ? "is not legal here" : RecordStore.abbreviate(why);
-        String shown = notation.length() > 40 ? notation.substring(0, 30) + "… (" + notation.length() + " characters)" : notation;
-        return "move " + number + ": " + (reason.contains(notation) ? reason : shown + ": " + reason);
+        String shown = Quote.excerpt(notation);
+        return "move " + number + ": " + (reason.contains(notation) || reason.contains(shown) ? reason : shown + ": " + reason);
     }
 
     /** The starting position. */

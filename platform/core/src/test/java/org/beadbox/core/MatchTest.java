@@ -128,6 +128,7 @@ class MatchTest {
                 assertTrue(m.awaitEnd(WAIT).isPresent(), "the game reaches its end");
                 assertFalse(events.faults.isEmpty(), "a fault was reported");
                 assertTrue(events.faults.get(0).startsWith("0: ") && events.faults.get(0).contains(expected), events.faults.get(0));
+                assertTrue(events.faults.get(0).length() < 1100, "a fault line of " + events.faults.get(0).length());
             }
         }
 
@@ -141,6 +142,14 @@ class MatchTest {
         @DisplayName("a player that returns no move")
         void silent() throws InterruptedException {
             assertFault(TestPlayers.silent(), "returned no move");
+        }
+
+        @Test
+        @DisplayName("a player whose failure holds an escape sequence and megabytes: one line, escaped and cut")
+        void hostileMessage() throws InterruptedException {
+            assertFault((state, clock, progress) -> {
+                throw new IllegalStateException("bad\u001b[2J\r\n" + "x".repeat(1 << 20));
+            }, "failed: bad\\u001b[2J\\r\\nxxx");
         }
 
         @Test

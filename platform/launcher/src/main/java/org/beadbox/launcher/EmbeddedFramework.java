@@ -66,7 +66,7 @@ final class EmbeddedFramework {
      */
     Framework start() throws IOException, BundleException {
         StartupReport report = new StartupReport(verbose, err);
-        Files.createDirectories(home.resolve("bundles"));
+        Folders.create(home.resolve("bundles"), "the plugins you add (hot deploy)");
         Path storage = lockCache();
         try {
             framework = init(storage);
@@ -167,7 +167,7 @@ final class EmbeddedFramework {
 
     private Path lockCache() throws IOException {
         Path shared = home.resolve("cache");
-        Files.createDirectories(shared);
+        Folders.create(shared, "its bundle cache");
         FileChannel channel = FileChannel.open(home.resolve("cache.lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
         try {
             FileLock lock = channel.tryLock();

@@ -71,4 +71,20 @@ class EmbeddedFrameworkTest {
             assertEquals(3, left.count(), "home holds bundles/, cache/ and cache.lock only");
         }
     }
+
+    @Test
+    @DisplayName("says what is wrong, and what to do, when a file stands where its cache folder goes")
+    void cacheIsAFile() throws Exception {
+        Path home = dir.resolve("home");
+        Files.createDirectories(home);
+        Files.writeString(home.resolve("cache"), "not a folder");
+        EmbeddedFramework runtime = framework(home);
+        try {
+            java.io.IOException e = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class, runtime::start);
+            assertEquals(home.resolve("cache") + " is a file, but Beadbox keeps its bundle cache in a folder of that name:"
+                    + " move that file away or delete it, or set BEADBOX_HOME to another folder", e.getMessage());
+        } finally {
+            runtime.stop();
+        }
+    }
 }

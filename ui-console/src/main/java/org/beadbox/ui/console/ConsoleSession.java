@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.beadbox.api.Game;
 import org.beadbox.api.OptionSpec;
 import org.beadbox.api.PlayerFactory;
+import org.beadbox.api.Quote;
 import org.beadbox.api.Setup;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.GameRecord;
@@ -74,7 +75,7 @@ final class ConsoleSession {
                 game = replay.game();
                 seats = Table.seats(record);
                 resumedFrom = load.file();
-                term.println("Opened " + load.file() + ": " + record.moves().size() + " moves.");
+                term.println("Opened " + Quote.line(load.file().toString()) + ": " + record.moves().size() + " moves.");
             } catch (IllegalArgumentException e) {
                 term.println(term.error("✗ " + e.getMessage()) + " — the game goes on from where it was.");
                 replay = Replay.of(game, replay.setup(), replay.startPosition(), session.playedNotations());
@@ -182,7 +183,7 @@ final class ConsoleSession {
             return null;
         } catch (NumberFormatException e) {
             return games.find(choice).orElseGet(() -> {
-                term.println("No game '" + choice + "' is installed.");
+                term.println("No game '" + Quote.excerpt(choice) + "' is installed.");
                 return null;
             });
         }
@@ -245,7 +246,7 @@ final class ConsoleSession {
             }
             int eq = word.indexOf('=');
             if (eq <= 0) {
-                term.println("'" + word + "' is not KEY=VALUE; ignored.");
+                term.println("'" + Quote.excerpt(word) + "' is not KEY=VALUE; ignored.");
                 continue;
             }
             out.put(word.substring(0, eq), word.substring(eq + 1));

@@ -7,6 +7,7 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import org.beadbox.api.Quote;
 
 /**
  * The terminal a console session talks to: lines in, text out, with colour and a rewritable
@@ -95,7 +96,9 @@ final class Terminal {
         return ansi ? "\u001b[2m" + text + RESET : text;
     }
 
+    /** An error line in red; its text is escaped and cut ({@link Quote#line}), as it may quote input or a plugin's message. */
     String error(String text) {
-        return ansi ? "\u001b[31m" + text + RESET : text;
+        String safe = Quote.line(text);
+        return ansi ? "\u001b[31m" + safe + RESET : safe;
     }
 }

@@ -2,6 +2,7 @@ package org.beadbox.ui.console;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -210,6 +211,35 @@ class ConsoleSessionTest {
             List<RecordStore.Unfinished> left = store.unfinished();
             assertEquals(1, left.size(), "one autosave of the resumed game, not the old one besides");
             assertEquals(List.of("2", "1", "2", "1"), left.get(0).record().moves());
+        }
+    }
+
+    @Nested
+    @DisplayName("hostile input")
+    class Hostile {
+
+        @Test
+        @DisplayName("a FIFO, a link to /dev/zero and a sparse 3 GB file in autosave/ are passed over: the menu comes")
+        void filesThatAreNotRecords() throws Exception {
+            Path autosave = Files.createDirectories(home.resolve("autosave"));
+            assertEquals(0, new ProcessBuilder("mkfifo", autosave.resolve("a-pipe.json").toString()).start().waitFor());
+            Files.createSymbolicLink(autosave.resolve("b-zero.json"), Path.of("/dev/zero"));
+            try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(autosave.resolve("c-big.json").toFile(), "rw")) {
+                f.setLength(3L << 30);
+            }
+            String out = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10), () -> play("q\n"),
+                    "the menu came within 10 s (opening a FIFO blocks for ever, and cannot be interrupted)");
+            assertTrue(out.contains("1. Take Away"), out);
+            assertFalse(out.contains("Resume it?"), out);
+        }
+
+        @Test
+        @DisplayName("a move holding ESC[2J is shown escaped in the error line, and a huge one cut")
+        void escapedMove() throws InterruptedException {
+            String out = play("\u001b[2J\n" + "x".repeat(100_000) + "\nquit\n", "take-away", "--seats", "human,first");
+            assertFalse(out.contains("\u001b"), "no raw escape character");
+            assertTrue(out.contains("✗ '\\u001b[2J' is not a take"), out);
+            assertTrue(out.lines().allMatch(l -> l.length() < 1200), "no line runs on");
         }
     }
 }

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import org.beadbox.api.Game;
+import org.beadbox.api.Quote;
 import org.beadbox.api.Setup;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.Replay;
@@ -77,7 +78,7 @@ final class Arguments {
         if (name.equals("option")) {
             int eq = value.indexOf('=');
             if (eq <= 0) {
-                throw new UsageException("--option '" + value + "' is not KEY=VALUE (e.g. --option size=10)");
+                throw new UsageException("--option '" + Quote.excerpt(value) + "' is not KEY=VALUE (e.g. --option size=10)");
             }
             String key = value.substring(0, eq).strip();
             if (options.put(key, value.substring(eq + 1).strip()) != null) {
@@ -105,7 +106,7 @@ final class Arguments {
             throw new UsageException(words.isEmpty() ? "missing " + what : "too few arguments: expected " + what);
         }
         if (words.size() > max) {
-            throw new UsageException("unexpected argument '" + words.get(max) + "'");
+            throw new UsageException("unexpected argument '" + Quote.excerpt(words.get(max)) + "'");
         }
         return this;
     }
@@ -137,7 +138,7 @@ final class Arguments {
             }
             return d;
         } catch (NumberFormatException e) {
-            throw new UsageException("--" + name + " '" + v + "' is not a number");
+            throw new UsageException("--" + name + " '" + Quote.excerpt(v) + "' is not a number");
         }
     }
 
@@ -146,11 +147,11 @@ final class Arguments {
         try {
             long n = Long.parseLong(v.strip());
             if (n < min || n > max) {
-                throw new UsageException(what + " " + v + " is outside " + min + ".." + max);
+                throw new UsageException(what + " " + Quote.excerpt(v) + " is outside " + min + ".." + max);
             }
             return n;
         } catch (NumberFormatException e) {
-            throw new UsageException(what + " '" + v + "' is not a whole number");
+            throw new UsageException(what + " '" + Quote.excerpt(v) + "' is not a whole number");
         }
     }
 

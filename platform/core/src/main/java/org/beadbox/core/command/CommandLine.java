@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.beadbox.api.Quote;
 import org.beadbox.core.Cli;
 import org.beadbox.core.Command;
 import org.beadbox.core.UsageException;
@@ -98,7 +99,7 @@ public final class CommandLine implements Cli {
         String name = words.get(0);
         Optional<Command> command = find(name);
         if (command.isEmpty()) {
-            err.println("beadbox: unknown command '" + name + "': commands are " + String.join(", ", names()));
+            err.println("beadbox: unknown command '" + Quote.excerpt(name) + "': commands are " + String.join(", ", names()));
             return 2;
         }
         if (words.size() == 2 && List.of("-h", "--help").contains(words.get(1))) {
@@ -112,7 +113,7 @@ public final class CommandLine implements Cli {
             return c.run(List.copyOf(args), in, out, err);
         } catch (UsageException e) {
             debug(e, err);
-            err.println("beadbox " + c.name() + ": " + e.getMessage() + " (usage: " + c.usage() + ")");
+            err.println("beadbox " + c.name() + ": " + message(e) + " (usage: " + c.usage() + ")");
             return 2;
         } catch (RuntimeException | Error e) {
             debug(e, err);
@@ -128,7 +129,7 @@ public final class CommandLine implements Cli {
         if (m == null || m.isBlank()) {
             return "failed with " + e.getClass().getSimpleName() + " (run with BEADBOX_DEBUG=1 for details)";
         }
-        return m.lines().findFirst().orElse(m);
+        return Quote.line(m.lines().findFirst().orElse(m)); // a message may quote input a plugin did not cut or escape
     }
 
     private static void debug(Throwable e, PrintStream err) {
@@ -141,7 +142,7 @@ public final class CommandLine implements Cli {
         if (topic != null) {
             Optional<Command> c = find(topic);
             if (c.isEmpty()) {
-                err.println("beadbox: unknown command '" + topic + "': commands are " + String.join(", ", names()));
+                err.println("beadbox: unknown command '" + Quote.excerpt(topic) + "': commands are " + String.join(", ", names()));
                 return 2;
             }
             out.println("usage: ./beadbox " + c.get().usage());

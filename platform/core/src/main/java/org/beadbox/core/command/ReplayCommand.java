@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +12,7 @@ import java.util.Optional;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Outcome;
+import org.beadbox.api.Quote;
 import org.beadbox.core.Command;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.GameRecord;
@@ -78,20 +78,29 @@ public final class ReplayCommand implements Command {
         Game game = games.require(a.words().get(0));
         Path file = Path.of(a.words().get(1));
         List<String> notations = new ArrayList<>(a.moves());
+        String text = a.words().get(1).equals("-") ? standardInput(in) : RecordStore.readText(file);
         try {
-            String text = a.words().get(1).equals("-") ? new String(in.readAllBytes(), StandardCharsets.UTF_8)
-                    : Files.readString(file, StandardCharsets.UTF_8);
             notations.addAll(game.readMoves(text));
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException(file + ": no such file");
-        } catch (IOException e) {
-            throw new IllegalArgumentException(file + ": cannot be read: " + e.getMessage());
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+            throw new IllegalArgumentException(Quote.line(file.toString()) + ": " + e.getMessage(), e);
         }
         Replay r = Replay.of(game, a.setup(game), a.flag("position").orElse(""), notations);
         print(r, Optional.empty(), out);
         return 0;
+    }
+
+    /** Standard input, at most {@link RecordStore#MAX_FILE} bytes of UTF-8. */
+    private static String standardInput(InputStream in) {
+        try {
+            byte[] bytes = in.readNBytes(RecordStore.MAX_FILE + 1);
+            if (bytes.length > RecordStore.MAX_FILE) {
+                throw new IllegalArgumentException("standard input: not read: it is over " + (RecordStore.MAX_FILE >> 20)
+                        + " MB, and a move list is at most that");
+            }
+            return new String(bytes, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("standard input cannot be read: " + Quote.excerpt(e.getMessage()), e);
+        }
     }
 
     private static void print(Replay r, Optional<GameRecord> record, PrintStream out) {
