@@ -43,6 +43,13 @@ final class FakePlugins implements Plugins {
     public void uninstall(long id) {
     }
 
+    /** The bundle whose symbolic name is the package of {@code type}, as the games' are. */
+    @Override
+    public long bundleOf(Class<?> type) {
+        return bundles().stream().filter(b -> b.symbolicName().equals(type.getPackageName())).mapToLong(Info::id)
+                .findFirst().orElse(-1);
+    }
+
     @Override
     public void addListener(Runnable listener) {
     }
