@@ -63,6 +63,7 @@ final class NewGameDialog extends JDialog {
         this.settings = settings;
         setName("newGame");
         this.variant = new OptionForm(game.options(), Map.of(), "option.", Integer.MAX_VALUE);
+        variant.onChoice(this::followVariant);
         int min = game.info().minPlayers();
         int max = game.info().maxPlayers();
         int last = parse(settings.get("seats." + game.info().id(), ""), min);
@@ -72,9 +73,46 @@ final class NewGameDialog extends JDialog {
         seatCount.addChangeListener(e -> layoutSeats());
         setContentPane(content());
         layoutSeats();
-        pack();
-        setMinimumSize(new Dimension(460, getHeight()));
+        fit();
         setLocationRelativeTo(owner);
+    }
+
+    /**
+     * Sizes the dialog to its contents, but never taller than the screen it is on: the form
+     * scrolls then, while Start and Cancel stay in view below it.
+     */
+    void fit() {
+        pack();
+        java.awt.GraphicsConfiguration gc = getGraphicsConfiguration();
+        java.awt.Rectangle screen = gc.getBounds();
+        Insets in = getToolkit().getScreenInsets(gc);
+        int room = screen.height - in.top - in.bottom - 20;
+        int width = Math.max(460, getWidth());
+        setSize(width, Math.min(getHeight(), room));
+        if (isShowing()) {
+            int y = Math.max(screen.y + in.top, Math.min(getY(), screen.y + screen.height - in.bottom - getHeight()));
+            setLocation(getX(), y);
+        }
+        validate();
+    }
+
+    /**
+     * After the person changes a variant's choice, shows the defaults that the game gives that
+     * variant in the options the person has not set (the hex board's size, say), so the form
+     * shows what Start will make.
+     */
+    private void followVariant() {
+        try {
+            Setup resolved = game.resolve(new Setup((Integer) seatCount.getValue(), variant.touched(), 0));
+            Map<String, String> touched = variant.touched();
+            resolved.options().forEach((k, v) -> {
+                if (!touched.containsKey(k)) {
+                    variant.show(k, v);
+                }
+            });
+        } catch (IllegalArgumentException e) {
+            // the person's values do not make a game yet: Start will say why
+        }
     }
 
     /** Shows the dialog and waits; the game chosen, or empty when cancelled. Event thread only. */
@@ -106,11 +144,16 @@ final class NewGameDialog extends JDialog {
         panel.add(left(count));
         panel.add(Box.createVerticalStrut(4));
         panel.add(left(seatRows));
-        panel.add(Box.createVerticalStrut(14));
-        panel.add(left(buttons()));
-        JScrollPane scroll = new JScrollPane(panel);
+        panel.add(Box.createVerticalGlue());
+        JScrollPane scroll = new JScrollPane(panel, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.setBorder(null);
-        return scroll;
+        scroll.getVerticalScrollBar().setUnitIncrement(16);
+        JPanel outer = new JPanel(new BorderLayout());
+        outer.add(scroll, BorderLayout.CENTER);
+        JComponent buttons = buttons();
+        buttons.setBorder(BorderFactory.createEmptyBorder(10, 18, 12, 18));
+        outer.add(buttons, BorderLayout.SOUTH);
+        return outer;
     }
 
     private static JLabel heading(String text) {
@@ -148,28 +191,35 @@ final class NewGameDialog extends JDialog {
         for (int i = 0; i < n; i++) {
             String remembered = settings.get("seat." + game.info().id() + "." + i, i == 0 || factories.isEmpty()
                     ? "human" : factories.get(0).id());
-            SeatRow row = new SeatRow(i, infos.get(i), factories, remembered);
+            SeatRow row = new SeatRow(i, infos.get(i), factories, remembered,
+                    decode(settings.get("seat." + game.info().id() + "." + i + ".options", "")));
             rows.add(row);
             row.addTo(seatRows, i);
         }
         seatRows.revalidate();
         seatRows.repaint();
         if (isShowing()) {
-            pack();
+            fit();
         }
     }
 
     private void start() {
         List<String> problems = new ArrayList<>(variant.problems());
         rows.forEach(r -> problems.addAll(r.problems()));
-        Setup setup = new Setup((Integer) seatCount.getValue(), variant.changed(), new Random().nextLong());
+        // every value the form shows, defaults too: the game may default differently per variant,
+        // and what starts must be what the person saw
+        Setup setup = new Setup((Integer) seatCount.getValue(), variant.values(), new Random().nextLong());
         try {
             setup = game.resolve(setup);
         } catch (IllegalArgumentException e) {
             problems.add(e.getMessage());
         }
         if (!problems.isEmpty()) {
-            JOptionPane.showMessageDialog(this, String.join("\n", problems), "Cannot start yet", JOptionPane.WARNING_MESSAGE);
+            JOptionPane pane = new JOptionPane(String.join("\n", problems), JOptionPane.WARNING_MESSAGE);
+            JDialog refusal = pane.createDialog(this, "Cannot start yet");
+            refusal.setName("refusal");
+            refusal.setVisible(true);
+            refusal.dispose();
             return;
         }
         List<NewGame.Seat> seats = new ArrayList<>();
@@ -177,10 +227,29 @@ final class NewGameDialog extends JDialog {
             NewGame.Seat seat = r.seat();
             seats.add(seat);
             settings.put("seat." + game.info().id() + "." + r.index, seat.human() ? "human" : seat.player().id());
+            settings.put("seat." + game.info().id() + "." + r.index + ".options", seat.human() ? "" : encode(seat.player().options()));
         }
         settings.put("seats." + game.info().id(), Integer.toString(setup.players()));
         result = new NewGame(game, setup, seats);
         dispose();
+    }
+
+    /** A player's settings as one line, "level=casual;time=2" (values hold no ';' or '='). */
+    static String encode(Map<String, String> options) {
+        return String.join(";", options.entrySet().stream().filter(e -> !e.getValue().contains(";") && !e.getValue().contains("="))
+                .map(e -> e.getKey() + "=" + e.getValue()).toList());
+    }
+
+    /** Reads {@link #encode}'s line back; parts that are not key=value are skipped. */
+    static Map<String, String> decode(String line) {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (String part : line.split(";")) {
+            int eq = part.indexOf('=');
+            if (eq > 0) {
+                out.put(part.substring(0, eq), part.substring(eq + 1));
+            }
+        }
+        return out;
     }
 
     private static int parse(String s, int fallback) {
@@ -197,11 +266,15 @@ final class NewGameDialog extends JDialog {
         private final JComboBox<Object> who;
         private final JPanel options = new JPanel(new BorderLayout());
         private final SeatInfo info;
+        private final String rememberedId;
+        private final Map<String, String> rememberedOptions;
         private OptionForm form;
 
-        SeatRow(int index, SeatInfo info, List<PlayerFactory> factories, String remembered) {
+        SeatRow(int index, SeatInfo info, List<PlayerFactory> factories, String remembered, Map<String, String> rememberedValues) {
             this.index = index;
             this.info = info;
+            this.rememberedId = remembered;
+            this.rememberedOptions = rememberedValues;
             List<Object> choices = new ArrayList<>();
             choices.add("Human");
             choices.addAll(factories);
@@ -250,13 +323,14 @@ final class NewGameDialog extends JDialog {
             options.removeAll();
             form = null;
             if (who.getSelectedItem() instanceof PlayerFactory f && !f.options().isEmpty()) {
-                form = new OptionForm(f.options(), Map.of(), "seat" + index + ".", 1);
+                Map<String, String> values = f.id().equals(rememberedId) ? rememberedOptions : Map.of();
+                form = new OptionForm(f.options(), values, "seat" + index + ".", 1);
                 options.add(form);
             }
             options.revalidate();
             Window w = javax.swing.SwingUtilities.getWindowAncestor(options);
-            if (w != null && w.isShowing()) {
-                w.pack();
+            if (w instanceof NewGameDialog d && w.isShowing()) {
+                d.fit();
             }
         }
 
