@@ -115,7 +115,7 @@ public class LooksGuiTest {
         });
         bench.click(window.button("stop"), "the confirmation", () -> GuiBench.showing("confirm"));
         DialogFixture confirm = WindowFinder.findDialog("confirm").using(bench.robot);
-        String message = GuiActionRunner.execute(() -> (String) ((JOptionPane) bench.robot.finder()
+        String message = GuiActionRunner.execute(() -> (String) (bench.robot.finder()
                 .findByType(confirm.target(), JOptionPane.class)).getMessage());
         assertThat(message).contains("Stop BeadMaster").contains("open").contains(": BeadMaster");
         bench.click(confirm.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("OK")), "the stop",
