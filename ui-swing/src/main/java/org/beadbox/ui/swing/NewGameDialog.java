@@ -71,6 +71,7 @@ final class NewGameDialog extends JDialog {
         seatCount.setName("seatCount");
         seatCount.setEnabled(min != max);
         seatCount.addChangeListener(e -> layoutSeats());
+        followVariant();
         setContentPane(content());
         layoutSeats();
         fit();
@@ -112,6 +113,37 @@ final class NewGameDialog extends JDialog {
             });
         } catch (IllegalArgumentException e) {
             // the person's values do not make a game yet: Start will say why
+        }
+        narrowRanges();
+    }
+
+    /**
+     * Limits each whole-number option of the variant to the values the game accepts with the
+     * other values shown (the hex board takes sides 3 to 7, the square one 8 to 11), asking the
+     * game itself: a spec carries one range for all variants.
+     */
+    private void narrowRanges() {
+        Map<String, String> shown = variant.values();
+        for (org.beadbox.api.OptionSpec spec : variant.specs()) {
+            if (spec.kind() != org.beadbox.api.OptionSpec.Kind.INTEGER || spec.max() - spec.min() > 64) {
+                continue;
+            }
+            long lo = Long.MAX_VALUE;
+            long hi = Long.MIN_VALUE;
+            for (long v = (long) spec.min(); v <= (long) spec.max(); v++) {
+                Map<String, String> trial = new java.util.HashMap<>(shown);
+                trial.put(spec.key(), Long.toString(v));
+                try {
+                    game.resolve(new Setup((Integer) seatCount.getValue(), trial, 0));
+                    lo = Math.min(lo, v);
+                    hi = Math.max(hi, v);
+                } catch (IllegalArgumentException e) {
+                    // not with this variant
+                }
+            }
+            if (lo <= hi && (lo > spec.min() || hi < spec.max())) {
+                variant.range(spec.key(), lo, hi);
+            }
         }
     }
 

@@ -35,6 +35,8 @@ final class OptionForm extends JPanel {
     private final java.util.Set<String> touched = new java.util.HashSet<>();
     private final Map<String, java.util.function.Consumer<String>> writers = new LinkedHashMap<>();
     private final List<Runnable> choiceListeners = new ArrayList<>();
+    private final Map<String, JSpinner> whole = new LinkedHashMap<>();
+    private final Map<String, JLabel> labels = new LinkedHashMap<>();
     private boolean writing;
 
     /**
@@ -56,6 +58,7 @@ final class OptionForm extends JPanel {
                 widget.setToolTipText(spec.description());
             }
             JLabel label = new JLabel(spec.label());
+            labels.put(spec.key(), label);
             label.setLabelFor(widget);
             label.setToolTipText(widget.getToolTipText());
             boolean advanced = specs.indexOf(spec) >= shown;
@@ -164,6 +167,7 @@ final class OptionForm extends JPanel {
                         Long.valueOf((long) spec.max()), Long.valueOf(1)));
                 readers.put(spec.key(), () -> Long.toString(((Number) spinner.getValue()).longValue()));
                 writers.put(spec.key(), x -> spinner.setValue(Long.valueOf(parseLong(x, v))));
+                whole.put(spec.key(), spinner);
                 spinner.addChangeListener(e -> changedByPerson(spec, false));
                 return spinner;
             }
@@ -239,6 +243,34 @@ final class OptionForm extends JPanel {
                 writing = false;
             }
         }
+    }
+
+    /** The options of the form. */
+    List<OptionSpec> specs() {
+        return specs;
+    }
+
+    /**
+     * Lets whole-number option {@code key} take only {@code lo} to {@code hi} (what the variant
+     * chosen allows), moving its value inside, and names the range beside its label.
+     */
+    void range(String key, long lo, long hi) {
+        JSpinner spinner = whole.get(key);
+        OptionSpec spec = specs.stream().filter(o -> o.key().equals(key)).findFirst().orElse(null);
+        if (spinner == null || spec == null) {
+            return;
+        }
+        SpinnerNumberModel model = (SpinnerNumberModel) spinner.getModel();
+        long now = ((Number) model.getValue()).longValue();
+        writing = true;
+        try {
+            model.setMinimum(Long.valueOf(lo));
+            model.setMaximum(Long.valueOf(hi));
+            model.setValue(Long.valueOf(Math.max(lo, Math.min(hi, now))));
+        } finally {
+            writing = false;
+        }
+        labels.get(key).setText(spec.label() + "  (" + lo + "–" + hi + ")");
     }
 
     /** Whether a choice is a plain on/off switch. */

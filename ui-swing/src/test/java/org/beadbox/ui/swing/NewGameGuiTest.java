@@ -54,14 +54,21 @@ public class NewGameGuiTest {
         bench.robot.waitForIdle();
         JSpinner size = dialog.spinner("option.size").target();
         assertThat(GuiActionRunner.execute(() -> ((Number) size.getValue()).intValue())).as("the hex board's default side").isEqualTo(6);
-        GuiActionRunner.execute(() -> {
-            size.setValue(10L); // a square size on the hex board
-            return null;
-        });
-        bench.click(dialog.button("start"), "the refusal", () -> GuiBench.showing("refusal") || !dialog.target().isShowing());
-        assertThat(bench.windowsOf(challenge)).as("nothing other than the form started").isZero();
-        DialogFixture refusal = WindowFinder.findDialog("refusal").using(bench.robot);
-        refusal.close();
+        javax.swing.SpinnerNumberModel model = (javax.swing.SpinnerNumberModel) size.getModel();
+        assertThat(GuiActionRunner.execute(() -> List.of(((Number) model.getMinimum()).intValue(), ((Number) model.getMaximum()).intValue())))
+                .as("the hex board's sides").containsExactly(3, 7);
+        assertThat(dialog.label(new org.assertj.swing.core.GenericTypeMatcher<JLabel>(JLabel.class) {
+            @Override
+            protected boolean isMatching(JLabel l) {
+                return l.getLabelFor() == size;
+            }
+        }).text()).isEqualTo("Size  (3–7)");
+        bench.select(dialog.comboBox("option.board"), "square");
+        bench.robot.waitForIdle();
+        assertThat(GuiActionRunner.execute(() -> List.of(((Number) model.getMinimum()).intValue(), ((Number) model.getMaximum()).intValue(),
+                ((Number) size.getValue()).intValue()))).as("the square board's sides and default").containsExactly(8, 11, 10);
+        bench.select(dialog.comboBox("option.board"), "hex");
+        bench.robot.waitForIdle();
         GuiActionRunner.execute(() -> {
             size.setValue(7L);
             return null;
