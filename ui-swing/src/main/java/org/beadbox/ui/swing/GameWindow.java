@@ -67,6 +67,11 @@ final class GameWindow extends JFrame {
         table.addListener(this::refresh);
         addWindowListener(new WindowAdapter() {
             @Override
+            public void windowOpened(WindowEvent e) {
+                board.requestFocusInWindow(); // the arrow keys, Home and End work from the start
+            }
+
+            @Override
             public void windowClosed(WindowEvent e) {
                 shell.closed(GameWindow.this);
             }
