@@ -30,7 +30,7 @@ public final class BeadMaster implements Game {
     private static final String[] SEAT_NAMES = {"Yellow", "White", "Green", "Black"};
     private static final String[] SEAT_COLORS = {"#f2c12e", "#f4f1ea", "#2fae60", "#2b2b33"};
 
-    private static final GameInfo INFO = new GameInfo(ID, "BeadMaster", "unknown; a relative of Milton Bradley's Stay Alive (1971)", "",
+    private static final GameInfo INFO = new GameInfo(ID, "BeadMaster", "after Milton Bradley's Stay Alive", "1971",
             "Slide the bars under the board so that your opponents' beads fall through and yours stay.",
             2, 4, rulesHtml());
 

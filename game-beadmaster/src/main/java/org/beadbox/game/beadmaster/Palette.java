@@ -31,6 +31,7 @@ final class Palette {
     static final Style HOLE_RED = Style.of(RED, WOOD_DARK, 0.05);
     static final Style HOLE_OPEN = Style.of(OPEN, WOOD_DARK, 0.05);
     static final Style LAST_SLIDE = Style.stroke(MARK, 0.1);
+    static final Style LAST_PLACE = Style.stroke(MARK, 0.06);
     static final Style BLOCKED_ARROW = new Style("#5a5550", "#a8a29a", 0.05, true);
     static final Style BLOCKED_CROSS = Style.stroke("#e0dbd2", 0.07);
     static final Style RED_ARROW = Style.of("#ff6f61", "#ffffff", 0.05);

@@ -18,6 +18,8 @@ final class Picture {
 
     /** Where the grid of holes starts: room for bars sticking out two cells and the arrows. */
     static final double O = 3.3;
+    /** The height of the coordinate letters and numbers on the plate's rim, in hole spacings. */
+    static final double LABEL_SIZE = 0.34;
     static final double WIDTH = 20.3;
     static final double HEIGHT = 14.7;
 
@@ -108,9 +110,9 @@ final class Picture {
         add(new Shape.Rect("plate-shadow", O - 0.22, O - 0.18, 7.5, 7.5, 0.6, Palette.PLATE_SHADOW, null));
         add(new Shape.Rect("plate", O - 0.32, O - 0.32, 7.64, 7.64, 0.6, Palette.PLATE, null));
         for (int i = 0; i < Bars.SIDE; i++) {
-            add(new Shape.Text("col-" + (char) ('a' + i), O + i + 0.5, O - 0.06, "" + (char) ('a' + i), 0.24, Shape.Align.CENTER,
+            add(new Shape.Text("col-" + (char) ('a' + i), O + i + 0.5, O - 0.05, "" + (char) ('a' + i), LABEL_SIZE, Shape.Align.CENTER,
                     true, Palette.LABEL, null));
-            add(new Shape.Text("row-" + (i + 1), O - 0.16, O + i + 0.58, Integer.toString(i + 1), 0.24, Shape.Align.CENTER,
+            add(new Shape.Text("row-" + (i + 1), O - 0.17, O + i + 0.62, Integer.toString(i + 1), LABEL_SIZE, Shape.Align.CENTER,
                     true, Palette.LABEL, null));
         }
     }

@@ -56,6 +56,9 @@ final class PictureMarks {
         }
     }
 
+    /** The radius of the ring around the bead just placed: clear of the bead (0.31) with a gap. */
+    static final double LAST_RING = 0.45;
+
     private void beads() {
         long danger = e.over() ? 0 : Danger.inDanger(e);
         BeadMove last = state.lastMove();
@@ -64,7 +67,13 @@ final class PictureMarks {
             for (long m = e.beads[s]; m != 0; m &= m - 1) {
                 int hole = Long.numberOfTrailingZeros(m);
                 boolean risky = (danger >>> hole & 1) != 0;
-                String ring = hole == placed ? Palette.MARK : risky ? Palette.DANGER : null;
+                // the bead just placed gets a thin ring standing clear of it (a ring hugging the
+                // bead reads as its colour: a black bead looked yellow); danger keeps the tight one
+                String ring = risky ? Palette.DANGER : null;
+                if (hole == placed) {
+                    pic.add(new Shape.Ellipse("last-place-" + Bars.holeName(hole), Picture.cx(hole), Picture.cy(hole),
+                            LAST_RING, LAST_RING, Palette.LAST_PLACE, null));
+                }
                 String tip = BeadMaster.seatName(s) + "'s bead on " + Bars.holeName(hole)
                         + (risky ? ": one slide from falling" : hole == placed ? ": just placed" : "");
                 pic.add(new Shape.Bead("bead-" + Bars.holeName(hole), Picture.cx(hole), Picture.cy(hole), 0.31,

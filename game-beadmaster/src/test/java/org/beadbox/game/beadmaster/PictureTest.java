@@ -102,7 +102,22 @@ class PictureTest {
         assertEquals(new HashSet<>(s.legalNotations()), new HashSet<>(scene.steps()));
         assertFalse(scene.steps().contains("e1"));
         assertFalse(scene.steps().contains("a1"), "a1 is open");
-        assertEquals(Palette.MARK, ((Shape.Bead) scene.shape("bead-a5")).ring(), "the bead just placed");
+        org.junit.jupiter.api.Assertions.assertNotEquals(Palette.MARK, ((Shape.Bead) scene.shape("bead-a5")).ring(),
+                "no gold ring hugging the bead: it would tint it");
+        Shape.Ellipse last = (Shape.Ellipse) scene.shape("last-place-a5");
+        Shape.Bead bead = (Shape.Bead) scene.shape("bead-a5");
+        assertEquals(Palette.MARK, last.style().stroke(), "the bead just placed");
+        assertTrue(last.rx() - last.style().strokeWidth() / 2 > bead.r() * 1.3, "the ring stands clear of the bead");
+        assertTrue(scene.shapes().indexOf(last) < scene.shapes().indexOf(bead), "the ring lies under the bead");
+    }
+
+    @Test
+    @DisplayName("the coordinates on the rim are large enough to read: a third of a hole's spacing")
+    void labels() {
+        Scene scene = Script.start(3, "1111111/1111111", "e1").draw(List.of());
+        for (String id : new String[] {"col-a", "row-7"}) {
+            assertTrue(((Shape.Text) scene.shape(id)).size() >= 0.3, id);
+        }
     }
 
     @Test

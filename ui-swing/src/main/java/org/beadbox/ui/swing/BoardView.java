@@ -34,6 +34,7 @@ final class BoardView extends JComponent {
     private Hover hover = Hover.NOTHING;
     private Consumer<String> onStep = step -> { };
     private Runnable onBack = () -> { };
+    private Consumer<String> onMiss = place -> { };
     private final Timer timer = new Timer(15, e -> tick());
 
     /** An empty board. */
@@ -76,6 +77,11 @@ final class BoardView extends JComponent {
     /** What a click on a step does. */
     void onStep(Consumer<String> handler) {
         onStep = Objects.requireNonNull(handler);
+    }
+
+    /** What a click beside every step does: hears the id of the place clicked (see {@link Hover#placeAt}), or null. */
+    void onMiss(Consumer<String> handler) {
+        onMiss = Objects.requireNonNull(handler);
     }
 
     /** What a right click does. */
@@ -182,6 +188,8 @@ final class BoardView extends JComponent {
         String step = Hover.at(scene, p.getX(), p.getY()).step();
         if (step != null) {
             onStep.accept(step);
+        } else {
+            onMiss.accept(Hover.placeAt(scene, p.getX(), p.getY()));
         }
     }
 
@@ -199,7 +207,8 @@ final class BoardView extends JComponent {
         try {
             double t = previous == null ? 1 : (System.nanoTime() - animationStart) / (ANIMATION_MILLIS * 1e6);
             List<Tween.Sprite> sprites = Tween.between(previous, scene, t);
-            ScenePainter.paint(g, scene, sprites, viewport(), hover.under(), interactive ? hover.step() : null, hintStep);
+            ScenePainter.paint(g, scene, sprites, viewport(), hover.under(), interactive ? hover.step() : null, hintStep,
+                    interactive && previous == null);
         } finally {
             g.dispose();
         }

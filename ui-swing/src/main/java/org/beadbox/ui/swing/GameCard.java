@@ -40,7 +40,7 @@ final class GameCard extends JPanel {
         setOpaque(false);
         setBorder(BorderFactory.createEmptyBorder(12, 12, 12, 14));
         add(picture, BorderLayout.WEST);
-        String origin = info.inventor() + (info.year().isEmpty() ? "" : (info.inventor().isEmpty() ? "" : ", ") + info.year());
+        String origin = origin(info);
         String seats = info.seatRange() + (info.maxPlayers() == 1 ? " player" : " players");
         JLabel text = new JLabel("<html><div style='width:250px'><b style='font-size:120%'>" + Html.escape(info.name())
                 + "</b><br><span style='color:gray'>" + Html.escape(origin) + "</span><br><br>"
@@ -73,6 +73,11 @@ final class GameCard extends JPanel {
                 repaint();
             }
         });
+    }
+
+    /** Who made the game and when, as one line: "Milton Bradley, 1971", or empty when neither is known. */
+    static String origin(GameInfo info) {
+        return info.inventor() + (info.year().isEmpty() ? "" : (info.inventor().isEmpty() ? "" : ", ") + info.year());
     }
 
     /** Shows the picture of the starting position once it is drawn. */

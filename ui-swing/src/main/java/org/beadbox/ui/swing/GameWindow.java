@@ -42,7 +42,9 @@ final class GameWindow extends JFrame {
     private final Action undo = action("Undo", "undo", KeyStroke.getKeyStroke(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK), this::undo);
     private final Action redo = action("Redo", "redo", KeyStroke.getKeyStroke(KeyEvent.VK_Y, InputEvent.CTRL_DOWN_MASK), this::redo);
     private final Action back = action("Step back", "back", KeyStroke.getKeyStroke(KeyEvent.VK_BACK_SPACE, 0), this::back);
-    private final Action playNow = action("Play", "play", KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), this::playNow);
+    private final Action forward = action("Step forward", "forward", KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, 0), this::forward);
+    private final Action first = action("Start position", "first", KeyStroke.getKeyStroke(KeyEvent.VK_HOME, 0), this::first);
+    private final Action playNow = action("Play the steps entered", "playEntered", null, this::playNow);
     private final Action hint = action("Hint", "hint", KeyStroke.getKeyStroke(KeyEvent.VK_H, 0), this::hint);
     private final Action resign = action("Resign", "resign", null, this::resign);
     private final Action live = action("Back to game", "live", KeyStroke.getKeyStroke(KeyEvent.VK_END, 0), this::backToGame);
@@ -59,9 +61,16 @@ final class GameWindow extends JFrame {
         setJMenuBar(menus());
         setContentPane(content());
         board.onStep(table::step);
-        board.onBack(this::back);
+        board.onMiss(table::explain);
+        board.onBack(this::stepBackOnBoard);
+        keys();
         table.addListener(this::refresh);
         addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowOpened(WindowEvent e) {
+                board.requestFocusInWindow(); // the arrow keys, Home and End work from the start
+            }
+
             @Override
             public void windowClosed(WindowEvent e) {
                 shell.closed(GameWindow.this);
@@ -103,7 +112,7 @@ final class GameWindow extends JFrame {
             bar.add(button(a));
         }
         bar.addSeparator();
-        for (Action a : List.of(back, playNow, hint, resign)) {
+        for (Action a : List.of(back, forward, hint, resign)) {
             bar.add(button(a));
         }
         bar.addSeparator();
@@ -140,7 +149,7 @@ final class GameWindow extends JFrame {
                 shell::showLauncher)));
         game.add(item(action("Close", "close", KeyStroke.getKeyStroke(KeyEvent.VK_W, InputEvent.CTRL_DOWN_MASK), this::dispose)));
         JMenu move = new JMenu("Move");
-        for (Action a : List.of(undo, redo, back, playNow, hint, resign, live)) {
+        for (Action a : List.of(undo, redo, back, forward, first, live, hint, resign)) {
             move.add(item(a));
         }
         JMenu view = new JMenu("View");
@@ -154,6 +163,19 @@ final class GameWindow extends JFrame {
         bar.add(view);
         bar.add(help);
         return bar;
+    }
+
+    /**
+     * Keys that work wherever the focus is in the window, the board included: Left steps back
+     * like Backspace (menus show one key per item), Enter plays steps that already make a move
+     * although longer moves start with them (the status says so when it applies).
+     */
+    private void keys() {
+        javax.swing.InputMap in = getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW);
+        in.put(KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, 0), "back");
+        in.put(KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "playEntered");
+        getRootPane().getActionMap().put("back", back);
+        getRootPane().getActionMap().put("playEntered", playNow);
     }
 
     private static JMenuItem item(Action a) {
@@ -187,10 +209,28 @@ final class GameWindow extends JFrame {
         table.redo();
     }
 
+    /** Takes back a step entered, else shows the position one move earlier. */
     private void back() {
+        if (!table.back() && table.shownMove() >= 0) {
+            table.view(table.shownMove() - 1);
+        }
+    }
+
+    /** A right click on the board: takes back a step entered, or steps back while viewing. */
+    private void stepBackOnBoard() {
         if (!table.back() && !table.live()) {
             table.view(table.shownMove() - 1);
         }
+    }
+
+    private void forward() {
+        if (!table.live()) {
+            table.view(table.shownMove() + 1);
+        }
+    }
+
+    private void first() {
+        table.view(-1);
     }
 
     private void playNow() {
@@ -231,7 +271,9 @@ final class GameWindow extends JFrame {
         boolean open = !table.closed();
         undo.setEnabled(table.canUndo());
         redo.setEnabled(table.canRedo());
-        back.setEnabled(table.interactive() && !table.entered().isEmpty() || !table.live());
+        back.setEnabled(table.interactive() && !table.entered().isEmpty() || table.shownMove() >= 0);
+        forward.setEnabled(!table.live());
+        first.setEnabled(table.shownMove() >= 0);
         playNow.setEnabled(table.interactive() && table.completeEntered());
         hint.setEnabled(open && table.interactive());
         resign.setEnabled(open && table.outcome().isEmpty());
@@ -247,12 +289,16 @@ final class GameWindow extends JFrame {
             return table.outcome().get().summary();
         }
         if (!table.live()) {
-            return "Viewing an earlier position: press End or “Back to game” to play on.";
+            return "Viewing an earlier position: ← and → step through the game; End or “Back to game” plays on.";
         }
         if (table.interactive()) {
             String seat = table.game().seats(table.match().seats()).get(table.shown().toMove()).name();
-            return table.entered().isEmpty() ? seat + " to move: click a highlighted place on the board."
-                    : seat + ": " + String.join(" ", table.entered()) + " …  (Backspace or right-click takes a step back)";
+            if (table.entered().isEmpty()) {
+                return seat + " to move: click a highlighted place on the board.";
+            }
+            return seat + ": " + String.join(" ", table.entered()) + " …  "
+                    + (table.completeEntered() ? "(Enter plays it as it stands; Backspace takes a step back)"
+                            : "(Backspace or right-click takes a step back)");
         }
         return " ";
     }

@@ -51,4 +51,21 @@ record Hover(Set<String> under, String step, String tooltip) {
         }
         return new Hover(under, step, tooltip);
     }
+
+    /**
+     * The id of the topmost always-painted shape at board point ({@code x}, {@code y}) that
+     * describes itself (has a tooltip) and is named like {@code kind-place} ("cell-c4",
+     * "pit-a3"), or null: the place a click that entered no step was aimed at.
+     */
+    static String placeAt(Scene scene, double x, double y) {
+        List<Shape> shapes = scene.shapes();
+        for (int i = shapes.size() - 1; i >= 0; i--) {
+            Shape s = shapes.get(i);
+            if (s.on().revealedBy() == null && s.on().tooltip() != null && s.id().indexOf('-') > 0
+                    && ScenePainter.outline(s).contains(x, y)) {
+                return s.id();
+            }
+        }
+        return null;
+    }
 }

@@ -6,7 +6,6 @@ import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.Font;
-import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
 import java.awt.Insets;
 import java.awt.Window;
@@ -18,13 +17,10 @@ import java.util.Random;
 import javax.swing.BorderFactory;
 import javax.swing.Box;
 import javax.swing.BoxLayout;
-import javax.swing.DefaultListCellRenderer;
 import javax.swing.JButton;
-import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
@@ -35,7 +31,6 @@ import org.beadbox.api.PlayerFactory;
 import org.beadbox.api.SeatInfo;
 import org.beadbox.api.Setup;
 import org.beadbox.core.PlayerCatalog;
-import org.beadbox.core.PlayerSpec;
 
 /**
  * Choosing a new game: the variant from the game's options, the number of seats, and for each
@@ -63,6 +58,7 @@ final class NewGameDialog extends JDialog {
         this.settings = settings;
         setName("newGame");
         this.variant = new OptionForm(game.options(), Map.of(), "option.", Integer.MAX_VALUE);
+        variant.onChoice(this::followVariant);
         int min = game.info().minPlayers();
         int max = game.info().maxPlayers();
         int last = parse(settings.get("seats." + game.info().id(), ""), min);
@@ -70,11 +66,80 @@ final class NewGameDialog extends JDialog {
         seatCount.setName("seatCount");
         seatCount.setEnabled(min != max);
         seatCount.addChangeListener(e -> layoutSeats());
+        followVariant();
         setContentPane(content());
         layoutSeats();
-        pack();
-        setMinimumSize(new Dimension(460, getHeight()));
+        fit();
         setLocationRelativeTo(owner);
+    }
+
+    /**
+     * Sizes the dialog to its contents, but never taller than the screen it is on: the form
+     * scrolls then, while Start and Cancel stay in view below it.
+     */
+    void fit() {
+        pack();
+        java.awt.GraphicsConfiguration gc = getGraphicsConfiguration();
+        java.awt.Rectangle screen = gc.getBounds();
+        Insets in = getToolkit().getScreenInsets(gc);
+        int room = screen.height - in.top - in.bottom - 20;
+        int width = Math.max(460, getWidth());
+        setSize(width, Math.min(getHeight(), room));
+        if (isShowing()) {
+            int y = Math.max(screen.y + in.top, Math.min(getY(), screen.y + screen.height - in.bottom - getHeight()));
+            setLocation(getX(), y);
+        }
+        validate();
+    }
+
+    /**
+     * After the person changes a variant's choice, shows the defaults that the game gives that
+     * variant in the options the person has not set (the hex board's size, say), so the form
+     * shows what Start will make.
+     */
+    private void followVariant() {
+        try {
+            Setup resolved = game.resolve(new Setup((Integer) seatCount.getValue(), variant.touched(), 0));
+            Map<String, String> touched = variant.touched();
+            resolved.options().forEach((k, v) -> {
+                if (!touched.containsKey(k)) {
+                    variant.show(k, v);
+                }
+            });
+        } catch (IllegalArgumentException e) {
+            // the person's values do not make a game yet: Start will say why
+        }
+        narrowRanges();
+    }
+
+    /**
+     * Limits each whole-number option of the variant to the values the game accepts with the
+     * other values shown (the hex board takes sides 3 to 7, the square one 8 to 11), asking the
+     * game itself: a spec carries one range for all variants.
+     */
+    private void narrowRanges() {
+        Map<String, String> shown = variant.values();
+        for (org.beadbox.api.OptionSpec spec : variant.specs()) {
+            if (spec.kind() != org.beadbox.api.OptionSpec.Kind.INTEGER || spec.max() - spec.min() > 64) {
+                continue;
+            }
+            long lo = Long.MAX_VALUE;
+            long hi = Long.MIN_VALUE;
+            for (long v = (long) spec.min(); v <= (long) spec.max(); v++) {
+                Map<String, String> trial = new java.util.HashMap<>(shown);
+                trial.put(spec.key(), Long.toString(v));
+                try {
+                    game.resolve(new Setup((Integer) seatCount.getValue(), trial, 0));
+                    lo = Math.min(lo, v);
+                    hi = Math.max(hi, v);
+                } catch (IllegalArgumentException e) {
+                    // not with this variant
+                }
+            }
+            if (lo <= hi && (lo > spec.min() || hi < spec.max())) {
+                variant.range(spec.key(), lo, hi);
+            }
+        }
     }
 
     /** Shows the dialog and waits; the game chosen, or empty when cancelled. Event thread only. */
@@ -106,11 +171,16 @@ final class NewGameDialog extends JDialog {
         panel.add(left(count));
         panel.add(Box.createVerticalStrut(4));
         panel.add(left(seatRows));
-        panel.add(Box.createVerticalStrut(14));
-        panel.add(left(buttons()));
-        JScrollPane scroll = new JScrollPane(panel);
+        panel.add(Box.createVerticalGlue());
+        JScrollPane scroll = new JScrollPane(panel, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.setBorder(null);
-        return scroll;
+        scroll.getVerticalScrollBar().setUnitIncrement(16);
+        JPanel outer = new JPanel(new BorderLayout());
+        outer.add(scroll, BorderLayout.CENTER);
+        JComponent buttons = buttons();
+        buttons.setBorder(BorderFactory.createEmptyBorder(10, 18, 12, 18));
+        outer.add(buttons, BorderLayout.SOUTH);
+        return outer;
     }
 
     private static JLabel heading(String text) {
@@ -148,28 +218,35 @@ final class NewGameDialog extends JDialog {
         for (int i = 0; i < n; i++) {
             String remembered = settings.get("seat." + game.info().id() + "." + i, i == 0 || factories.isEmpty()
                     ? "human" : factories.get(0).id());
-            SeatRow row = new SeatRow(i, infos.get(i), factories, remembered);
+            SeatRow row = new SeatRow(i, infos.get(i), factories, remembered,
+                    decode(settings.get("seat." + game.info().id() + "." + i + ".options", "")));
             rows.add(row);
             row.addTo(seatRows, i);
         }
         seatRows.revalidate();
         seatRows.repaint();
         if (isShowing()) {
-            pack();
+            fit();
         }
     }
 
     private void start() {
         List<String> problems = new ArrayList<>(variant.problems());
         rows.forEach(r -> problems.addAll(r.problems()));
-        Setup setup = new Setup((Integer) seatCount.getValue(), variant.changed(), new Random().nextLong());
+        // every value the form shows, defaults too: the game may default differently per variant,
+        // and what starts must be what the person saw
+        Setup setup = new Setup((Integer) seatCount.getValue(), variant.values(), new Random().nextLong());
         try {
             setup = game.resolve(setup);
         } catch (IllegalArgumentException e) {
             problems.add(e.getMessage());
         }
         if (!problems.isEmpty()) {
-            JOptionPane.showMessageDialog(this, String.join("\n", problems), "Cannot start yet", JOptionPane.WARNING_MESSAGE);
+            JOptionPane pane = new JOptionPane(String.join("\n", problems), JOptionPane.WARNING_MESSAGE);
+            JDialog refusal = pane.createDialog(this, "Cannot start yet");
+            refusal.setName("refusal");
+            refusal.setVisible(true);
+            refusal.dispose();
             return;
         }
         List<NewGame.Seat> seats = new ArrayList<>();
@@ -177,10 +254,29 @@ final class NewGameDialog extends JDialog {
             NewGame.Seat seat = r.seat();
             seats.add(seat);
             settings.put("seat." + game.info().id() + "." + r.index, seat.human() ? "human" : seat.player().id());
+            settings.put("seat." + game.info().id() + "." + r.index + ".options", seat.human() ? "" : encode(seat.player().options()));
         }
         settings.put("seats." + game.info().id(), Integer.toString(setup.players()));
         result = new NewGame(game, setup, seats);
         dispose();
+    }
+
+    /** A player's settings as one line, "level=casual;time=2" (values hold no ';' or '='). */
+    static String encode(Map<String, String> options) {
+        return String.join(";", options.entrySet().stream().filter(e -> !e.getValue().contains(";") && !e.getValue().contains("="))
+                .map(e -> e.getKey() + "=" + e.getValue()).toList());
+    }
+
+    /** Reads {@link #encode}'s line back; parts that are not key=value are skipped. */
+    static Map<String, String> decode(String line) {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (String part : line.split(";")) {
+            int eq = part.indexOf('=');
+            if (eq > 0) {
+                out.put(part.substring(0, eq), part.substring(eq + 1));
+            }
+        }
+        return out;
     }
 
     private static int parse(String s, int fallback) {
@@ -188,87 +284,6 @@ final class NewGameDialog extends JDialog {
             return Integer.parseInt(s);
         } catch (NumberFormatException e) {
             return fallback;
-        }
-    }
-
-    /** One seat's row: colour, name, who plays, the AI's settings. */
-    private static final class SeatRow {
-        private final int index;
-        private final JComboBox<Object> who;
-        private final JPanel options = new JPanel(new BorderLayout());
-        private final SeatInfo info;
-        private OptionForm form;
-
-        SeatRow(int index, SeatInfo info, List<PlayerFactory> factories, String remembered) {
-            this.index = index;
-            this.info = info;
-            List<Object> choices = new ArrayList<>();
-            choices.add("Human");
-            choices.addAll(factories);
-            who = new JComboBox<>(choices.toArray());
-            who.setName("seat" + index + ".player");
-            who.setRenderer(new DefaultListCellRenderer() {
-                private static final long serialVersionUID = 1L;
-
-                @Override
-                public Component getListCellRendererComponent(JList<?> list, Object value, int i, boolean sel, boolean focus) {
-                    Object shown = value instanceof PlayerFactory f ? f.name() : value;
-                    Component c = super.getListCellRendererComponent(list, shown, i, sel, focus);
-                    if (value instanceof PlayerFactory f && c instanceof JComponent j) {
-                        j.setToolTipText(f.description());
-                    }
-                    return c;
-                }
-            });
-            for (PlayerFactory f : factories) {
-                if (f.id().equals(remembered)) {
-                    who.setSelectedItem(f);
-                }
-            }
-            options.setOpaque(false);
-            who.addActionListener(e -> showOptions());
-            showOptions();
-        }
-
-        void addTo(JPanel panel, int y) {
-            GridBagConstraints c = new GridBagConstraints();
-            c.gridy = y * 2;
-            c.anchor = GridBagConstraints.WEST;
-            c.insets = new Insets(4, 0, 0, 10);
-            panel.add(new JLabel(info.name(), new Swatch(Colors.parse(info.color()), 14), JLabel.LEFT), c);
-            c.gridx = 1;
-            c.weightx = 1;
-            c.fill = GridBagConstraints.HORIZONTAL;
-            c.insets = new Insets(4, 0, 0, 0);
-            panel.add(who, c);
-            c.gridy = y * 2 + 1;
-            c.insets = new Insets(2, 14, 2, 0);
-            panel.add(options, c);
-        }
-
-        private void showOptions() {
-            options.removeAll();
-            form = null;
-            if (who.getSelectedItem() instanceof PlayerFactory f && !f.options().isEmpty()) {
-                form = new OptionForm(f.options(), Map.of(), "seat" + index + ".", 1);
-                options.add(form);
-            }
-            options.revalidate();
-            Window w = javax.swing.SwingUtilities.getWindowAncestor(options);
-            if (w != null && w.isShowing()) {
-                w.pack();
-            }
-        }
-
-        List<String> problems() {
-            return form == null ? List.of() : form.problems().stream().map(p -> info.name() + ": " + p).toList();
-        }
-
-        NewGame.Seat seat() {
-            if (who.getSelectedItem() instanceof PlayerFactory f) {
-                return new NewGame.Seat(new PlayerSpec(f.id(), form == null ? Map.of() : form.changed()));
-            }
-            return NewGame.Seat.HUMAN;
         }
     }
 }

@@ -51,6 +51,11 @@ interface Plugins {
     /** Uninstalls a bundle. */
     void uninstall(long id);
 
+    /** The id of the bundle that loaded {@code type}, or -1 when no bundle did (no framework). */
+    default long bundleOf(Class<?> type) {
+        return -1;
+    }
+
     /** Calls {@code listener} (on any thread) whenever a bundle changes. */
     void addListener(Runnable listener);
 

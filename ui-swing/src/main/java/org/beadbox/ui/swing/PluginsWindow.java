@@ -72,13 +72,15 @@ final class PluginsWindow extends JFrame {
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         table.setRowHeight(24);
         table.setAutoCreateRowSorter(true);
-        table.getColumnModel().getColumn(0).setPreferredWidth(240);
-        table.getColumnModel().getColumn(4).setPreferredWidth(220);
+        int[] widths = {220, 80, 150, 80, 230}; // Version fits a full "0.1.0.202611251330"
+        for (int c = 0; c < widths.length; c++) {
+            table.getColumnModel().getColumn(c).setPreferredWidth(widths[c]);
+        }
         p.add(new JScrollPane(table), BorderLayout.CENTER);
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT, 8, 0));
         buttons.add(button("Install…", "install", this::chooseJar));
         buttons.add(button("Start", "start", () -> onSelected(b -> plugins.start(b.id()))));
-        buttons.add(button("Stop", "stop", () -> onSelected(b -> plugins.stop(b.id()))));
+        buttons.add(button("Stop", "stop", this::stop));
         buttons.add(button("Uninstall", "uninstall", this::uninstall));
         p.add(buttons, BorderLayout.SOUTH);
         p.setTransferHandler(new JarDrop());
@@ -93,9 +95,18 @@ final class PluginsWindow extends JFrame {
         return b;
     }
 
-    /** Reads the bundle list again, off the event thread. */
+    /** Reads the bundle list again, off the event thread, keeping the selected bundle selected. */
     void reload() {
-        shell.background(plugins::bundles, model::show);
+        shell.background(plugins::bundles, bundles -> {
+            Plugins.Info before = selected();
+            model.show(bundles);
+            for (int i = 0; before != null && i < model.rows.size(); i++) {
+                if (model.rows.get(i).id() == before.id()) {
+                    int row = table.convertRowIndexToView(i);
+                    table.setRowSelectionInterval(row, row);
+                }
+            }
+        });
     }
 
     private Plugins.Info selected() {
@@ -113,12 +124,42 @@ final class PluginsWindow extends JFrame {
         }
     }
 
+    private void stop() {
+        Plugins.Info b = selected();
+        if (b != null && (openGames(b).isEmpty() || confirm("Stop", b))) {
+            onSelected(x -> plugins.stop(x.id()));
+        }
+    }
+
     private void uninstall() {
         Plugins.Info b = selected();
-        if (b != null && JOptionPane.showConfirmDialog(this, "Uninstall " + b.name() + " " + b.version() + "?", "Uninstall",
-                JOptionPane.OK_CANCEL_OPTION) == JOptionPane.OK_OPTION) {
+        if (b != null && confirm("Uninstall", b)) {
             onSelected(x -> plugins.uninstall(x.id()));
         }
+    }
+
+    /** Asks before {@code verb} ("Stop", "Uninstall") is done to {@code b}, naming the games of it that are open. */
+    private boolean confirm(String verb, Plugins.Info b) {
+        List<String> open = openGames(b);
+        String text = verb + " " + b.name() + " " + b.version() + "?"
+                + (open.isEmpty() ? "" : "\n\nThis game is open and will stop until the plugin is back: " + String.join(", ", open));
+        JOptionPane pane = new JOptionPane(text, JOptionPane.QUESTION_MESSAGE, JOptionPane.OK_CANCEL_OPTION);
+        javax.swing.JDialog dialog = pane.createDialog(this, verb);
+        dialog.setName("confirm");
+        dialog.setVisible(true);
+        dialog.dispose();
+        return Integer.valueOf(JOptionPane.OK_OPTION).equals(pane.getValue());
+    }
+
+    /** The names of the open games that come from bundle {@code b}. */
+    private List<String> openGames(Plugins.Info b) {
+        List<String> names = new ArrayList<>();
+        for (GameWindow w : shell.windows()) {
+            if (w.isDisplayable() && plugins.bundleOf(w.table().game().getClass()) == b.id()) {
+                names.add(w.table().game().info().name());
+            }
+        }
+        return names.stream().distinct().toList();
     }
 
     private void chooseJar() {

@@ -51,12 +51,22 @@ final class ScenePainter {
      */
     static void paint(Graphics2D g, Scene scene, List<Tween.Sprite> sprites, Viewport vp, Set<String> under, String hoverStep,
             String hintStep) {
+        paint(g, scene, sprites, vp, under, hoverStep, hintStep, false);
+    }
+
+    /**
+     * Paints as {@link #paint(Graphics2D, Scene, List, Viewport, Set, String, String)} does and,
+     * when {@code markSteps}, marks every clickable shape, so a person to move sees where a click
+     * goes without hovering first.
+     */
+    static void paint(Graphics2D g, Scene scene, List<Tween.Sprite> sprites, Viewport vp, Set<String> under, String hoverStep,
+            String hintStep, boolean markSteps) {
         hints(g);
         paintBoard(g, scene, vp);
         AffineTransform saved = g.getTransform();
         Composite composite = g.getComposite();
         g.transform(vp.transform());
-        paintSprites(g, sprites, 1 / vp.scale(), under, hoverStep, hintStep);
+        paintSprites(g, sprites, 1 / vp.scale(), under, hoverStep, hintStep, markSteps);
         g.setComposite(composite);
         g.setTransform(saved);
     }
@@ -67,6 +77,11 @@ final class ScenePainter {
      */
     static void paintSprites(Graphics2D g, List<Tween.Sprite> sprites, double px, Set<String> under, String hoverStep,
             String hintStep) {
+        paintSprites(g, sprites, px, under, hoverStep, hintStep, false);
+    }
+
+    private static void paintSprites(Graphics2D g, List<Tween.Sprite> sprites, double px, Set<String> under, String hoverStep,
+            String hintStep, boolean markSteps) {
         for (Tween.Sprite sprite : sprites) {
             Shape s = sprite.shape();
             String trigger = s.on().revealedBy();
@@ -79,6 +94,8 @@ final class ScenePainter {
                 glow(g, s, px, GLOW);
             } else if (hintStep != null && hintStep.equals(s.on().step())) {
                 glow(g, s, px, HINT);
+            } else if (markSteps && s.on().clickable() && trigger == null) {
+                mark(g, s, px);
             }
         }
     }
@@ -265,6 +282,20 @@ final class ScenePainter {
             g.setColor(ink);
             g.drawString(b.label(), tx, ty);
         }
+    }
+
+    /** The quiet mark of a place a click may go: a thin glow-coloured outline, lighter inside. */
+    private static void mark(Graphics2D g, Shape s, double px) {
+        java.awt.Shape area = s instanceof Shape.Bead b
+                ? new Ellipse2D.Double(b.cx() - b.r() * 1.15, b.cy() - b.r() * 1.15, b.r() * 2.3, b.r() * 2.3)
+                : outline(s);
+        if (!(s instanceof Shape.Bead) && !(s instanceof Shape.Line)) {
+            g.setColor(new Color(255, 255, 255, 40));
+            g.fill(area);
+        }
+        g.setColor(Colors.fade(GLOW, 0.8));
+        g.setStroke(new BasicStroke((float) (1.6 * px), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(area);
     }
 
     private static void glow(Graphics2D g, Shape s, double px, Color color) {

@@ -45,6 +45,7 @@ final class SidePanel extends JPanel {
     private final JLabel estimate = new JLabel(" ");
     private final DefaultListModel<String> moveModel = new DefaultListModel<>();
     private final JList<String> moveList = new JList<>(moveModel);
+    private static final String TWO_BLANK_LINES = "<html>&nbsp;<br>&nbsp;</html>";
     private boolean updating;
     private List<String> listed = List.of("-");
 
@@ -85,7 +86,7 @@ final class SidePanel extends JPanel {
             c.weightx = 1;
             c.fill = GridBagConstraints.HORIZONTAL;
             names[i] = new JLabel("<html><b>" + Html.escape(seats.get(i).name()) + "</b><br><small>"
-                    + Html.escape(players.get(i)) + "</small></html>", new Swatch(Colors.parse(seats.get(i).color()), 22), JLabel.LEFT);
+                    + playerLines(players.get(i)) + "</small></html>", new Swatch(Colors.parse(seats.get(i).color()), 22), JLabel.LEFT);
             names[i].setIconTextGap(8);
             names[i].setName("seat" + i);
             p.add(names[i], c);
@@ -101,6 +102,18 @@ final class SidePanel extends JPanel {
         return p;
     }
 
+    /**
+     * A player's label ("Monte Carlo search · level casual") as lines that break only between
+     * its parts, never inside one.
+     */
+    static String playerLines(String player) {
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        for (String part : player.split(" · ")) {
+            lines.add(Html.escape(part).replace(" ", "&nbsp;"));
+        }
+        return String.join("<br>", lines);
+    }
+
     private JComponent thinkingBox() {
         JPanel p = new JPanel();
         p.setLayout(new BoxLayout(p, BoxLayout.Y_AXIS));
@@ -113,6 +126,8 @@ final class SidePanel extends JPanel {
         thinking.setName("thinking");
         estimate.setAlignmentX(Component.LEFT_ALIGNMENT);
         estimate.setForeground(UIManager.getColor("Label.disabledForeground"));
+        estimate.setText(TWO_BLANK_LINES);
+        reserveHeight(estimate);
         p.add(thinking);
         p.add(Box.createVerticalStrut(4));
         p.add(progress);
@@ -140,6 +155,13 @@ final class SidePanel extends JPanel {
             }
         });
         JScrollPane scroll = new JScrollPane(moveList);
+        // whatever changes the list's height (the panel above it, the window) keeps the shown move in view
+        scroll.getViewport().addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                moveList.ensureIndexIsVisible(moveList.getSelectedIndex());
+            }
+        });
         JPanel p = new JPanel(new BorderLayout());
         p.setBorder(BorderFactory.createTitledBorder("Moves"));
         p.add(scroll);
@@ -178,12 +200,23 @@ final class SidePanel extends JPanel {
             thinking.setText(table.closed() ? "Match ended" : "Idle");
         }
         if (a == null || table.analysisSeat() < 0) {
-            estimate.setText(" ");
+            estimate.setText(TWO_BLANK_LINES);
             return;
         }
-        String prefix = thinkingNow ? "" : Html.escape(seats.get(table.analysisSeat()).name()) + "'s last search:<br>";
+        String prefix = thinkingNow ? "Estimate so far:<br>" : Html.escape(seats.get(table.analysisSeat()).name()) + "'s last search:<br>";
         String win = Double.isNaN(a.winEstimate()) ? "" : String.format(Locale.ROOT, "win %.0f%%  ·  ", a.winEstimate() * 100);
         estimate.setText("<html>" + prefix + win + String.format(Locale.ROOT, "%,d iterations", a.iterations()) + "</html>");
+    }
+
+    /**
+     * Keeps {@code label} two lines high whatever it shows, so the move list below does not
+     * change height (and hide its last row) each time the computer starts or stops thinking.
+     */
+    private static void reserveHeight(JLabel label) {
+        int h = label.getPreferredSize().height;
+        label.setMinimumSize(new Dimension(0, h));
+        label.setPreferredSize(new Dimension(label.getPreferredSize().width, h));
+        label.setMaximumSize(new Dimension(Integer.MAX_VALUE, h));
     }
 
     private void updateMoves(Table table) {
@@ -203,6 +236,8 @@ final class SidePanel extends JPanel {
             int selected = table.shownMove() + 1;
             moveList.setSelectedIndex(selected);
             moveList.ensureIndexIsVisible(selected);
+            // a list that just grew is laid out later: scroll again once it has its new height
+            javax.swing.SwingUtilities.invokeLater(() -> moveList.ensureIndexIsVisible(moveList.getSelectedIndex()));
         } finally {
             updating = false;
         }

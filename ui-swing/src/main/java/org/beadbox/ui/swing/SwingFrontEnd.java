@@ -120,6 +120,12 @@ public final class SwingFrontEnd implements Plugins {
         return out;
     }
 
+    @Override
+    public long bundleOf(Class<?> type) {
+        Bundle b = org.osgi.framework.FrameworkUtil.getBundle(type);
+        return b == null ? -1 : b.getBundleId();
+    }
+
     private static Plugins.Info describe(Bundle b) {
         Dictionary<String, String> h = b.getHeaders();
         String bsn = b.getSymbolicName() == null ? "" : b.getSymbolicName();

@@ -187,6 +187,7 @@ final class Table {
         if (!interactive()) {
             return;
         }
+        message = "";
         Optional<Move> move;
         try {
             move = entry.enter(step);
@@ -199,6 +200,28 @@ final class Table {
             play(move.get());
         } else {
             changed();
+        }
+    }
+
+    /**
+     * Says why a click on {@code place} (a shape id like "cell-c4", see {@link Hover#placeAt})
+     * entered nothing: the game's own reason the move there cannot be played, or that it does
+     * not continue the steps entered.
+     */
+    void explain(String place) {
+        if (!interactive() || place == null) {
+            return;
+        }
+        String name = place.substring(place.indexOf('-') + 1);
+        if (!entry.steps().isEmpty()) {
+            say(name + " does not continue " + String.join(" ", entry.steps())
+                    + ": click a highlighted place, or take a step back with Backspace.");
+            return;
+        }
+        try {
+            entry.state().parseMove(name);
+        } catch (RuntimeException e) {
+            say(e.getMessage());
         }
     }
 
@@ -244,6 +267,7 @@ final class Table {
         }
         entry = null;
         hint = null;
+        message = "";
         viewing = -1;
         if (seat < 0) {
             match.undo();
@@ -259,6 +283,7 @@ final class Table {
         }
         entry = null;
         hint = null;
+        message = "";
         viewing = -1;
         int seat = soleHuman();
         if (seat >= 0) {

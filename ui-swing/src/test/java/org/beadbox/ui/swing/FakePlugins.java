@@ -14,7 +14,7 @@ final class FakePlugins implements Plugins {
                 new Info(2, "org.beadbox.core", "Beadbox core", "0.1.0", "Beadbox", "active", "platform"),
                 new Info(3, "org.beadbox.game.challenge", "Glass Bead Challenge", "0.1.0", "Beadbox", "active", "game"),
                 new Info(4, "org.beadbox.game.mancala", "Glass Bead Game", "0.1.0", "Beadbox", "active", "game"),
-                new Info(5, "org.beadbox.game.beadmaster", "BeadMaster", "0.1.0", "Beadbox", "active", "game"),
+                new Info(5, "org.beadbox.game.beadmaster", "BeadMaster", "0.1.0.202611251330", "Beadbox", "active", "game"),
                 new Info(6, "org.beadbox.ai.random", "Random player", "0.1.0", "Beadbox", "active", "AI"),
                 new Info(7, "org.beadbox.ai.mcts", "Monte Carlo search", "0.1.0", "Beadbox", "resolved", "AI"),
                 new Info(8, "org.beadbox.ui.swing", "Beadbox Swing front-end", "0.1.0", "Beadbox", "active", "front-end"),
@@ -41,6 +41,13 @@ final class FakePlugins implements Plugins {
 
     @Override
     public void uninstall(long id) {
+    }
+
+    /** The bundle whose symbolic name is the package of {@code type}, as the games' are. */
+    @Override
+    public long bundleOf(Class<?> type) {
+        return bundles().stream().filter(b -> b.symbolicName().equals(type.getPackageName())).mapToLong(Info::id)
+                .findFirst().orElse(-1);
     }
 
     @Override
