@@ -61,6 +61,11 @@ final class GuiBench implements AutoCloseable {
 
     /** Opens the launcher over these catalogues. */
     GuiBench(GameCatalog games, PlayerCatalog players) throws IOException {
+        this(games, players, Plugins.NONE);
+    }
+
+    /** Opens the launcher over these catalogues and bundles. */
+    GuiBench(GameCatalog games, PlayerCatalog players, Plugins plugins) throws IOException {
         this.games = games;
         this.players = players;
         this.home = Files.createTempDirectory("beadbox-gui");
@@ -68,7 +73,7 @@ final class GuiBench implements AutoCloseable {
         robot.settings().delayBetweenEvents(15);
         robot.settings().eventPostingDelay(30);
         this.shell = GuiActionRunner.execute(() -> {
-            Shell s = new Shell(games, players, new RecordStore(home), Plugins.NONE, new Settings(home), () -> exited.set(true));
+            Shell s = new Shell(games, players, new RecordStore(home), plugins, new Settings(home), () -> exited.set(true));
             s.start();
             return s;
         });
