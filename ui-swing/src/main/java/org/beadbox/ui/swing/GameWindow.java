@@ -85,7 +85,7 @@ final class GameWindow extends JFrame {
      */
     void lock(String title, String text) {
         lock.lock(title, text);
-        board.setInteractive(false);
+        refresh();
     }
 
     /** The lock banner's text, empty while the window is not locked; for tests. */
@@ -238,6 +238,9 @@ final class GameWindow extends JFrame {
                     : "The board cannot be drawn: " + e.getMessage());
             board.setInteractive(false);
             return;
+        }
+        if (lock.locked()) {
+            scene = Lock.still(scene);
         }
         board.show(scene, lastScene != null && table.live());
         lastScene = scene;

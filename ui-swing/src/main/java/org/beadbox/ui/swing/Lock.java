@@ -11,11 +11,13 @@ import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
+import org.beadbox.api.Scene;
 
 /**
  * The board's frame for a game whose bundle went away: unlocked it is just the board; locked,
  * a banner above says why and how the game comes back, and a veil over the board dims it and
- * takes every click, hover and wheel turn, so nothing there seems to work and does not.
+ * takes every click, hover and wheel turn, so nothing there seems to work and does not (the
+ * window draws the board {@link #still}, without its arrows and places to click).
  */
 final class Lock extends JPanel {
 
@@ -74,6 +76,12 @@ final class Lock extends JPanel {
         return veil.isVisible();
     }
 
+    /** {@code scene} without its clickable shapes (arrows, places): what a locked board shows. */
+    static Scene still(Scene scene) {
+        return new Scene(scene.width(), scene.height(), scene.background(),
+                scene.shapes().stream().filter(s -> !s.on().clickable()).toList());
+    }
+
     /** The banner's text, for tests. */
     String text() {
         return banner.isVisible() ? banner.getText() : "";
@@ -118,7 +126,7 @@ final class Lock extends JPanel {
         @Override
         protected void paintComponent(Graphics g) {
             Color bg = UIManager.getColor("Panel.background");
-            g.setColor(new Color(bg.getRed(), bg.getGreen(), bg.getBlue(), 150));
+            g.setColor(new Color(bg.getRed(), bg.getGreen(), bg.getBlue(), 170)); // the board stays readable, plainly out of play
             g.fillRect(0, 0, getWidth(), getHeight());
         }
     }

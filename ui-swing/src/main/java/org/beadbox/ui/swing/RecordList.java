@@ -75,16 +75,22 @@ final class RecordList extends JList<Resumable> {
             lines.add(count);
             add(lines);
             setBorder(BorderFactory.createEmptyBorder(5, 8, 5, 8));
+            fonts();
         }
 
         @Override
         public void updateUI() {
             super.updateUI();
-            if (title != null) {
-                Font f = UIManager.getFont("Label.font");
-                title.setFont(f.deriveFont(Font.BOLD));
-                count.setFont(f.deriveFont(f.getSize2D() * 0.9f));
+            if (title != null) { // null while the panel's own constructor runs
+                fonts();
             }
+        }
+
+        private void fonts() {
+            Font f = UIManager.getFont("Label.font");
+            title.setFont(f.deriveFont(Font.BOLD));
+            status.setFont(f);
+            count.setFont(f.deriveFont(f.getSize2D() * 0.9f));
         }
 
         @Override
