@@ -7,7 +7,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -62,7 +61,7 @@ final class Shell {
     });
     private final List<GameWindow> windows = new ArrayList<>();
     private final Map<String, String> names = new HashMap<>(); // every game id seen, with its name: a record of a stopped game keeps it
-    private final Map<GameWindow, Game> locked = new LinkedHashMap<>(); // windows whose game went away, with the game they showed
+    private final Locks locks;
     private boolean refreshing;
     private boolean refreshAgain;
     private LauncherWindow launcher;
@@ -78,6 +77,7 @@ final class Shell {
         this.plugins = plugins;
         this.settings = settings;
         this.exit = exit;
+        this.locks = new Locks(games, plugins, store, (file, record, replay, old) -> resume(file, record, replay, old, old.getBounds()));
     }
 
     private final Runnable gamesListener = () -> SwingUtilities.invokeLater(this::gamesChanged);
@@ -377,64 +377,15 @@ final class Shell {
         if (launcher != null && launcher.isDisplayable()) {
             launcher.showGames(games.games());
         }
-        for (GameWindow w : windows()) {
-            Table t = w.table();
-            if (!locked.containsKey(w) && !t.closed() && games.find(t.game().info().id()).filter(g -> g == t.game()).isEmpty()) {
-                locked.put(w, t.game());
-                t.close("the game went away");
-                showLock(w);
-            }
-        }
-        for (Map.Entry<GameWindow, Game> e : List.copyOf(locked.entrySet())) {
-            games.find(e.getValue().info().id()).ifPresent(g -> revive(e.getKey()));
-        }
+        locks.follow(windows());
         refreshResumable();
     }
 
     /** A bundle changed: a locked window says whether its game was stopped or uninstalled. */
     void bundlesChanged() {
         if (!shutDown) {
-            locked.keySet().forEach(this::showLock);
+            locks.bundlesChanged();
         }
-    }
-
-    private void showLock(GameWindow w) {
-        Game game = locked.get(w);
-        String name = game.info().name();
-        String fate = plugins.fate(game);
-        String what = switch (fate) {
-            case "stopped" -> name + " was stopped";
-            case "uninstalled" -> name + " was uninstalled";
-            default -> name + " is no longer available";
-        };
-        String back = switch (fate) {
-            case "stopped" -> "It comes back to life here, where it stood, when " + name + " is started again in Plugins.";
-            case "uninstalled" -> "Its record is kept: it comes back to life here, where it stood, when " + name + " is installed again.";
-            default -> "Its record is kept: it comes back to life here, where it stood, when " + name + " is back.";
-        };
-        w.lock("Locked: " + what, "This game cannot go on without it. " + back);
-        w.table().say("Locked: " + what + ".");
-    }
-
-    /** Opens a locked window's game again with the game now installed, where it stood, in the window's place. */
-    private void revive(GameWindow old) {
-        Match match = old.table().match();
-        GameRecord record = match.record();
-        Replay replay;
-        try {
-            replay = RecordStore.replay(record, games);
-        } catch (IllegalArgumentException e) {
-            old.lock("Locked: this game cannot be read by the installed " + names.getOrDefault(record.gameId(), record.gameId()),
-                    e.getMessage());
-            return;
-        }
-        locked.remove(old);
-        GameWindow again = resume(store.autosaveFile(match), record, replay, old, old.getBounds());
-        if (again == null) {
-            locked.put(old, old.table().game());
-            return;
-        }
-        old.dispose();
     }
 
     /** The installed players changed: a computer seat whose AI went away is handed over as the person chooses. */
@@ -537,7 +488,7 @@ final class Shell {
     /** A window of ours closed; when it was the last, the program ends. */
     void closed(Window w) {
         windows.remove(w);
-        locked.remove(w);
+        locks.forget(w);
         if (shutDown) {
             return;
         }
