@@ -365,7 +365,11 @@ public final class RecordStore {
         };
     }
 
-    /** A record in {@code records/} and the file it is in. */
+    /**
+     * A record in {@code records/} and the file it is in.
+     *
+     * @since 1.4
+     */
     public record Saved(Path file, GameRecord record) {
     }
 
@@ -376,7 +380,7 @@ public final class RecordStore {
      * records are skipped; {@code exclude} are games listed elsewhere (autosaved in progress), by
      * {@link #identity}.
      *
-     * @since 1.3
+     * @since 1.4
      */
     public List<Saved> saved(int limit, java.util.Set<String> exclude) {
         List<Saved> out = new ArrayList<>();
@@ -397,7 +401,11 @@ public final class RecordStore {
         return List.copyOf(out);
     }
 
-    /** What makes two records the same game: its id and when it began. */
+    /**
+     * What makes two records the same game: its id and when it began.
+     *
+     * @since 1.4
+     */
     public static String identity(GameRecord record) {
         return record.gameId() + "@" + record.started();
     }
