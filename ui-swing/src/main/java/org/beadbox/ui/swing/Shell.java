@@ -462,9 +462,9 @@ final class Shell {
                 for (RecordStore.Saved r : store.saved(12, listed)) {
                     recent.add(Resumable.of(r.file(), r.record(), title(r.record().gameId(), known, installed), false));
                 }
-            } catch (java.io.UncheckedIOException e) {
+            } catch (RuntimeException e) { // never leave the lists refreshing forever
                 System.err.println("Beadbox: the saved games cannot be listed: " + e.getMessage()
-                        + " (check that the Beadbox folder can be read).");
+                        + " (check that the Beadbox folder and its records can be read).");
             }
             return List.of(inProgress, recent);
         }, lists -> {
