@@ -295,7 +295,10 @@ public final class RecordStore {
      * that file is deleted once this match's own autosave (or its filed record) is written, and
      * not before, so a crash at any moment leaves the game offered back exactly once or twice,
      * never lost. {@code replaces} may be {@code null}, and is left alone when it is not in
-     * {@link #autosaves()} (a record the person opened from elsewhere is theirs).
+     * {@link #autosaves()} (a record the person opened from elsewhere is theirs), except that a
+     * record in {@link #records()} is the one this game is filed to again when it ends (one game,
+     * one record). A game that is over from the start (a finished game opened to look at) writes
+     * nothing until a move is undone.
      *
      * @since 1.3
      */
@@ -304,8 +307,12 @@ public final class RecordStore {
         Path old = replaces != null && replaces.toAbsolutePath().normalize().getParent() != null
                 && replaces.toAbsolutePath().normalize().getParent().equals(autosaves().toAbsolutePath().normalize())
                 && !replaces.toAbsolutePath().normalize().equals(file.toAbsolutePath().normalize()) ? replaces : null;
+        Path refile = replaces != null && replaces.toAbsolutePath().normalize().getParent() != null
+                && replaces.toAbsolutePath().normalize().getParent().equals(records().toAbsolutePath().normalize()) ? replaces : null;
         return new MatchListener() {
             private boolean oldGone = old == null;
+            private Path filed = refile;
+            private boolean unchanged = true; // over from the start and never undone: the record on disk says it all
 
             private void dropOld() {
                 if (!oldGone) {
@@ -320,9 +327,10 @@ public final class RecordStore {
 
             @Override
             public void started(GameState state) {
-                if (!match.moves().isEmpty()) {
+                if (!match.moves().isEmpty() && !state.isOver()) {
                     write();
                 }
+                unchanged = state.isOver();
             }
 
             @Override
@@ -334,13 +342,15 @@ public final class RecordStore {
 
             @Override
             public void undone(GameState now) {
+                unchanged = false;
                 write();
             }
 
-            private Path filed;
-
             @Override
             public void ended(Outcome outcome) {
+                if (unchanged) {
+                    return;
+                }
                 try {
                     if (filed == null) {
                         filed = saveRecord(match.record());
@@ -363,6 +373,51 @@ public final class RecordStore {
                 }
             }
         };
+    }
+
+    /**
+     * A record in {@code records/} and the file it is in.
+     *
+     * @since 1.4
+     */
+    public record Saved(Path file, GameRecord record) {
+    }
+
+    /**
+     * The readable records in {@code records/}, newest first, one entry per game: a game saved
+     * more than once (filed when it ended and saved by hand, say) is listed by its most recently
+     * written file. A game is known by its id and its start time. Files that are not readable
+     * records are skipped; {@code exclude} are games listed elsewhere (autosaved in progress), by
+     * {@link #identity}.
+     *
+     * @since 1.4
+     */
+    public List<Saved> saved(int limit, java.util.Set<String> exclude) {
+        List<Saved> out = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>(exclude);
+        for (Path p : listJson(records(), Integer.MAX_VALUE)) {
+            if (out.size() >= limit) {
+                break;
+            }
+            try {
+                GameRecord r = load(p);
+                if (seen.add(identity(r))) {
+                    out.add(new Saved(p, r));
+                }
+            } catch (IllegalArgumentException e) {
+                Debug.report("skipping record " + p, e);
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * What makes two records the same game: its id and when it began.
+     *
+     * @since 1.4
+     */
+    public static String identity(GameRecord record) {
+        return record.gameId() + "@" + record.started();
     }
 
     /** An autosaved game in progress and the file it is in. */

@@ -225,6 +225,41 @@ class RecordStoreTest {
         }
 
         @Test
+        @DisplayName("writes nothing for a finished game opened to look at, and files it again to the same record")
+        void finishedOpened() throws InterruptedException {
+            RecordStore store = new RecordStore(dir);
+            Match first = Match.builder(new TakeAway()).setup(Setup.of(2, 1).with("beads", "4")).moves(List.of("3", "1"))
+                    .seat(0, new TestPlayers.First(), "first").seat(1, new HumanPlayer(), "human").build();
+            Path filed = store.saveRecord(first.record());
+            first.close();
+            for (int look = 0; look < 2; look++) {
+                Match m = Match.builder(new TakeAway()).setup(Setup.of(2, 1).with("beads", "4")).moves(List.of("3", "1"))
+                        .seat(0, new TestPlayers.First(), "first").seat(1, new HumanPlayer(), "human").build();
+                m.addListener(store.autosaver(m, filed));
+                m.start();
+                assertTrue(m.awaitEnd(Duration.ofSeconds(5)).isPresent());
+                m.close();
+            }
+            assertEquals(List.of(filed), store.recent(10), "one game, one record");
+            assertTrue(store.unfinished().isEmpty());
+        }
+
+        @Test
+        @DisplayName("lists a game saved twice once, by its newest file, and leaves out games listed elsewhere")
+        void savedOnce() throws IOException {
+            RecordStore store = new RecordStore(dir);
+            Path a = store.records().resolve("a.json");
+            Path b = store.records().resolve("b.json");
+            RecordStore.save(record(List.of("2")), a);
+            RecordStore.save(record(List.of("2", "3")), b);
+            Files.setLastModifiedTime(a, java.nio.file.attribute.FileTime.fromMillis(1_000_000));
+            List<RecordStore.Saved> saved = store.saved(10, java.util.Set.of());
+            assertEquals(1, saved.size());
+            assertEquals(b, saved.get(0).file());
+            assertTrue(store.saved(10, java.util.Set.of(RecordStore.identity(record(List.of())))).isEmpty());
+        }
+
+        @Test
         @DisplayName("is beadbox.home when set")
         void home() {
             assertEquals(Path.of("/tmp/bb"), RecordStore.home("/tmp/bb"));

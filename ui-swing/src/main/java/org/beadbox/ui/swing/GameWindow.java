@@ -36,6 +36,7 @@ final class GameWindow extends JFrame {
     private final Table table;
     private final Shell shell;
     private final BoardView board = new BoardView();
+    private final Lock lock = new Lock(board);
     private final SidePanel side;
     private final JLabel status = new JLabel(" ");
     private final List<Action> whileOpen = new ArrayList<>();
@@ -86,6 +87,21 @@ final class GameWindow extends JFrame {
         return table;
     }
 
+    /**
+     * Locks the window: the game's bundle went away. A banner says {@code title} and {@code
+     * text}; the board is veiled and takes no clicks or hovers. (The game comes back in a new
+     * window in this one's place: see {@link Shell#gamesChanged}.)
+     */
+    void lock(String title, String text) {
+        lock.lock(title, text);
+        refresh();
+    }
+
+    /** The lock banner's text, empty while the window is not locked; for tests. */
+    String lockText() {
+        return lock.text();
+    }
+
     /** The board, for tests. */
     BoardView board() {
         return board;
@@ -95,7 +111,7 @@ final class GameWindow extends JFrame {
         JPanel p = new JPanel(new BorderLayout());
         p.add(toolbar(), BorderLayout.NORTH);
         JPanel center = new JPanel(new BorderLayout());
-        center.add(board, BorderLayout.CENTER);
+        center.add(lock, BorderLayout.CENTER);
         center.add(side, BorderLayout.EAST);
         p.add(center, BorderLayout.CENTER);
         status.setName("status");
@@ -263,9 +279,12 @@ final class GameWindow extends JFrame {
             board.setInteractive(false);
             return;
         }
+        if (lock.locked()) {
+            scene = Lock.still(scene);
+        }
         board.show(scene, lastScene != null && table.live());
         lastScene = scene;
-        board.setInteractive(table.interactive());
+        board.setInteractive(table.interactive() && !lock.locked());
         board.setHintStep(table.hintStep());
         side.update(table);
         boolean open = !table.closed();

@@ -1,10 +1,14 @@
 package org.beadbox.ui.swing;
 
 import java.awt.BorderLayout;
+import java.awt.CardLayout;
 import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.Font;
+import java.awt.GridBagConstraints;
+import java.awt.GridBagLayout;
 import java.awt.GridLayout;
+import java.awt.Insets;
 import java.awt.Image;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
@@ -18,23 +22,21 @@ import java.util.Map;
 import javax.swing.BorderFactory;
 import javax.swing.Box;
 import javax.swing.BoxLayout;
-import javax.swing.DefaultListCellRenderer;
-import javax.swing.DefaultListModel;
 import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.KeyStroke;
+import javax.swing.ScrollPaneConstants;
 import javax.swing.SwingConstants;
 import javax.swing.WindowConstants;
 import org.beadbox.api.Game;
 
 /**
  * The first window: the installed games as cards (updated live as game bundles come and go),
- * the games to resume (autosaved and recent), and the way to the plugins and the theme.
+ * the games in progress to resume and the recent games (saved or finished), and the way to the plugins and the theme.
  */
 final class LauncherWindow extends JFrame {
 
@@ -42,10 +44,12 @@ final class LauncherWindow extends JFrame {
 
     private final Shell shell;
     private final JPanel cards = new JPanel();
-    private final DefaultListModel<Resumable> resumeModel = new DefaultListModel<>();
-    private final JList<Resumable> resumeList = new JList<>(resumeModel);
-    private final JScrollPane resumeScroll = new JScrollPane();
-    private final JLabel noneToResume = new JLabel("<html><div style='width:180px'>No saved games yet.<br><br>"
+    private final RecordList resumeList = new RecordList("resume");
+    private final RecordList recentList = new RecordList("recent");
+    private final JPanel resumeCards = new JPanel(new CardLayout());
+    private final JLabel recentTitle = heading("Recent games");
+    private final JScrollPane recentScroll = scroll(recentList);
+    private final JLabel noneToResume = new JLabel("<html><div style='width:180px'>No games in progress.<br><br>"
             + "Games in progress are saved after every move and appear here, to be resumed.</div></html>");
     private final Map<Game, Image> pictures = new HashMap<>();
     private final JLabel empty = new JLabel("No games are installed. Add a game bundle in the plugins window.");
@@ -111,46 +115,70 @@ final class LauncherWindow extends JFrame {
     }
 
     private JComponent resumePanel() {
-        JPanel p = new JPanel(new BorderLayout(0, 6));
+        JPanel p = new JPanel(new GridBagLayout());
         p.setBorder(BorderFactory.createEmptyBorder(4, 8, 16, 16));
         p.setPreferredSize(new Dimension(300, 200));
-        JLabel title = new JLabel("Resume");
-        title.setFont(title.getFont().deriveFont(Font.BOLD, title.getFont().getSize2D() * 1.2f));
-        p.add(title, BorderLayout.NORTH);
-        resumeList.setName("resume");
-        resumeList.setCellRenderer(new DefaultListCellRenderer() {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            public Component getListCellRendererComponent(JList<?> list, Object value, int i, boolean sel, boolean focus) {
-                Resumable r = (Resumable) value;
-                JLabel l = (JLabel) super.getListCellRendererComponent(list, "<html><b>" + Html.escape(r.title())
-                        + "</b><br><small>" + Html.escape(r.detail()) + "</small></html>", i, sel, focus);
-                l.setBorder(BorderFactory.createEmptyBorder(5, 8, 5, 8));
-                return l;
-            }
-        });
-        resumeList.addMouseListener(new MouseAdapter() {
-            @Override
-            public void mouseClicked(MouseEvent e) {
-                if (e.getClickCount() == 2 && resumeList.getSelectedValue() != null) {
-                    shell.resume(resumeList.getSelectedValue().file(), LauncherWindow.this);
-                }
-            }
-        });
-        resumeScroll.setViewportView(noneToResume);
+        GridBagConstraints c = new GridBagConstraints();
+        c.gridx = 0;
+        c.fill = GridBagConstraints.BOTH;
+        c.weightx = 1;
+        p.add(heading("Resume"), c);
         noneToResume.setVerticalAlignment(SwingConstants.TOP);
         noneToResume.setBorder(BorderFactory.createEmptyBorder(10, 10, 10, 10));
-        p.add(resumeScroll, BorderLayout.CENTER);
-        JButton resume = button("Resume", "resumeButton", () -> {
-            if (resumeList.getSelectedValue() != null) {
-                shell.resume(resumeList.getSelectedValue().file(), this);
-            }
-        });
-        resume.setEnabled(false); // until a game is chosen in the list
-        resumeList.addListSelectionListener(e -> resume.setEnabled(resumeList.getSelectedValue() != null));
-        p.add(resume, BorderLayout.SOUTH);
+        resumeCards.add(scroll(resumeList), "list"); // both stay in the window, so a theme change reaches both
+        resumeCards.add(noneToResume, "none");
+        c.weighty = 1;
+        p.add(resumeCards, c);
+        c.weighty = 0;
+        c.insets = new Insets(10, 0, 0, 0);
+        recentTitle.setVisible(false);
+        p.add(recentTitle, c);
+        c.insets = new Insets(0, 0, 0, 0);
+        c.weighty = 1;
+        recentScroll.setVisible(false);
+        p.add(recentScroll, c);
+        c.weighty = 0;
+        c.insets = new Insets(6, 0, 0, 0);
+        JButton resume = button("Resume", "resumeButton", () -> chosen().ifPresent(r -> shell.resume(r.file(), this)));
+        resume.setEnabled(false); // until a game is chosen in a list
+        p.add(resume, c);
+        for (RecordList list : List.of(resumeList, recentList)) {
+            RecordList other = list == resumeList ? recentList : resumeList;
+            list.addListSelectionListener(e -> {
+                if (list.getSelectedValue() != null) {
+                    other.clearSelection();
+                }
+                resume.setEnabled(chosen().isPresent());
+                resume.setText(recentList.getSelectedValue() != null && resumeList.getSelectedValue() == null ? "Open" : "Resume");
+            });
+            list.addMouseListener(new MouseAdapter() {
+                @Override
+                public void mouseClicked(MouseEvent e) {
+                    if (e.getClickCount() == 2 && list.getSelectedValue() != null) {
+                        shell.resume(list.getSelectedValue().file(), LauncherWindow.this);
+                    }
+                }
+            });
+        }
         return p;
+    }
+
+    private static JLabel heading(String text) {
+        JLabel title = new JLabel(text);
+        title.setFont(title.getFont().deriveFont(Font.BOLD, title.getFont().getSize2D() * 1.2f));
+        title.setBorder(BorderFactory.createEmptyBorder(0, 0, 6, 0));
+        return title;
+    }
+
+    private static JScrollPane scroll(RecordList list) {
+        JScrollPane s = new JScrollPane(list, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
+                ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
+        s.setName(list.getName() + "Scroll");
+        return s;
+    }
+
+    private java.util.Optional<Resumable> chosen() {
+        return java.util.Optional.ofNullable(resumeList.getSelectedValue()).or(() -> java.util.Optional.ofNullable(recentList.getSelectedValue()));
     }
 
     private void keys() {
@@ -195,16 +223,25 @@ final class LauncherWindow extends JFrame {
         cards.repaint();
     }
 
-    /** Shows the games that can be resumed. */
-    void showResumable(List<Resumable> items) {
-        resumeModel.clear();
-        items.forEach(resumeModel::addElement);
-        resumeScroll.setViewportView(items.isEmpty() ? noneToResume : resumeList);
+    /** Shows the games in progress to resume, and the recent saved and finished games. */
+    void showResumable(List<Resumable> inProgress, List<Resumable> recent) {
+        resumeList.show(inProgress);
+        recentList.show(recent);
+        ((CardLayout) resumeCards.getLayout()).show(resumeCards, inProgress.isEmpty() ? "none" : "list");
+        recentTitle.setVisible(!recent.isEmpty());
+        recentScroll.setVisible(!recent.isEmpty());
+        revalidate();
+        repaint();
     }
 
-    /** The games offered to resume, for tests. */
+    /** The games in progress offered to resume, for tests. */
     List<Resumable> resumable() {
-        return java.util.Collections.list(resumeModel.elements());
+        return resumeList.entries();
+    }
+
+    /** The recent games offered, for tests. */
+    List<Resumable> recent() {
+        return recentList.entries();
     }
 
     /** The game cards' names, for tests: {@code card:<id>}. */

@@ -56,6 +56,15 @@ interface Plugins {
         return -1;
     }
 
+    /**
+     * What became of the bundle that provides {@code service} (a game that went away, say):
+     * "stopped" (still installed, not running), "uninstalled", or "" while it runs or when it is
+     * not known (no framework).
+     */
+    default String fate(Object service) {
+        return "";
+    }
+
     /** Calls {@code listener} (on any thread) whenever a bundle changes. */
     void addListener(Runnable listener);
 

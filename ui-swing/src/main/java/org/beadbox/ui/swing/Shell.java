@@ -1,11 +1,16 @@
 package org.beadbox.ui.swing;
 
+import java.awt.Rectangle;
 import java.awt.Window;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -55,6 +60,10 @@ final class Shell {
         return t;
     });
     private final List<GameWindow> windows = new ArrayList<>();
+    private final Map<String, String> names = new HashMap<>(); // every game id seen, with its name: a record of a stopped game keeps it
+    private final Locks locks;
+    private boolean refreshing;
+    private boolean refreshAgain;
     private LauncherWindow launcher;
     private PluginsWindow pluginsWindow;
     private boolean shutDown;
@@ -68,16 +77,20 @@ final class Shell {
         this.plugins = plugins;
         this.settings = settings;
         this.exit = exit;
+        this.locks = new Locks(games, plugins, store, (file, record, replay, old) -> resume(file, record, replay, old, old.getBounds()));
     }
 
     private final Runnable gamesListener = () -> SwingUtilities.invokeLater(this::gamesChanged);
     private final Runnable playersListener = () -> SwingUtilities.invokeLater(this::playersChanged);
+    private final Runnable bundlesListener = () -> SwingUtilities.invokeLater(this::bundlesChanged);
 
     /** Applies the theme, follows the catalogues (every change handed to the event thread) and opens the launcher. */
     void start() {
         Theme.apply(settings.dark());
         games.addListener(gamesListener);
         players.addListener(playersListener);
+        plugins.addListener(bundlesListener);
+        games.games().forEach(g -> names.put(g.info().id(), g.info().name()));
         showLauncher();
     }
 
@@ -160,14 +173,14 @@ final class Shell {
     GameWindow begin(NewGame ng, Window owner) {
         try {
             Match.Builder builder = Match.builder(ng.game()).setup(ng.setup()).gameVersion(games.version(ng.game().info().id()));
-            return open(ng.game(), builder, ng.seats(), null);
+            return open(ng.game(), builder, ng.seats(), null, null);
         } catch (IllegalArgumentException e) {
             error(owner, e);
             return null;
         }
     }
 
-    private GameWindow open(Game game, Match.Builder builder, List<NewGame.Seat> seats, Path resumedFrom) {
+    private GameWindow open(Game game, Match.Builder builder, List<NewGame.Seat> seats, Path resumedFrom, Rectangle bounds) {
         GameInfo info = game.info();
         HumanPlayer[] humans = new HumanPlayer[seats.size()];
         List<String> labels = new ArrayList<>();
@@ -185,9 +198,19 @@ final class Shell {
         }
         Match match = builder.build();
         match.addListener(store.autosaver(match, resumedFrom)); // an autosave resumed is replaced, not offered twice
-        match.addListener(new MatchListener() { // after the autosaver: the launcher's list shows what is on disk
+        match.addListener(new MatchListener() { // after the autosaver: the launcher's lists show what is on disk, after every write
             @Override
             public void started(GameState state) {
+                SwingUtilities.invokeLater(Shell.this::refreshResumable);
+            }
+
+            @Override
+            public void moved(int seat, Move move, GameState after) {
+                SwingUtilities.invokeLater(Shell.this::refreshResumable);
+            }
+
+            @Override
+            public void undone(GameState now) {
                 SwingUtilities.invokeLater(Shell.this::refreshResumable);
             }
 
@@ -199,6 +222,9 @@ final class Shell {
         Table table = new Table(match, humans);
         GameWindow window = new GameWindow(table, labels, this);
         windows.add(window);
+        if (bounds != null) {
+            window.setBounds(bounds);
+        }
         window.setVisible(true);
         table.start();
         return window;
@@ -223,15 +249,32 @@ final class Shell {
         }
     }
 
-    /** Reads and replays a record in the background, then continues it in a new window. */
+    /**
+     * Reads and replays a record in the background, then continues it in a new window; a game
+     * that is open already is brought to the front instead (one game, one window).
+     */
     void resume(Path file, Window owner) {
         background(() -> {
             GameRecord record = RecordStore.load(file);
             return Map.entry(record, RecordStore.replay(record, games));
-        }, loaded -> resume(file, loaded.getKey(), loaded.getValue(), owner));
+        }, loaded -> {
+            Optional<GameWindow> open = windowOf(RecordStore.identity(loaded.getKey()));
+            if (open.isPresent()) {
+                open.get().setVisible(true);
+                open.get().toFront();
+                open.get().requestFocus();
+            } else {
+                resume(file, loaded.getKey(), loaded.getValue(), owner, null);
+            }
+        });
     }
 
-    private void resume(Path file, GameRecord record, Replay replay, Window owner) {
+    private Optional<GameWindow> windowOf(String identity) {
+        return windows.stream().filter(w -> w.isDisplayable() && RecordStore.identity(w.table().match().record()).equals(identity))
+                .findFirst();
+    }
+
+    private GameWindow resume(Path file, GameRecord record, Replay replay, Window owner, Rectangle bounds) {
         List<NewGame.Seat> seats = new ArrayList<>();
         List<String> missing = new ArrayList<>();
         for (GameRecord.Seat s : record.seats()) {
@@ -249,12 +292,14 @@ final class Shell {
             } catch (RuntimeException e) {
                 builder.started(Instant.now());
             }
-            GameWindow w = open(replay.game(), builder, seats, file);
+            GameWindow w = open(replay.game(), builder, seats, file, bounds);
             if (!missing.isEmpty()) {
                 w.table().say("Played by a person now: " + String.join(", ", missing) + " — that AI is not installed.");
             }
+            return w;
         } catch (IllegalArgumentException e) {
             error(owner, e);
+            return null;
         }
     }
 
@@ -320,22 +365,26 @@ final class Shell {
 
     // ------------------------------------------------------------------ changes in the registry
 
-    /** The installed games changed: refresh the launcher; end matches whose game went away. */
+    /**
+     * The installed games changed: refresh the launcher; lock the windows whose game went away,
+     * and bring back to life the locked windows whose game is here again (the same id).
+     */
     void gamesChanged() {
         if (shutDown) {
             return;
         }
+        games.games().forEach(g -> names.put(g.info().id(), g.info().name()));
         if (launcher != null && launcher.isDisplayable()) {
             launcher.showGames(games.games());
         }
-        for (GameWindow w : windows()) {
-            Table t = w.table();
-            if (!t.closed() && games.find(t.game().info().id()).filter(g -> g == t.game()).isEmpty()) {
-                t.close("the game was uninstalled");
-                t.say(t.game().info().name() + " was uninstalled, so this match has ended. Its record is kept: "
-                        + "resume it from the launcher once the game is installed again.");
-                refreshResumable();
-            }
+        locks.follow(windows());
+        refreshResumable();
+    }
+
+    /** A bundle changed: a locked window says whether its game was stopped or uninstalled. */
+    void bundlesChanged() {
+        if (!shutDown) {
+            locks.bundlesChanged();
         }
     }
 
@@ -381,31 +430,57 @@ final class Shell {
         }
     }
 
-    /** Refreshes the launcher's list of games to resume, reading the files in the background. */
+    /**
+     * Refreshes the launcher's lists, reading the files in the background: the games in
+     * progress to resume and the recent saved and finished games, one entry per game, none of
+     * them a game open in a window. Calls that come while a refresh runs make one more.
+     */
     void refreshResumable() {
-        if (launcher == null) {
+        if (launcher == null || shutDown) {
             return;
         }
+        if (refreshing) {
+            refreshAgain = true;
+            return;
+        }
+        refreshing = true;
         LauncherWindow l = launcher;
+        Set<String> open = new HashSet<>();
+        windows.forEach(w -> open.add(RecordStore.identity(w.table().match().record())));
+        Map<String, String> known = Map.copyOf(names);
+        Set<String> installed = Set.copyOf(games.ids());
         background(() -> {
-            List<Resumable> out = new ArrayList<>();
-            for (RecordStore.Unfinished u : store.unfinished()) {
-                out.add(Resumable.of(u.file(), u.record(), name(u.record().gameId()), true));
-            }
-            for (Path p : store.recent(12)) {
-                try {
-                    GameRecord r = RecordStore.load(p);
-                    out.add(Resumable.of(p, r, name(r.gameId()), false));
-                } catch (IllegalArgumentException e) {
-                    // not a record: not offered
+            List<Resumable> inProgress = new ArrayList<>();
+            List<Resumable> recent = new ArrayList<>();
+            try {
+                Set<String> listed = new HashSet<>(open);
+                for (RecordStore.Unfinished u : store.unfinished()) {
+                    if (listed.add(RecordStore.identity(u.record()))) {
+                        inProgress.add(Resumable.of(u.file(), u.record(), title(u.record().gameId(), known, installed), true));
+                    }
                 }
+                for (RecordStore.Saved r : store.saved(12, listed)) {
+                    recent.add(Resumable.of(r.file(), r.record(), title(r.record().gameId(), known, installed), false));
+                }
+            } catch (RuntimeException e) { // never leave the lists refreshing forever
+                System.err.println("Beadbox: the saved games cannot be listed: " + e.getMessage()
+                        + " (check that the Beadbox folder and its records can be read).");
             }
-            return out;
-        }, l::showResumable);
+            return List.of(inProgress, recent);
+        }, lists -> {
+            refreshing = false;
+            l.showResumable(lists.get(0), lists.get(1));
+            if (refreshAgain) {
+                refreshAgain = false;
+                refreshResumable();
+            }
+        });
     }
 
-    private String name(String gameId) {
-        return games.find(gameId).map(g -> g.info().name()).orElse(gameId);
+    /** The game's name for a list: its name as last seen, "(not installed)" added when it is not. */
+    private static String title(String gameId, Map<String, String> known, Set<String> installed) {
+        String name = known.getOrDefault(gameId, gameId);
+        return installed.contains(gameId) ? name : name + " (not installed)";
     }
 
     // ------------------------------------------------------------------ windows
@@ -413,6 +488,7 @@ final class Shell {
     /** A window of ours closed; when it was the last, the program ends. */
     void closed(Window w) {
         windows.remove(w);
+        locks.forget(w);
         if (shutDown) {
             return;
         }

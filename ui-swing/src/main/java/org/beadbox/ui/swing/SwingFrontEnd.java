@@ -22,6 +22,7 @@ import org.osgi.framework.BundleEvent;
 import org.osgi.framework.BundleException;
 import org.osgi.framework.BundleListener;
 import org.osgi.framework.Constants;
+import org.osgi.framework.FrameworkUtil;
 import org.osgi.framework.ServiceReference;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -238,6 +239,19 @@ public final class SwingFrontEnd implements Plugins {
     @Override
     public void uninstall(long id) {
         operate(id, "uninstall", Bundle::uninstall);
+    }
+
+    @Override
+    public String fate(Object service) {
+        Bundle b = FrameworkUtil.getBundle(service.getClass());
+        if (b == null) {
+            return "";
+        }
+        return switch (b.getState()) {
+            case Bundle.UNINSTALLED -> "uninstalled";
+            case Bundle.ACTIVE, Bundle.STARTING -> "";
+            default -> "stopped";
+        };
     }
 
     @Override

@@ -369,6 +369,7 @@ final class Table {
         if (!closed) {
             closed = true;
             entry = null;
+            thinkingSeat = -1; // a computer thinking now is stopped with the match: its panel must not stay "thinking…"
             match.close(reason);
             changed();
         }
