@@ -24,6 +24,9 @@ final class WebStack {
     static final String PORT = "beadbox.web.port";
     static final String BIND = "beadbox.web.bind";
 
+    /** Held so that the level set on it stays (the JDK keeps loggers only weakly). */
+    private static final java.util.logging.Logger SPI_FLY = java.util.logging.Logger.getLogger("org.apache.aries.spifly");
+
     private WebStack() {
     }
 
@@ -38,6 +41,11 @@ final class WebStack {
 
     /** Starts the web bundles, in their file order, for this run only. */
     static void start(BundleContext context) throws BundleException {
+        // The stack's own logs say only what goes wrong (SPI Fly logs through the JDK, Jetty through slf4j-simple).
+        SPI_FLY.setLevel(java.util.logging.Level.WARNING);
+        if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
+            System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        }
         List<Bundle> web = new ArrayList<>();
         for (Bundle b : context.getBundles()) {
             if (b.getLocation().startsWith("beadbox:web/")) {
