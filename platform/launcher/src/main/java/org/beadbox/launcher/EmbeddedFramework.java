@@ -80,12 +80,16 @@ final class EmbeddedFramework {
         report.mark("init");
         int changes = new SystemBundles(context, runtime, "system", true, storage, err).synchronize()
                 + new SystemBundles(context, runtime, "shell", false, storage, err).synchronize()
+                + new SystemBundles(context, runtime, "web", false, storage, err).synchronize()
                 + new HotDeployFolder(context, home.resolve("bundles"), err).removeVanished();
         report.mark("bundles checked");
         report.watch(context);
         framework.start();
         if (shell) {
             startShell(context);
+        }
+        if (ui.equals("web")) {
+            WebStack.start(context);
         }
         report.mark("started");
         report.print(changes, context);
@@ -146,6 +150,9 @@ final class EmbeddedFramework {
         p.put("felix.fileinstall.enableConfigSave", "false");
         if (!shell) {
             p.put("gosh.args", "--nointeractive");
+        }
+        if (ui.equals("web")) {
+            p.putAll(WebStack.properties());
         }
         System.getProperties().stringPropertyNames().stream()
                 .filter(k -> k.startsWith("beadbox.") || k.startsWith("felix.") || k.startsWith("org.osgi.") || k.startsWith("ds."))

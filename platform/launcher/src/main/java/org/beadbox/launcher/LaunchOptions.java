@@ -16,10 +16,14 @@ import java.util.Locale;
  * @param verbose whether framework diagnostics go to standard error
  * @param shell whether the interactive Gogo shell opens (with no front-end)
  */
-record LaunchOptions(String ui, List<String> command, boolean help, boolean verbose, boolean shell) {
+record LaunchOptions(String ui, List<String> command, boolean help, boolean verbose, boolean shell, int port, String bind) {
 
     /** The front-ends the launcher knows. */
-    static final List<String> FRONT_ENDS = List.of("swing", "console", "none");
+    static final List<String> FRONT_ENDS = List.of("swing", "console", "web", "none");
+
+    /** The web front-end's port and address unless --port and --bind say otherwise. */
+    static final int DEFAULT_PORT = 8765;
+    static final String DEFAULT_BIND = "127.0.0.1";
 
     LaunchOptions {
         command = List.copyOf(command);
@@ -35,6 +39,8 @@ record LaunchOptions(String ui, List<String> command, boolean help, boolean verb
         boolean help = false;
         boolean verbose = false;
         boolean shell = false;
+        int port = DEFAULT_PORT;
+        String bind = DEFAULT_BIND;
         int i = 0;
         for (; i < args.length && args[i].startsWith("-"); i++) {
             String arg = args[i];
@@ -52,8 +58,19 @@ record LaunchOptions(String ui, List<String> command, boolean help, boolean verb
                     }
                     ui = frontEnd(args[++i]);
                 }
+                case "--port" -> port = port(i + 1 < args.length ? args[++i] : null);
+                case "--bind" -> {
+                    if (i + 1 == args.length || args[i + 1].isBlank()) {
+                        throw new IllegalArgumentException("--bind needs an address, e.g. --bind 0.0.0.0 (every interface)");
+                    }
+                    bind = args[++i].strip();
+                }
                 default -> {
-                    if (arg.startsWith("--ui=")) {
+                    if (arg.startsWith("--port=")) {
+                        port = port(arg.substring("--port=".length()));
+                    } else if (arg.startsWith("--bind=") && arg.length() > "--bind=".length()) {
+                        bind = arg.substring("--bind=".length()).strip();
+                    } else if (arg.startsWith("--ui=")) {
                         ui = frontEnd(arg.substring("--ui=".length()));
                     } else {
                         throw new IllegalArgumentException("unknown option " + arg + " (try --help)");
@@ -65,7 +82,19 @@ record LaunchOptions(String ui, List<String> command, boolean help, boolean verb
         if (shell && !command.isEmpty()) {
             throw new IllegalArgumentException("--shell opens the shell; give the command there instead of " + command.get(0));
         }
-        return new LaunchOptions(ui, command, help, verbose, shell);
+        return new LaunchOptions(ui, command, help, verbose, shell, port, bind);
+    }
+
+    private static int port(String text) {
+        try {
+            int port = Integer.parseInt(text == null ? "" : text.strip());
+            if (port >= 1 && port <= 65535) {
+                return port;
+            }
+        } catch (NumberFormatException e) {
+            // told below
+        }
+        throw new IllegalArgumentException("--port needs a port number from 1 to 65535, not '" + (text == null ? "" : text) + "'");
     }
 
     private static String frontEnd(String name) {

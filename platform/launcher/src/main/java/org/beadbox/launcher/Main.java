@@ -69,6 +69,15 @@ public final class Main {
             // Standard output belongs to the command: whatever a bundle prints there goes to standard error.
             System.setOut(diagnostics);
         }
+        if (ui.equals("web")) {
+            String problem = WebStack.check(options.bind(), options.port());
+            if (problem != null) {
+                err.println("beadbox: " + problem);
+                return 1;
+            }
+            System.setProperty(WebStack.PORT, Integer.toString(options.port()));
+            System.setProperty(WebStack.BIND, options.bind());
+        }
         EmbeddedFramework runtime;
         try {
             runtime = new EmbeddedFramework(home, runtimeFolder(), ui, options.shell(), options.verbose(), err);
@@ -115,6 +124,13 @@ public final class Main {
                         + "rebuild with ./beadbox, or run with --verbose to see why");
                 return 1;
             }
+        }
+        if (ui.equals("web")) {
+            out.println("Beadbox is at " + WebStack.address(options.bind(), options.port()) + " (open it in a browser; Ctrl+C stops)");
+            if (!WebStack.loopback(options.bind())) {
+                out.println("warning: --bind " + options.bind() + " lets other machines reach Beadbox; anyone with a table's link can play it");
+            }
+            out.flush();
         }
         framework.waitForStop(0);
         return 0;
@@ -184,7 +200,8 @@ public final class Main {
     }
 
     private static void usage(PrintStream out, Path home) {
-        out.println("Usage: ./beadbox [--ui swing|console|none] [--headless] [--verbose]   open Beadbox");
+        out.println("Usage: ./beadbox [--ui swing|console|web|none] [--headless] [--verbose]   open Beadbox");
+        out.println("       ./beadbox --ui web [--port N] [--bind ADDRESS]   serve Beadbox to browsers (default 127.0.0.1:8765)");
         out.println("       ./beadbox [--verbose] COMMAND [ARGUMENTS...]                  run a command, no window");
         out.println("       ./beadbox --shell                                              the Gogo shell (OSGi console)");
         out.println();

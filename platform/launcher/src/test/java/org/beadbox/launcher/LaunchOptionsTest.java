@@ -49,8 +49,29 @@ class LaunchOptionsTest {
         @DisplayName("an unknown front-end is refused with the choices")
         void unknownFrontEnd() {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> LaunchOptions.parse(new String[] {"--ui", "web"}));
-            assertTrue(e.getMessage().contains("swing, console, none"), e.getMessage());
+                    () -> LaunchOptions.parse(new String[] {"--ui", "html"}));
+            assertTrue(e.getMessage().contains("swing, console, web, none"), e.getMessage());
+        }
+
+        @Test
+        @DisplayName("--ui web listens on 127.0.0.1:8765 unless --port and --bind say otherwise")
+        void web() {
+            LaunchOptions o = LaunchOptions.parse(new String[] {"--ui", "web"});
+            assertEquals("web", o.ui());
+            assertEquals(8765, o.port());
+            assertEquals("127.0.0.1", o.bind());
+            LaunchOptions p = LaunchOptions.parse(new String[] {"--ui=web", "--port", "9000", "--bind=0.0.0.0"});
+            assertEquals(9000, p.port());
+            assertEquals("0.0.0.0", p.bind());
+        }
+
+        @Test
+        @DisplayName("a port that is not a number from 1 to 65535, or --bind without an address, is refused")
+        void badPortOrBind() {
+            for (String[] args : new String[][] {{"--port", "http"}, {"--port", "0"}, {"--port=70000"}, {"--port"}, {"--bind"}}) {
+                IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> LaunchOptions.parse(args));
+                assertTrue(e.getMessage().startsWith(args[0].replaceAll("=.*", "")), e.getMessage());
+            }
         }
 
         @Test

@@ -1,0 +1,39 @@
+package org.beadbox.core.online;
+
+import java.net.URI;
+import java.util.List;
+import java.util.Optional;
+import org.beadbox.api.Setup;
+import org.osgi.annotation.versioning.ProviderType;
+
+/**
+ * Serves tables that people elsewhere can sit at: each table is a match on this host, refereed
+ * by the core exactly like a local game; an invited seat is played by whoever holds its link.
+ *
+ * <p>Registered as an OSGi service by the bundle that serves the tables (the web front-end). A
+ * front-end that wants to host looks it up in the registry and carries on without it when it is
+ * absent.
+ */
+@ProviderType
+public interface OnlineTables {
+
+    /** Where people reach this host, e.g. {@code http://127.0.0.1:8765/}. */
+    URI address();
+
+    /**
+     * Opens a table and starts its match.
+     *
+     * @param gameId an installed game
+     * @param setup seats, options and seed (need not be resolved)
+     * @param seats one per seat of the setup, in seat order
+     * @throws IllegalArgumentException naming the problem: an unknown game or player, a bad
+     *     setup, a seat count that does not match
+     */
+    Table open(String gameId, Setup setup, List<SeatRequest> seats);
+
+    /** The open tables, oldest first. */
+    List<Table> tables();
+
+    /** The open table with this id. */
+    Optional<Table> table(String id);
+}

@@ -1,0 +1,33 @@
+package org.beadbox.core.online;
+
+import java.net.URI;
+import java.util.Optional;
+import org.beadbox.core.Match;
+import org.osgi.annotation.versioning.ProviderType;
+
+/**
+ * One online table: a match on this host and the links that reach it. A link holds a token of
+ * at least 128 random bits; whoever has a seat's link plays that seat, whoever has the spectator
+ * link watches. Treat links as secrets: they are never logged.
+ */
+@ProviderType
+public interface Table {
+
+    /** The table's id: short, random, not a secret (it gives no access by itself). */
+    String id();
+
+    /** The match the table plays. Its listeners hear every move, as for a local game. */
+    Match match();
+
+    /** The link that plays {@code seat}, present for an {@link SeatRequest.Kind#INVITE} seat. */
+    Optional<URI> seatLink(int seat);
+
+    /** The read-only link. */
+    URI spectatorLink();
+
+    /** Whether someone holding the seat's link is connected now. */
+    boolean connected(int seat);
+
+    /** Closes the match and every connection to the table, telling them {@code reason}. Idempotent. */
+    void close(String reason);
+}

@@ -1,0 +1,14 @@
+/**
+ * Online tables: games whose seats are played from elsewhere (a browser, another Beadbox),
+ * refereed by this host's {@link org.beadbox.core.Match}.
+ *
+ * <p>A front-end that serves tables (the web front-end, {@code org.beadbox.ui.web}) registers an
+ * {@link org.beadbox.core.online.OnlineTables} service; other front-ends (Swing) find it in the
+ * registry and work unchanged when no bundle provides it. See {@code docs/web-protocol.md}.
+ */
+@Export
+@Version("1.0.0")
+package org.beadbox.core.online;
+
+import org.osgi.annotation.bundle.Export;
+import org.osgi.annotation.versioning.Version;

@@ -1,0 +1,109 @@
+package org.beadbox.itest;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.time.Duration;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+
+/**
+ * A WebSocket client as a guest's program would be: the JDK's own, speaking the JSON messages of
+ * docs/web-protocol.md. Keeps every message received, in order, and how the socket closed.
+ */
+final class WsClient implements WebSocket.Listener, AutoCloseable {
+
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    private final BlockingQueue<JsonObject> received = new LinkedBlockingQueue<>();
+    private final StringBuilder partial = new StringBuilder();
+    final CompletableFuture<String> closed = new CompletableFuture<>();
+    private WebSocket socket;
+
+    private WsClient() {
+    }
+
+    /** Connects, optionally with an Origin header; fails as the JDK does when the upgrade is refused. */
+    static WsClient connect(URI uri, String origin) throws Exception {
+        WsClient c = new WsClient();
+        WebSocket.Builder b = HTTP.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(10));
+        if (origin != null) {
+            b.header("Origin", origin);
+        }
+        c.socket = b.buildAsync(uri, c).get(20, TimeUnit.SECONDS);
+        return c;
+    }
+
+    void send(String text) throws Exception {
+        socket.sendText(text, true).get(20, TimeUnit.SECONDS);
+    }
+
+    void send(JsonObject o) throws Exception {
+        send(o.toString());
+    }
+
+    /** The next message of {@code type} (earlier ones of other types are dropped); fails after 30 s. */
+    JsonObject next(String type) throws InterruptedException {
+        return next(m -> type.equals(m.get("type").getAsString()), type);
+    }
+
+    JsonObject next(Predicate<JsonObject> wanted, String what) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (true) {
+            long left = end - System.nanoTime();
+            JsonObject m = received.poll(Math.max(0, left), TimeUnit.NANOSECONDS);
+            if (m == null) {
+                throw new AssertionError("no " + what + " message within 30 s" + (closed.isDone() ? "; closed: " + closed.join() : ""));
+            }
+            if (wanted.test(m)) {
+                return m;
+            }
+        }
+    }
+
+    /** How many messages of {@code type} were received and not yet taken by {@link #next}. */
+    int count(String type) {
+        return (int) received.stream().filter(m -> type.equals(m.get("type").getAsString())).count();
+    }
+
+    /** Drops what was received so far. */
+    void clear() {
+        received.clear();
+    }
+
+    @Override
+    public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+        partial.append(data);
+        if (last) {
+            received.add(JsonParser.parseString(partial.toString()).getAsJsonObject());
+            partial.setLength(0);
+        }
+        ws.request(1);
+        return null;
+    }
+
+    @Override
+    public CompletionStage<?> onClose(WebSocket ws, int statusCode, String reason) {
+        closed.complete(statusCode + " " + reason);
+        return null;
+    }
+
+    @Override
+    public void onError(WebSocket ws, Throwable error) {
+        closed.complete("error " + error);
+    }
+
+    @Override
+    public void close() {
+        if (!socket.isOutputClosed()) {
+            socket.sendClose(WebSocket.NORMAL_CLOSURE, "bye");
+        }
+        socket.abort();
+    }
+}

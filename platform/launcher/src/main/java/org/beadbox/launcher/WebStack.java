@@ -1,0 +1,100 @@
+package org.beadbox.launcher;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.UnknownHostException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.BundleException;
+
+/**
+ * The web front-end's stack (Felix HTTP Jetty 12, Jetty's WebSocket, SPI Fly and ui-web itself):
+ * installed from the runtime's {@code web/} folder on every run but started, for that run only,
+ * when {@code --ui web} asks for it, so the headless commands start as fast as without it. The
+ * jars are numbered in the order that works (STACK.md).
+ */
+final class WebStack {
+
+    /** System properties through which Main hands --port and --bind to the framework. */
+    static final String PORT = "beadbox.web.port";
+    static final String BIND = "beadbox.web.bind";
+
+    /** Held so that the level set on it stays (the JDK keeps loggers only weakly). */
+    private static final java.util.logging.Logger SPI_FLY = java.util.logging.Logger.getLogger("org.apache.aries.spifly");
+
+    private WebStack() {
+    }
+
+    /** The framework properties of the HTTP service. */
+    static Map<String, String> properties() {
+        return Map.of(
+                "org.apache.felix.jetty.websocket.enable", "true",
+                "org.osgi.service.http.port", System.getProperty(PORT, Integer.toString(LaunchOptions.DEFAULT_PORT)),
+                "org.apache.felix.http.host", System.getProperty(BIND, LaunchOptions.DEFAULT_BIND),
+                "org.slf4j.simpleLogger.defaultLogLevel", "warn");
+    }
+
+    /** Starts the web bundles, in their file order, for this run only. */
+    static void start(BundleContext context) throws BundleException {
+        // The stack's own logs say only what goes wrong (SPI Fly logs through the JDK, Jetty through slf4j-simple).
+        SPI_FLY.setLevel(java.util.logging.Level.WARNING);
+        if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
+            System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+        }
+        List<Bundle> web = new ArrayList<>();
+        for (Bundle b : context.getBundles()) {
+            if (b.getLocation().startsWith("beadbox:web/")) {
+                web.add(b);
+            }
+        }
+        if (web.isEmpty()) {
+            throw new BundleException("the runtime has no web front-end (web/ folder): rebuild it with ./beadbox");
+        }
+        web.sort((a, b) -> a.getLocation().compareTo(b.getLocation()));
+        for (Bundle b : web) {
+            if (b.getHeaders("").get("Fragment-Host") == null) {
+                b.start(Bundle.START_TRANSIENT);
+            }
+        }
+    }
+
+    /**
+     * Checks before the start that the address can be listened on: null when it can, else one
+     * line for a person.
+     */
+    static String check(String bind, int port) {
+        InetAddress address;
+        try {
+            address = InetAddress.getByName(bind);
+        } catch (UnknownHostException e) {
+            return "--bind " + bind + " is not an address of this machine";
+        }
+        try (ServerSocket s = new ServerSocket()) {
+            s.bind(new InetSocketAddress(address, port));
+            return null;
+        } catch (IOException e) {
+            return "cannot listen on " + bind + " port " + port + " (" + e.getMessage()
+                    + "): another program may use it; choose another with --port N";
+        }
+    }
+
+    /** Whether {@code bind} is a loopback address (only this machine can connect). */
+    static boolean loopback(String bind) {
+        try {
+            return InetAddress.getByName(bind).isLoopbackAddress();
+        } catch (UnknownHostException e) {
+            return false;
+        }
+    }
+
+    /** The address to print: http://HOST:PORT/ (IPv6 in brackets). */
+    static String address(String bind, int port) {
+        String host = bind.contains(":") ? "[" + bind + "]" : bind;
+        return "http://" + host + ":" + port + "/";
+    }
+}

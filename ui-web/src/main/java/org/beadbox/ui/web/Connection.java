@@ -1,0 +1,93 @@
+package org.beadbox.ui.web;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.Session;
+import org.eclipse.jetty.websocket.api.StatusCode;
+
+/**
+ * One WebSocket: JSON objects, one per text frame, each with a {@code type}. Rate-limited; a
+ * malformed message closes the connection with the reason. Subclasses answer the messages.
+ */
+public abstract class Connection implements Session.Listener.AutoDemanding {
+
+    private final RateLimit rate = new RateLimit(Protocol.RATE, Protocol.BURST);
+    private volatile Session session;
+
+    @Override
+    public void onWebSocketOpen(Session s) {
+        this.session = s;
+        opened();
+    }
+
+    @Override
+    public void onWebSocketText(String text) {
+        if (!rate.take()) {
+            close(StatusCode.POLICY_VIOLATION, "too many messages: at most " + (int) Protocol.RATE + " a second");
+            return;
+        }
+        JsonObject o;
+        String type;
+        try {
+            o = JsonParser.parseString(text).getAsJsonObject();
+            type = Protocol.string(o, "type");
+        } catch (RuntimeException e) {
+            close(StatusCode.BAD_DATA, "a message must be one JSON object with a type");
+            return;
+        }
+        if (type == null) {
+            close(StatusCode.BAD_DATA, "a message must be one JSON object with a type");
+            return;
+        }
+        try {
+            JsonObject answer = handle(type, o);
+            if (answer != null) {
+                send(answer);
+            }
+        } catch (RuntimeException e) { // a field of the wrong kind: malformed
+            close(StatusCode.BAD_DATA, "malformed " + type + " message");
+        }
+    }
+
+    @Override
+    public void onWebSocketClose(int statusCode, String reason) {
+        closed();
+    }
+
+    @Override
+    public void onWebSocketError(Throwable cause) {
+        closed();
+    }
+
+    /** The connection is open. */
+    abstract void opened();
+
+    /** Answers a message; null for no answer. Unknown types close the connection. */
+    abstract JsonObject handle(String type, JsonObject message);
+
+    /** The connection is gone. */
+    abstract void closed();
+
+    void send(JsonObject o) {
+        Session s = session;
+        if (s != null && s.isOpen()) {
+            String text = o.toString();
+            synchronized (this) {
+                s.sendText(text, Callback.NOOP);
+            }
+        }
+    }
+
+    void close(int code, String reason) {
+        Session s = session;
+        if (s != null && s.isOpen()) {
+            s.close(code, reason.length() > 120 ? reason.substring(0, 120) : reason, Callback.NOOP);
+        }
+    }
+
+    JsonObject unknown(String type) {
+        close(StatusCode.BAD_DATA, "unknown message type " + type);
+        return null;
+    }
+}

@@ -1,0 +1,98 @@
+package org.beadbox.ui.web;
+
+import jakarta.servlet.Servlet;
+import java.io.Serial;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
+import java.net.URI;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.eclipse.jetty.ee10.websocket.server.JettyServerUpgradeRequest;
+import org.eclipse.jetty.ee10.websocket.server.JettyServerUpgradeResponse;
+import org.eclipse.jetty.ee10.websocket.server.JettyWebSocketServlet;
+import org.eclipse.jetty.ee10.websocket.server.JettyWebSocketServletFactory;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+
+/**
+ * The WebSockets: {@code /ws/lobby} and {@code /ws/table?id=ID&t=TOKEN[,TOKEN]}. Every upgrade
+ * checks the Origin (absent, or this very host) and, for a table, the tokens; a refusal is a 403
+ * that names the problem but never echoes a token.
+ */
+@Component(service = Servlet.class, property = {
+        "osgi.http.whiteboard.servlet.pattern=/ws/*",
+        "osgi.http.whiteboard.servlet.name=beadbox-websocket"})
+public final class SocketServlet extends JettyWebSocketServlet {
+
+    @Serial
+    private static final long serialVersionUID = 1L;
+
+    private final transient WebTables tables;
+
+    /** Serves the tables of {@code tables}. */
+    @Activate
+    public SocketServlet(@Reference WebTables tables) {
+        this.tables = tables;
+    }
+
+    @Override
+    protected void configure(JettyWebSocketServletFactory factory) {
+        factory.setIdleTimeout(Duration.ofMinutes(30));
+        factory.setMaxTextMessageSize(Protocol.MAX_MESSAGE);
+        factory.setMaxBinaryMessageSize(1);
+        factory.setCreator(this::create);
+    }
+
+    private Object create(JettyServerUpgradeRequest req, JettyServerUpgradeResponse resp) throws Exception {
+        if (!sameOrigin(req.getHeader("Origin"), req.getHeader("Host"))) {
+            resp.sendForbidden("this page's origin may not open Beadbox's WebSocket");
+            return null;
+        }
+        String path = req.getRequestPath();
+        if (path.endsWith("/ws/lobby")) {
+            return new LobbyConnection(tables, loopback(req.getRemoteSocketAddress()));
+        }
+        if (path.endsWith("/ws/table")) {
+            Optional<WebTable> table = tables.webTable(first(req.getParameterMap().get("id")));
+            String t = first(req.getParameterMap().get("t"));
+            List<String> tokens = t == null ? List.of() : Arrays.asList(t.split(",", 16));
+            Optional<Set<Integer>> seats = table.flatMap(x -> x.access(tokens));
+            if (seats.isEmpty() || table.get().isClosed()) {
+                resp.sendForbidden("no table for this link: it is wrong, or the table was closed");
+                return null;
+            }
+            return new TableConnection(table.get(), seats.get());
+        }
+        resp.sendError(404, "no such WebSocket");
+        return null;
+    }
+
+    private static String first(List<String> values) {
+        return values == null || values.isEmpty() ? null : values.get(0);
+    }
+
+    /** No Origin (not a browser), or a browser page served by this same host and port. */
+    static boolean sameOrigin(String origin, String host) {
+        if (origin == null) {
+            return true;
+        }
+        if (host == null) {
+            return false;
+        }
+        try {
+            URI o = URI.create(origin);
+            String authority = o.getRawAuthority();
+            return ("http".equals(o.getScheme()) || "https".equals(o.getScheme())) && host.equalsIgnoreCase(authority);
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    static boolean loopback(SocketAddress a) {
+        return a instanceof InetSocketAddress i && i.getAddress() != null && i.getAddress().isLoopbackAddress();
+    }
+}

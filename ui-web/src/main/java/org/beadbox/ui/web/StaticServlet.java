@@ -1,0 +1,55 @@
+package org.beadbox.ui.web;
+
+import jakarta.servlet.Servlet;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Serial;
+import java.net.URL;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.osgi.service.component.annotations.Component;
+
+/**
+ * The pages, styles and scripts, from this bundle's {@code web/} folder only: a name is one
+ * plain file name (letters, digits, dashes, one extension from a short list), so no path can
+ * leave the folder.
+ */
+@Component(service = Servlet.class, property = {
+        "osgi.http.whiteboard.servlet.pattern=/",
+        "osgi.http.whiteboard.servlet.name=beadbox-static"})
+public final class StaticServlet extends HttpServlet {
+
+    @Serial
+    private static final long serialVersionUID = 1L;
+
+    private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]*\\.(html|css|js|svg)");
+
+    private static final Map<String, String> TYPES = Map.of(
+            "html", "text/html; charset=utf-8",
+            "css", "text/css; charset=utf-8",
+            "js", "text/javascript; charset=utf-8",
+            "svg", "image/svg+xml");
+
+    @Override
+    protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws IOException {
+        String path = req.getRequestURI();
+        String name = path.equals("/") ? "index.html" : path.substring(1);
+        URL url = NAME.matcher(name).matches() ? StaticServlet.class.getResource("/web/" + name) : null;
+        if (url == null) {
+            resp.sendError(HttpServletResponse.SC_NOT_FOUND, "no such page");
+            return;
+        }
+        String ext = name.substring(name.lastIndexOf('.') + 1);
+        resp.setContentType(TYPES.get(ext));
+        resp.setHeader("X-Content-Type-Options", "nosniff");
+        resp.setHeader("Content-Security-Policy", "default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self'");
+        resp.setHeader("Referrer-Policy", "no-referrer");
+        resp.setHeader("Cache-Control", "no-cache");
+        try (InputStream in = url.openStream()) {
+            in.transferTo(resp.getOutputStream());
+        }
+    }
+}

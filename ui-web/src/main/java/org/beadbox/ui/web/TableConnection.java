@@ -1,0 +1,47 @@
+package org.beadbox.ui.web;
+
+import com.google.gson.JsonObject;
+import java.util.List;
+import java.util.Set;
+
+/** A browser (or any client) at one table, holding some of its seats, or none as a spectator. */
+public final class TableConnection extends Connection {
+
+    private final WebTable table;
+    private final Set<Integer> seats;
+
+    TableConnection(WebTable table, Set<Integer> seats) {
+        this.table = table;
+        this.seats = Set.copyOf(seats);
+    }
+
+    Set<Integer> seats() {
+        return seats;
+    }
+
+    @Override
+    void opened() {
+        table.join(this);
+    }
+
+    @Override
+    JsonObject handle(String type, JsonObject m) {
+        return switch (type) {
+            case "steps" -> table.steps(this, orEmpty(Protocol.stringList(m, "partial")));
+            case "move" -> table.move(this, Protocol.integer(m, "seat", -1), Protocol.string(m, "notation"),
+                    Protocol.stringList(m, "steps"));
+            case "resign" -> table.resign(this, Protocol.integer(m, "seat", -1));
+            case "state" -> table.state(seats);
+            default -> unknown(type);
+        };
+    }
+
+    private static List<String> orEmpty(List<String> l) {
+        return l == null ? List.of() : l;
+    }
+
+    @Override
+    void closed() {
+        table.leave(this);
+    }
+}

@@ -1,0 +1,170 @@
+package org.beadbox.ui.web;
+
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArraySet;
+import org.beadbox.api.Game;
+import org.beadbox.api.Player;
+import org.beadbox.api.Setup;
+import org.beadbox.core.GameCatalog;
+import org.beadbox.core.HumanPlayer;
+import org.beadbox.core.Match;
+import org.beadbox.core.PlayerCatalog;
+import org.beadbox.core.PlayerSpec;
+import org.beadbox.core.RecordStore;
+import org.beadbox.core.online.OnlineTables;
+import org.beadbox.core.online.SeatRequest;
+import org.beadbox.core.online.Table;
+import org.osgi.framework.BundleContext;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Reference;
+
+/**
+ * The tables this host serves, registered as {@link OnlineTables}. Each table is a core
+ * {@link Match} autosaved like a local game; invited seats are {@link HumanPlayer}s completed by
+ * the moves that arrive over their connections.
+ */
+@Component(service = {OnlineTables.class, WebTables.class})
+public final class WebTables implements OnlineTables {
+
+    /** Where the web front-end listens by default. */
+    static final int DEFAULT_PORT = 8765;
+
+    private final GameCatalog games;
+    private final PlayerCatalog players;
+    private final RecordStore store;
+    private final URI address;
+    private final Map<String, WebTable> tables = new ConcurrentHashMap<>();
+    private final Runnable catalogChanged = this::catalogChanged;
+    final CopyOnWriteArraySet<LobbyConnection> lobbies = new CopyOnWriteArraySet<>();
+
+    /** Takes the catalogues and where the HTTP server listens (framework properties). */
+    @Activate
+    public WebTables(@Reference GameCatalog games, @Reference PlayerCatalog players, BundleContext context) {
+        this(games, players, new RecordStore(RecordStore.home(context.getProperty("beadbox.home"))),
+                address(context.getProperty("org.apache.felix.http.host"), context.getProperty("org.osgi.service.http.port")));
+    }
+
+    WebTables(GameCatalog games, PlayerCatalog players, RecordStore store, URI address) {
+        this.games = games;
+        this.players = players;
+        this.store = store;
+        this.address = address;
+        games.addListener(catalogChanged);
+        players.addListener(catalogChanged);
+    }
+
+    static URI address(String host, String port) {
+        String h = host == null || host.isBlank() ? "127.0.0.1" : host.strip();
+        if (h.contains(":") && !h.startsWith("[")) {
+            h = "[" + h + "]";
+        }
+        int p = port == null || port.isBlank() ? DEFAULT_PORT : Integer.parseInt(port.strip());
+        return URI.create("http://" + h + ":" + p + "/");
+    }
+
+    @Deactivate
+    void deactivate() {
+        games.removeListener(catalogChanged);
+        players.removeListener(catalogChanged);
+        for (WebTable t : tables.values()) {
+            t.close("the web front-end stopped");
+        }
+        tables.clear();
+    }
+
+    GameCatalog games() {
+        return games;
+    }
+
+    PlayerCatalog players() {
+        return players;
+    }
+
+    @Override
+    public URI address() {
+        return address;
+    }
+
+    @Override
+    public Table open(String gameId, Setup setup, List<SeatRequest> seats) {
+        return openTable(gameId, setup, seats);
+    }
+
+    WebTable openTable(String gameId, Setup setup, List<SeatRequest> seats) {
+        Game game = games.find(gameId).orElseThrow(() -> new IllegalArgumentException(
+                "no game " + gameId + " is installed: the games are " + String.join(", ", games.ids())));
+        Setup resolved = game.resolve(setup);
+        if (seats.size() != resolved.players()) {
+            throw new IllegalArgumentException("the setup has " + resolved.players() + " seats but " + seats.size() + " were given");
+        }
+        Match.Builder b = Match.builder(game).setup(resolved).gameVersion(games.version(gameId));
+        HumanPlayer[] humans = new HumanPlayer[seats.size()];
+        List<Player> made = new ArrayList<>();
+        try {
+            for (int i = 0; i < seats.size(); i++) {
+                SeatRequest r = seats.get(i);
+                switch (r.kind()) {
+                    case INVITE -> {
+                        humans[i] = new HumanPlayer();
+                        b.seat(i, humans[i], "human");
+                    }
+                    case AI -> {
+                        Player p = players.create(PlayerSpec.parse(r.spec()), game.info());
+                        made.add(p);
+                        b.seat(i, p, r.spec());
+                    }
+                    case PLAYER -> b.seat(i, r.player(), r.spec());
+                    default -> throw new IllegalArgumentException("seat " + i + ": unknown kind " + r.kind());
+                }
+                if (!r.name().isEmpty()) {
+                    b.seatName(i, r.name().length() > 40 ? r.name().substring(0, 40) : r.name());
+                }
+            }
+        } catch (RuntimeException e) {
+            made.forEach(Player::close);
+            throw e;
+        }
+        Match match = b.build();
+        String id = Tokens.id();
+        WebTable table = new WebTable(id, match, humans, address);
+        match.addListener(store.autosaver(match));
+        match.addListener(table);
+        tables.put(id, table);
+        match.start();
+        return table;
+    }
+
+    @Override
+    public List<Table> tables() {
+        return tables.values().stream().sorted((a, b) -> a.match().started().compareTo(b.match().started()))
+                .map(t -> (Table) t).toList();
+    }
+
+    @Override
+    public Optional<Table> table(String id) {
+        return Optional.ofNullable(tables.get(id));
+    }
+
+    Optional<WebTable> webTable(String id) {
+        return id == null ? Optional.empty() : Optional.ofNullable(tables.get(id));
+    }
+
+    private void catalogChanged() {
+        for (WebTable t : tables.values()) {
+            if (games.find(t.match().info().id()).isEmpty() && !t.isClosed()) {
+                t.close("the game " + t.match().info().name() + " was uninstalled");
+                tables.remove(t.id());
+            }
+        }
+        for (LobbyConnection l : lobbies) {
+            l.sendGames();
+        }
+    }
+}

@@ -1,0 +1,128 @@
+// The lobby: the installed games as cards (live), a new-game form from their OptionSpecs.
+import { drawScene, connect, h } from './scene.js';
+
+const cards = document.getElementById('games');
+const status = document.getElementById('status');
+const dialog = document.getElementById('new-game');
+const form = document.getElementById('new-game-form');
+let games = [];
+let host = false;
+let chosen = null;
+
+const lobby = connect('/ws/lobby', onMessage, ev => {
+  status.textContent = `disconnected (${ev.reason || ev.code}): reload to try again`;
+  status.classList.add('error');
+});
+
+function onMessage(m) {
+  if (m.type === 'games') {
+    games = m.games;
+    host = m.host;
+    status.textContent = games.length === 1 ? '1 game installed' : `${games.length} games installed`;
+    render();
+  } else if (m.type === 'created') {
+    const mine = m.tokens.join(',');
+    if (m.links.some(l => l) && !mine) {
+      showInvites(m);
+    } else {
+      if (m.links.some(l => l)) sessionStorage.setItem('invites-' + m.table, JSON.stringify(m.links));
+      location.href = `table.html#${m.table}.${mine}`;
+    }
+  } else if (m.type === 'error') {
+    document.getElementById('form-error').textContent = m.reason;
+    if (!dialog.open) dialog.showModal();
+  }
+}
+
+function render() {
+  cards.replaceChildren();
+  for (const g of games) {
+    const card = h('article', null, 'card');
+    const pic = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    pic.classList.add('picture');
+    drawScene(pic, g.picture, new Set(), () => {});
+    card.append(pic, h('h2', g.name), h('p', g.summary, 'summary'));
+    const seats = g.minPlayers === g.maxPlayers ? `${g.minPlayers} players` : `${g.minPlayers}–${g.maxPlayers} players`;
+    card.append(h('p', `${g.inventor ? g.inventor + ' · ' : ''}${seats}`, 'meta'));
+    const play = h('button', 'New game');
+    play.disabled = !host;
+    play.title = host ? '' : 'only the host’s own browser opens tables';
+    play.addEventListener('click', () => openForm(g));
+    card.append(play);
+    cards.append(card);
+  }
+}
+
+function openForm(g) {
+  chosen = g;
+  document.getElementById('new-game-title').textContent = g.name;
+  document.getElementById('form-error').textContent = '';
+  const options = document.getElementById('options');
+  options.replaceChildren();
+  for (const o of g.options) {
+    const label = h('label', o.label);
+    label.title = o.description;
+    let input;
+    if (o.kind === 'CHOICE') {
+      input = document.createElement('select');
+      for (const c of o.choices) input.append(new Option(c, c, false, c === o.defaultValue));
+    } else {
+      input = document.createElement('input');
+      input.type = o.kind === 'INTEGER' || o.kind === 'NUMBER' ? 'number' : 'text';
+      if (input.type === 'number') { input.min = o.min; input.max = o.max; if (o.kind === 'NUMBER') input.step = 'any'; }
+      input.value = o.defaultValue;
+    }
+    input.dataset.key = o.key;
+    label.append(input);
+    options.append(label);
+  }
+  renderSeats(g.minPlayers);
+  dialog.showModal();
+}
+
+function renderSeats(n) {
+  const g = chosen;
+  const seats = document.getElementById('seats');
+  seats.replaceChildren(h('legend', 'Seats'));
+  if (g.maxPlayers > g.minPlayers) {
+    const count = document.createElement('select');
+    for (let i = g.minPlayers; i <= g.maxPlayers; i++) count.append(new Option(`${i} players`, i, false, i === n));
+    count.addEventListener('change', () => renderSeats(Number(count.value)));
+    count.id = 'player-count';
+    seats.append(count);
+  }
+  g.seats[n].forEach((s, i) => {
+    const row = h('div', null, 'seat');
+    const dot = h('span', null, 'dot');
+    dot.style.background = s.color;
+    const who = document.createElement('select');
+    who.dataset.seat = i;
+    who.append(new Option('Human (this browser)', 'human'));
+    who.append(new Option('Invite (online link)', 'invite'));
+    for (const p of g.players) who.append(new Option(`AI: ${p.name}`, 'ai:' + p.id, false, i > 0 && p === g.players[g.players.length - 1]));
+    row.append(dot, h('span', s.name, 'seat-name'), who);
+    seats.append(row);
+  });
+  seats.dataset.count = n;
+}
+
+form.addEventListener('submit', ev => {
+  if (ev.submitter && ev.submitter.value === 'cancel') return;
+  ev.preventDefault();
+  const options = {};
+  for (const input of form.querySelectorAll('#options [data-key]')) {
+    options[input.dataset.key] = input.value;
+  }
+  const seats = [...form.querySelectorAll('#seats select[data-seat]')].map(s =>
+    s.value.startsWith('ai:') ? { kind: 'ai', spec: s.value.slice(3) } : { kind: s.value });
+  lobby.send({ type: 'create', game: chosen.id, players: Number(document.getElementById('seats').dataset.count), options, seats });
+  dialog.close();
+});
+
+function showInvites(m) {
+  const box = document.getElementById('invites');
+  box.hidden = false;
+  box.replaceChildren(h('h2', 'Send each link to its player'));
+  m.links.forEach((l, i) => { if (l) box.append(h('p', `Seat ${i + 1}: ${l}`, 'link')); });
+  box.append(h('p', `Watch: ${m.spectator}`, 'link'));
+}

@@ -1,0 +1,131 @@
+// Draws a Beadbox Scene (docs/web-protocol.md) as SVG. Text goes in as text nodes only.
+const NS = 'http://www.w3.org/2000/svg';
+
+function el(name, attrs, parent) {
+  const e = document.createElementNS(NS, name);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v !== undefined && v !== null) e.setAttribute(k, String(v));
+  }
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+function paint(e, style) {
+  const s = style || {};
+  e.setAttribute('fill', s.fill || 'none');
+  if (s.stroke) {
+    e.setAttribute('stroke', s.stroke);
+    e.setAttribute('stroke-width', s.strokeWidth || 0);
+    if (s.dashed) e.setAttribute('stroke-dasharray', `${(s.strokeWidth || 1) * 3} ${(s.strokeWidth || 1) * 2}`);
+  }
+}
+
+function gradient(defs, color, ids) {
+  const id = 'bead-' + color.slice(1);
+  if (!ids.has(id)) {
+    ids.add(id);
+    const g = el('radialGradient', { id, cx: '35%', cy: '30%', r: '75%' }, defs);
+    el('stop', { offset: '0%', 'stop-color': '#ffffff', 'stop-opacity': 0.9 }, g);
+    el('stop', { offset: '25%', 'stop-color': color }, g);
+    el('stop', { offset: '100%', 'stop-color': color, 'stop-opacity': 1 }, g);
+    const shade = el('radialGradient', { id: id + '-shade', cx: '50%', cy: '50%', r: '50%' }, defs);
+    el('stop', { offset: '70%', 'stop-color': '#000000', 'stop-opacity': 0 }, shade);
+    el('stop', { offset: '100%', 'stop-color': '#000000', 'stop-opacity': 0.35 }, shade);
+  }
+  return id;
+}
+
+/**
+ * Renders `scene` into `svg` (emptied first). `onStep(step)` is called when a clickable shape
+ * whose step is in `enabled` (a Set) is clicked.
+ */
+export function drawScene(svg, scene, enabled, onStep) {
+  svg.replaceChildren();
+  svg.setAttribute('viewBox', `0 0 ${scene.width} ${scene.height}`);
+  const defs = el('defs', {}, svg);
+  const arrow = el('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 6, markerHeight: 6, orient: 'auto-start-reverse' }, defs);
+  el('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: 'context-stroke' }, arrow);
+  el('rect', { x: 0, y: 0, width: scene.width, height: scene.height, fill: scene.background }, svg);
+  const ids = new Set();
+  const byId = new Map();
+  const revealed = [];
+  for (const s of scene.shapes) {
+    let e;
+    switch (s.kind) {
+      case 'rect':
+        e = el('rect', { x: s.x, y: s.y, width: s.w, height: s.h, rx: s.arc / 2, ry: s.arc / 2 }, svg);
+        paint(e, s.style);
+        break;
+      case 'ellipse':
+        e = el('ellipse', { cx: s.cx, cy: s.cy, rx: s.rx, ry: s.ry }, svg);
+        paint(e, s.style);
+        break;
+      case 'bead': {
+        e = el('g', {}, svg);
+        const id = gradient(defs, s.color, ids);
+        el('circle', { cx: s.cx, cy: s.cy, r: s.r, fill: `url(#${id})` }, e);
+        el('circle', { cx: s.cx, cy: s.cy, r: s.r, fill: `url(#${id}-shade)` }, e);
+        if (s.ring) el('circle', { cx: s.cx, cy: s.cy, r: s.r * 1.12, fill: 'none', stroke: s.ring, 'stroke-width': s.r * 0.18 }, e);
+        if (s.label) {
+          const t = el('text', { x: s.cx, y: s.cy + s.r * 0.35, 'font-size': s.r, 'text-anchor': 'middle', 'font-weight': 'bold', fill: '#1a1a1a' }, e);
+          t.textContent = s.label;
+        }
+        break;
+      }
+      case 'line':
+        e = el('line', { x1: s.x1, y1: s.y1, x2: s.x2, y2: s.y2 }, svg);
+        paint(e, s.style);
+        if (s.arrow) e.setAttribute('marker-end', 'url(#arrow)');
+        break;
+      case 'polygon':
+        e = el('polygon', { points: s.points.map(p => `${p.x},${p.y}`).join(' ') }, svg);
+        paint(e, s.style);
+        break;
+      case 'text': {
+        const anchor = { LEFT: 'start', CENTER: 'middle', RIGHT: 'end' }[s.align] || 'middle';
+        e = el('text', { x: s.x, y: s.y, 'font-size': s.size, 'text-anchor': anchor, 'font-weight': s.bold ? 'bold' : 'normal',
+          fill: (s.style && s.style.fill) || '#000000' }, svg);
+        e.textContent = s.text;
+        break;
+      }
+      default:
+        continue;
+    }
+    e.dataset.id = s.id;
+    byId.set(s.id, e);
+    const on = s.on || {};
+    if (on.tooltip) el('title', {}, e).textContent = on.tooltip;
+    if (on.step && enabled.has(on.step)) {
+      e.classList.add('step');
+      e.dataset.step = on.step;
+      e.addEventListener('click', () => onStep(on.step));
+    }
+    if (on.revealedBy) revealed.push([e, on.revealedBy]);
+  }
+  for (const [e, by] of revealed) {
+    e.style.visibility = 'hidden';
+    e.style.pointerEvents = 'none';
+    const trigger = byId.get(by);
+    if (trigger) {
+      trigger.addEventListener('pointerenter', () => { e.style.visibility = 'visible'; });
+      trigger.addEventListener('pointerleave', () => { e.style.visibility = 'hidden'; });
+    }
+  }
+}
+
+/** Opens the WebSocket at `path` (relative to this page's host); `onMessage(obj)` gets each message. */
+export function connect(path, onMessage, onClose) {
+  const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const ws = new WebSocket(`${proto}//${location.host}${path}`);
+  ws.addEventListener('message', ev => onMessage(JSON.parse(ev.data)));
+  ws.addEventListener('close', ev => onClose && onClose(ev));
+  return { send: obj => ws.send(JSON.stringify(obj)), socket: ws };
+}
+
+/** A new element with text (never HTML). */
+export function h(name, text, cls) {
+  const e = document.createElement(name);
+  if (text !== undefined && text !== null) e.textContent = text;
+  if (cls) e.className = cls;
+  return e;
+}

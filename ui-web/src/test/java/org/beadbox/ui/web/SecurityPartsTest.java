@@ -1,0 +1,75 @@
+package org.beadbox.ui.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.InetSocketAddress;
+import java.util.Base64;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The small parts the web front-end's security rests on. */
+class SecurityPartsTest {
+
+    @Test
+    void tokensCarryAtLeast128RandomBitsAndDoNotRepeat() {
+        Set<String> seen = new HashSet<>();
+        for (int i = 0; i < 1000; i++) {
+            String t = Tokens.token();
+            assertTrue(Base64.getUrlDecoder().decode(t).length * 8 >= 128, t);
+            assertTrue(t.matches("[A-Za-z0-9_-]+"), t);
+            assertTrue(seen.add(t), "a token came twice");
+        }
+    }
+
+    @Test
+    void tokensCompareWhole() {
+        String t = Tokens.token();
+        assertTrue(Tokens.same(t, new String(t.toCharArray())));
+        assertFalse(Tokens.same(t, t.substring(1)));
+        assertFalse(Tokens.same(t, t + "A"));
+        assertFalse(Tokens.same(t, ""));
+        assertFalse(Tokens.same(t, null));
+        assertFalse(Tokens.same(null, t));
+    }
+
+    @Test
+    void onlyThisHostsOwnPagesOrNoBrowserMayOpenTheSocket() {
+        assertTrue(SocketServlet.sameOrigin(null, "127.0.0.1:8765"));
+        assertTrue(SocketServlet.sameOrigin("http://127.0.0.1:8765", "127.0.0.1:8765"));
+        assertFalse(SocketServlet.sameOrigin("http://evil.example", "127.0.0.1:8765"));
+        assertFalse(SocketServlet.sameOrigin("http://127.0.0.1:8766", "127.0.0.1:8765"));
+        assertFalse(SocketServlet.sameOrigin("http://127.0.0.1:8765.evil.example", "127.0.0.1:8765"));
+        assertFalse(SocketServlet.sameOrigin("null", "127.0.0.1:8765"));
+        assertFalse(SocketServlet.sameOrigin("file://127.0.0.1:8765", "127.0.0.1:8765"));
+        assertFalse(SocketServlet.sameOrigin("http://127.0.0.1:8765", null));
+    }
+
+    @Test
+    void onlyLoopbackIsTheHost() {
+        assertTrue(SocketServlet.loopback(new InetSocketAddress("127.0.0.1", 1)));
+        assertFalse(SocketServlet.loopback(new InetSocketAddress("192.0.2.7", 1)));
+        assertFalse(SocketServlet.loopback(null));
+    }
+
+    @Test
+    void theRateLimitLetsABurstThroughThenRefuses() {
+        RateLimit r = new RateLimit(1, 5);
+        int taken = 0;
+        for (int i = 0; i < 100; i++) {
+            if (r.take()) {
+                taken++;
+            }
+        }
+        assertEquals(5, taken, "a burst of 5, then next to nothing within the same instant");
+    }
+
+    @Test
+    void theAddressIsLoopbackOnThePortByDefault() {
+        assertEquals("http://127.0.0.1:8765/", WebTables.address(null, null).toString());
+        assertEquals("http://0.0.0.0:9000/", WebTables.address("0.0.0.0", "9000").toString());
+        assertEquals("http://[::1]:9000/", WebTables.address("::1", "9000").toString());
+    }
+}
