@@ -38,7 +38,7 @@ final class UctPlayer implements Player {
         int n = settings.threads();
         UctSearch[] trees = new UctSearch[n];
         for (int i = 0; i < n; i++) {
-            trees[i] = new UctSearch(state, settings.exploration(), seeds.split());
+            trees[i] = new UctSearch(state, settings.exploration(), seeds.split(), settings.uniform());
         }
         long perTree = settings.iterations() == 0 ? Long.MAX_VALUE : Math.max(1, settings.iterations() / n);
         AtomicReference<Throwable> failure = new AtomicReference<>();

@@ -27,7 +27,10 @@ public final class UctPlayerFactory implements PlayerFactory {
             OptionSpec.integer("threads", "Threads", "Search threads, each growing its own tree", 1, 1, 64),
             OptionSpec.text("seed", "Seed",
                     "A whole number to repeat the same search (with one thread and a playout budget); empty for a new seed", ""),
-            OptionSpec.number("exploration", "Exploration", "The UCB1 constant: higher tries more moves", 0.7, 0, 10));
+            OptionSpec.number("exploration", "Exploration", "The UCB1 constant: higher tries more moves", 0.7, 0, 10),
+            OptionSpec.choice("playout", "Playouts",
+                    "game: the game's own fast random playout (uniform in BeadMaster, several times faster);"
+                            + " uniform: each move drawn from the list of legal moves", "game", "game", "uniform"));
 
     @Override
     public String id() {

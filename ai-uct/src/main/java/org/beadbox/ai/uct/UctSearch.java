@@ -36,13 +36,19 @@ final class UctSearch {
     private final Node top;
     private final double exploration;
     private final SplittableRandom random;
+    private final boolean uniform;
     private long iterations;
 
-    UctSearch(GameState root, double exploration, SplittableRandom random) {
+    /**
+     * A tree from {@code root}; {@code uniform} plays out by drawing from {@link
+     * GameState#legalMoves()}, else by the game's own fast {@link GameState#playout}.
+     */
+    UctSearch(GameState root, double exploration, SplittableRandom random, boolean uniform) {
         this.root = root;
         this.top = new Node(null, -1);
         this.exploration = exploration;
         this.random = random;
+        this.uniform = uniform;
     }
 
     /** One iteration: select to a leaf, open its children, play one out at random, back the result up. */
@@ -106,10 +112,10 @@ final class UctSearch {
         return best;
     }
 
-    /** Uniform random moves to the end; each seat's match points. */
+    /** Random moves to the end; each seat's match points. */
     private double[] playout(GameState from) {
-        GameState s = from;
-        for (int ply = 0; ply < MAX_PLAYOUT_PLIES && !s.isOver(); ply++) {
+        GameState s = uniform ? from : from.playout(random, MAX_PLAYOUT_PLIES);
+        for (int ply = 0; uniform && ply < MAX_PLAYOUT_PLIES && !s.isOver(); ply++) {
             List<Move> moves = s.legalMoves();
             if (moves.isEmpty()) {
                 break;

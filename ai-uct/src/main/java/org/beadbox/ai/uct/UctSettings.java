@@ -11,8 +11,10 @@ import org.beadbox.api.OptionSpec;
  * @param threads search threads, each growing its own tree (root parallelism)
  * @param seed the seed of the random source
  * @param exploration the UCB1 constant
+ * @param uniform whether playouts draw each move from the legal-move list rather than by the
+ *     game's own fast playout
  */
-record UctSettings(long timeMillis, long iterations, int threads, long seed, double exploration) {
+record UctSettings(long timeMillis, long iterations, int threads, long seed, double exploration, boolean uniform) {
 
     /** Checks the numbers make a search that ends. */
     UctSettings {
@@ -25,6 +27,6 @@ record UctSettings(long timeMillis, long iterations, int threads, long seed, dou
     static UctSettings of(Map<String, String> values) {
         return new UctSettings(Math.round(Double.parseDouble(values.get("time")) * 1000), Long.parseLong(values.get("iterations")),
                 Integer.parseInt(values.get("threads")), OptionSpec.seed(values.get("seed")),
-                Double.parseDouble(values.get("exploration")));
+                Double.parseDouble(values.get("exploration")), values.get("playout").equals("uniform"));
     }
 }

@@ -100,6 +100,14 @@ class UctPlayerTest implements PlayerContract {
     }
 
     @Test
+    @DisplayName("finds the win with uniform playouts drawn from the legal-move list too")
+    void uniformPlayouts() throws InterruptedException {
+        Game game = new TicTacToe();
+        GameState win = play(game, "0", "3", "1", "4");
+        assertEquals(win.parseMove("2"), choose(game, win, Map.of("time", "0", "iterations", "3000", "seed", "2", "playout", "uniform")));
+    }
+
+    @Test
     @DisplayName("splits an iteration budget over its threads and still answers")
     void searchesOnThreads() throws InterruptedException {
         Game game = new TicTacToe();
