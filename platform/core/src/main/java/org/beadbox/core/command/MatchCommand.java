@@ -28,7 +28,11 @@ import org.osgi.service.component.annotations.Reference;
 /**
  * {@code match GAME --seats A,B,...}: plays players against each other with the seats rotated,
  * prints a progress line per game and a table with an Elo estimate; the last line is {@code
- * points: P1 P2 ...} in {@code --seats} order.
+ * points: P1 P2 ...} in {@code --seats} order. The seats rotate in rounds of as many games as
+ * seats, and every game of a round starts from the same setup (seed {@code --seed} plus the
+ * round) and the same opening ({@code --openings} random plies drawn from that seed), so each
+ * player meets each start from each seat. With {@code --sprt} the match is a strength test the
+ * way cutechess-cli and fishtest run one: it stops at the end of a round once the test decides.
  */
 @Component(service = Command.class)
 public final class MatchCommand implements Command {
@@ -50,20 +54,22 @@ public final class MatchCommand implements Command {
 
     @Override
     public String usage() {
-        return "match GAME --seats A,B,... [--games N] [--time SECONDS] [--records DIR] [--engine NAME=COMMAND]..."
-                + " [--option KEY=VALUE]..."
+        return "match GAME --seats A,B,... [--games N] [--time SECONDS] [--sprt ELO0,ELO1[,ALPHA,BETA]] [--openings PLIES]"
+                + " [--records DIR] [--engine NAME=COMMAND]... [--option KEY=VALUE]..."
                 + " [--seed S] [--position P] [--moves \"M1 ...\"]";
     }
 
     @Override
     public String summary() {
         return "Plays players (e.g. random,mcts:time=0.2) against each other, seats rotated so each sits in each seat"
-                + " equally often; a table of wins, draws, losses, points and Elo; last line 'points: P1 P2 ...'.";
+                + " equally often; a table of wins, draws, losses, points and Elo with its 95% interval; --sprt stops"
+                + " once a sequential test decides; --openings starts each round of seats from random plies; last line"
+                + " 'points: P1 P2 ...'.";
     }
 
     @Override
     public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) {
-        Arguments a = Arguments.parse(args, true, "seats", "games", "time", "records", "engine").expect(1, 1, "GAME");
+        Arguments a = Arguments.parse(args, true, "seats", "games", "time", "records", "engine", "sprt", "openings").expect(1, 1, "GAME");
         Game game = games.require(a.words().get(0));
         List<PlayerSpec> specs = PlayerSpec.parseList(a.flag("seats")
                 .orElseThrow(() -> new UsageException("--seats is required: one player per seat, e.g. --seats random,mcts:time=0.2")));
@@ -79,6 +85,9 @@ public final class MatchCommand implements Command {
         double time = a.decimal("time", 60, 0.001, 86_400);
         Optional<Path> records = a.flag("records").map(Path::of);
         Setup base = new Setup(n, a.options(), a.number("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE));
+        Optional<MatchSprt> sprt = a.flag("sprt").map(MatchSprt::parse);
+        int openingPlies = (int) a.number("openings", 0, 0, 1000);
+        MatchOpenings openings = new MatchOpenings(game, base, a.flag("position").orElse(""), a.moves(), openingPlies);
         List<PlayerSpec> made = specs.stream().map(s -> s.resolveEngine(a.engines())).toList();
         for (PlayerSpec s : made) {
             players.create(s, game.info()).close();
@@ -87,19 +96,28 @@ public final class MatchCommand implements Command {
             out.println("note: " + count + " games do not rotate evenly over " + n + " seats; use a multiple of " + n);
         }
         Tally tally = new Tally(specs);
+        int played = 0;
         for (int g = 0; g < count; g++) {
-            play(game, specs, made, g, count, base, a, Duration.ofMillis(Math.round(time * 1000)), records, tally, out);
+            play(game, specs, made, g, count, openings, a, Duration.ofMillis(Math.round(time * 1000)), records, tally, out);
+            played++;
+            if (sprt.isPresent() && (g + 1) % n == 0 && sprt.get().verdict(tally.first()) != MatchSprt.Verdict.CONTINUE) {
+                out.println("sprt: stopped after " + played + " of " + count + " games: the test has decided");
+                break;
+            }
         }
-        tally.print(count, out);
+        sprt.ifPresent(s -> out.println(s.line(tally.first(), specs.get(0).toString())));
+        tally.print(played, out);
         return 0;
     }
 
-    private void play(Game game, List<PlayerSpec> specs, List<PlayerSpec> made, int g, int count, Setup base, Arguments a, Duration limit,
+    private void play(Game game, List<PlayerSpec> specs, List<PlayerSpec> made, int g, int count, MatchOpenings openings, Arguments a,
+            Duration limit,
             Optional<Path> records, Tally tally, PrintStream out) {
         int n = specs.size();
         int[] seating = new int[n];
-        Match.Builder b = Match.builder(game).setup(new Setup(n, base.options(), base.seed() + g))
-                .position(a.flag("position").orElse("")).moves(a.moves()).timeLimit(limit)
+        int round = g / n;
+        Match.Builder b = Match.builder(game).setup(openings.setup(round))
+                .position(a.flag("position").orElse("")).moves(openings.moves(round)).timeLimit(limit)
                 .gameVersion(games.version(game.info().id()));
         for (int seat = 0; seat < n; seat++) {
             seating[seat] = (seat + g) % n;

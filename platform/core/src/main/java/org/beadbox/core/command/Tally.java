@@ -114,20 +114,25 @@ final class Tally {
         out.println("points: " + Format.numbers(points));
     }
 
-    /** "elo: A vs B: +120 ± 85 (95% interval +40 to +210, 20 games)". */
+    /**
+     * The first player's scores so far: its points with two seats, else the share of the other
+     * seats it finished ahead of in each game.
+     */
+    MatchStats first() {
+        return specs.size() == 2 ? new MatchStats(scored, firstSum, firstSquares) : new MatchStats(scored, aheadSum[0], aheadSquares[0]);
+    }
+
+    /** "elo: A vs B: +120 ± 85 (95% interval +40 to +210, score 66.7% over 20 games)", cutechess-cli's way. */
     String elo(int games) {
         String who = "elo: " + specs.get(0) + " vs " + specs.get(1) + ": ";
-        double s = firstSum / games;
-        if (games < 2 || s <= 0 || s >= 1) {
+        MatchStats m = new MatchStats(games, firstSum, firstSquares);
+        double s = games == 0 ? 0 : m.score();
+        if (!m.finite()) {
             return who + "no finite estimate after " + games + " game" + (games == 1 ? "" : "s")
                     + (s <= 0 ? " (" + specs.get(0) + " scored no point)" : s >= 1 ? " (" + specs.get(0) + " scored every point)" : "");
         }
-        double variance = Math.max(0, (firstSquares / games - s * s) * games / (games - 1));
-        double half = 1.96 * Math.sqrt(variance / games);
-        double lo = elo(Math.max(1e-6, s - half));
-        double hi = elo(Math.min(1 - 1e-6, s + half));
-        double e = elo(s);
-        return who + signed(e) + " ± " + Math.round((hi - lo) / 2) + " (95% interval " + signed(lo) + " to " + signed(hi)
+        double[] range = m.interval();
+        return who + signed(m.elo()) + " ± " + Math.round(m.margin()) + " (95% interval " + signed(range[0]) + " to " + signed(range[1])
                 + ", score " + Format.number(Math.round(s * 1000) / 10.0) + "% over " + games + " games)";
     }
 
