@@ -14,7 +14,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocketHandshakeException;
-import java.nio.file.Files;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -198,13 +197,14 @@ public class WebTableIT {
             JsonObject last = ann.next(x -> "state".equals(x.get("type").getAsString()) && x.get("over").getAsBoolean(), "final state");
             assertEquals(t.match().moves().size(), last.getAsJsonArray("moves").size());
             RecordStore store = new RecordStore(RecordStore.home(context.getProperty("beadbox.home")));
-            Eventually.await("the autosave", () -> {
-                try (var files = Files.list(store.autosaves())) {
-                    return files.findAny().isPresent();
-                } catch (java.io.IOException e) {
-                    return false;
-                }
-            }, store::autosaves);
+            int played = t.match().moves().size();
+            // Like a local game: autosaved after each move, and once it ends filed into records/
+            // with every move, its autosave gone.
+            String game = RecordStore.identity(t.match().record());
+            Eventually.await("the finished game filed into records/", () -> store.recent(50).stream()
+                    .map(RecordStore::load)
+                    .anyMatch(r -> RecordStore.identity(r).equals(game) && r.moves().size() == played),
+                    () -> store.recent(50));
         } finally {
             t.close("test over");
         }
