@@ -39,7 +39,12 @@ final class EmbeddedFramework {
     private final boolean shell;
     private final boolean verbose;
     private final PrintStream err;
+    private static final long START_LIMIT_MILLIS = Long.getLong("beadbox.start.timeout", 10_000L);
+
     private Framework framework;
+    private HotDeployStarter starter;
+    private HotDeployCheck check;
+    private boolean stuck;
     private FileChannel lockChannel;
     private Path privateCache;
 
@@ -81,6 +86,10 @@ final class EmbeddedFramework {
         int changes = new SystemBundles(context, runtime, "system", true, storage, err).synchronize()
                 + new SystemBundles(context, runtime, "shell", false, storage, err).synchronize()
                 + new HotDeployFolder(context, home.resolve("bundles"), err).removeVanished();
+        DeployNotices notices = new DeployNotices(err);
+        notices.attach(context);
+        starter = new HotDeployStarter(context, home, new Quarantine(home), notices, START_LIMIT_MILLIS);
+        starter.prepare();
         report.mark("bundles checked");
         report.watch(context);
         framework.start();
@@ -88,6 +97,11 @@ final class EmbeddedFramework {
             startShell(context);
         }
         report.mark("started");
+        starter.startMarked(START_LIMIT_MILLIS);
+        check = new HotDeployCheck(context, home.resolve("bundles"), notices);
+        check.look();
+        check.watch(1_000);
+        report.mark("hot-deployed bundles started");
         report.print(changes, context);
         return framework;
     }
@@ -109,10 +123,17 @@ final class EmbeddedFramework {
     /** Stops the framework, waits for it (a few seconds at most) and releases the cache. Idempotent. */
     synchronized void stop() {
         Framework f = framework;
+        if (check != null) {
+            check.close();
+        }
+        if (starter != null) {
+            stuck |= starter.close();
+        }
         if (f != null && (f.getState() & (Bundle.ACTIVE | Bundle.STARTING | Bundle.STOPPING)) != 0) {
             try {
                 f.stop();
-                f.waitForStop(10_000);
+                // A bundle stuck in its activator holds its lock: the framework cannot stop it.
+                f.waitForStop(stuck ? 2_000 : 10_000);
             } catch (BundleException e) {
                 err.println("beadbox: the framework did not stop cleanly: " + Messages.firstLine(e));
             } catch (InterruptedException e) {
@@ -140,8 +161,8 @@ final class EmbeddedFramework {
         p.put("felix.fileinstall.dir", home.resolve("bundles").toString());
         p.put("felix.fileinstall.poll", "500");
         p.put("felix.fileinstall.noInitialDelay", "true");
-        p.put("felix.fileinstall.bundles.new.start", "true");
-        p.put("felix.fileinstall.bundles.startTransient", "false");
+        // FileInstall only installs, updates and uninstalls; HotDeployStarter starts, off this thread.
+        p.put("felix.fileinstall.bundles.new.start", "false");
         p.put("felix.fileinstall.log.level", verbose ? "3" : "1");
         p.put("felix.fileinstall.enableConfigSave", "false");
         if (!shell) {

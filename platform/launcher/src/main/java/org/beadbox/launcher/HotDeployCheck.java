@@ -1,0 +1,192 @@
+package org.beadbox.launcher;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.Attributes;
+import java.util.jar.JarFile;
+import java.util.jar.Manifest;
+import java.util.zip.ZipException;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.Version;
+
+/**
+ * Finds the jars of the hot-deploy folder that FileInstall did not install, and says why in
+ * one line each, once per version of the file: not a zip at all, a damaged or cut-off zip, a
+ * jar that is not an OSGi bundle, a second copy of a bundle already installed (from
+ * {@code system/} or from another jar of the folder), or a jar whose bundle was uninstalled in
+ * the Plugins window while the jar stayed. A file still being written (changed in the last
+ * second) is left for the next look.
+ */
+final class HotDeployCheck {
+
+    /** How long a jar must be unchanged, and the framework running, before a missing bundle counts. */
+    private static final long SETTLE_MILLIS = 3_000;
+
+    private final BundleContext context;
+    private final Path folder;
+    private final DeployNotices notices;
+    private final long began = System.currentTimeMillis();
+    private final Map<Path, String> told = new HashMap<>();
+    private ScheduledExecutorService timer;
+
+    HotDeployCheck(BundleContext context, Path folder, DeployNotices notices) {
+        this.context = context;
+        this.folder = folder.toAbsolutePath().normalize();
+        this.notices = notices;
+    }
+
+    /** Looks at the folder every {@code periodMillis}, on a daemon thread, until {@link #close()}. */
+    void watch(long periodMillis) {
+        timer = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "beadbox-hot-deploy-check");
+            t.setDaemon(true);
+            return t;
+        });
+        timer.scheduleWithFixedDelay(() -> {
+            try {
+                look();
+            } catch (RuntimeException e) {
+                // The folder or the framework went away; the next look tries again.
+            }
+        }, periodMillis, periodMillis, TimeUnit.MILLISECONDS);
+    }
+
+    void close() {
+        if (timer != null) {
+            timer.shutdownNow();
+        }
+    }
+
+    /** One look at the folder: tells each jar newly found not installed, and why. */
+    synchronized void look() {
+        Set<Path> installed = new HashSet<>();
+        Map<String, Bundle> byIdentity = new HashMap<>();
+        for (Bundle b : context.getBundles()) {
+            Path from = fileOf(b.getLocation());
+            if (from != null) {
+                installed.add(from);
+            }
+            byIdentity.putIfAbsent(b.getSymbolicName() + "@" + b.getVersion(), b);
+        }
+        Set<Path> seen = new HashSet<>();
+        long now = System.currentTimeMillis();
+        try (DirectoryStream<Path> dir = Files.newDirectoryStream(folder, "*.jar")) {
+            for (Path jar : dir) {
+                seen.add(jar);
+                if (!Files.isRegularFile(jar) || installed.contains(jar.toAbsolutePath().normalize())) {
+                    told.remove(jar);
+                    continue;
+                }
+                long modified = Files.getLastModifiedTime(jar).toMillis();
+                if (now - modified < 1_000) {
+                    continue;
+                }
+                String stamp = Files.size(jar) + ":" + modified;
+                if (stamp.equals(told.get(jar))) {
+                    continue;
+                }
+                String why = diagnose(jar, byIdentity, now - modified >= SETTLE_MILLIS && now - began >= SETTLE_MILLIS);
+                if (why != null) {
+                    told.put(jar, stamp);
+                    notices.tell("bundles/" + jar.getFileName() + " is not installed: " + why);
+                }
+            }
+        } catch (IOException e) {
+            return;
+        }
+        told.keySet().retainAll(seen);
+    }
+
+    /**
+     * Why {@code jar} is not a bundle Beadbox can install, or null when nothing is wrong with it
+     * (yet): FileInstall may simply not have got to it.
+     *
+     * @param settled whether FileInstall had time to install it, so that a good jar left
+     *        uninstalled means its bundle was uninstalled by hand
+     */
+    static String diagnose(Path jar, Map<String, Bundle> installed, boolean settled) {
+        Manifest manifest;
+        try (JarFile file = new JarFile(jar.toFile())) {
+            manifest = file.getManifest();
+            // Reading every entry finds a zip cut short behind an intact manifest.
+            var entries = file.entries();
+            byte[] buffer = new byte[8192];
+            while (entries.hasMoreElements()) {
+                try (var in = file.getInputStream(entries.nextElement())) {
+                    while (in.read(buffer) >= 0) {
+                        // drained
+                    }
+                }
+            }
+        } catch (ZipException e) {
+            return isZip(jar) ? "the jar is damaged or cut short (" + Messages.firstLine(e)
+                    + "): copy it again" : "it is not a jar (not a zip file): remove it";
+        } catch (IOException | SecurityException e) {
+            return "it cannot be read: " + Messages.firstLine(e);
+        }
+        Attributes main = manifest == null ? null : manifest.getMainAttributes();
+        String bsn = main == null ? null : main.getValue("Bundle-SymbolicName");
+        if (bsn == null || bsn.isBlank()) {
+            return "it is a plain jar, not an OSGi bundle (its manifest has no Bundle-SymbolicName): "
+                    + "a plugin needs a bundle manifest (see README, Writing a plugin)";
+        }
+        bsn = bsn.split(";", 2)[0].strip();
+        Version version;
+        try {
+            version = Version.parseVersion(main.getValue("Bundle-Version"));
+        } catch (IllegalArgumentException e) {
+            return "its Bundle-Version is not a version: " + Messages.firstLine(e);
+        }
+        Bundle same = installed.get(bsn + "@" + version);
+        if (same != null) {
+            return "it is a second copy of " + bsn + " " + version + ", already installed from " + place(same.getLocation())
+                    + ": remove one of the two";
+        }
+        if (settled) {
+            return "its bundle " + bsn + " " + version + " was uninstalled (in Plugins) while the jar stayed: "
+                    + "delete the jar, or copy it in again (or touch it) to install it again";
+        }
+        return null;
+    }
+
+    private static Path fileOf(String location) {
+        if (location == null || !location.startsWith("file:")) {
+            return null;
+        }
+        try {
+            return Path.of(java.net.URI.create(location)).toAbsolutePath().normalize();
+        } catch (IllegalArgumentException | java.nio.file.FileSystemNotFoundException e) {
+            return null;
+        }
+    }
+
+    private static boolean isZip(Path jar) {
+        try (var in = Files.newInputStream(jar)) {
+            byte[] head = in.readNBytes(4);
+            return head.length == 4 && head[0] == 'P' && head[1] == 'K';
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static String place(String location) {
+        if (location.startsWith("beadbox:")) {
+            return location.substring("beadbox:".length());
+        }
+        if (location.startsWith("file:")) {
+            int slash = location.lastIndexOf('/');
+            return "bundles/" + location.substring(slash + 1);
+        }
+        return location;
+    }
+}
