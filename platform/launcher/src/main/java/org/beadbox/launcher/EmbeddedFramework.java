@@ -11,6 +11,9 @@ import java.nio.file.StandardOpenOption;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.apache.felix.framework.Felix;
 import org.osgi.framework.Bundle;
@@ -43,7 +46,7 @@ final class EmbeddedFramework {
 
     private Framework framework;
     private HotDeployStarter starter;
-    private HotDeployCheck check;
+    private ScheduledExecutorService hotDeploy;
     private boolean stuck;
     private FileChannel lockChannel;
     private Path privateCache;
@@ -98,9 +101,22 @@ final class EmbeddedFramework {
         }
         report.mark("started");
         starter.startMarked(START_LIMIT_MILLIS);
-        check = new HotDeployCheck(context, home.resolve("bundles"), notices);
+        HotDeployCheck check = new HotDeployCheck(context, home.resolve("bundles"), notices, 3_000);
         check.look();
-        check.watch(1_000);
+        HotDeployStarter watched = starter;
+        hotDeploy = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread t = new Thread(task, "beadbox-hot-deploy");
+            t.setDaemon(true);
+            return t;
+        });
+        hotDeploy.scheduleWithFixedDelay(() -> {
+            try {
+                watched.watchdog();
+                check.look();
+            } catch (RuntimeException e) {
+                // The framework is stopping; the next round tries again.
+            }
+        }, 500, 500, TimeUnit.MILLISECONDS);
         report.mark("hot-deployed bundles started");
         report.print(changes, context);
         return framework;
@@ -123,8 +139,8 @@ final class EmbeddedFramework {
     /** Stops the framework, waits for it (a few seconds at most) and releases the cache. Idempotent. */
     synchronized void stop() {
         Framework f = framework;
-        if (check != null) {
-            check.close();
+        if (hotDeploy != null) {
+            hotDeploy.shutdownNow();
         }
         if (starter != null) {
             stuck |= starter.close();
@@ -163,7 +179,8 @@ final class EmbeddedFramework {
         p.put("felix.fileinstall.noInitialDelay", "true");
         // FileInstall only installs, updates and uninstalls; HotDeployStarter starts, off this thread.
         p.put("felix.fileinstall.bundles.new.start", "false");
-        p.put("felix.fileinstall.log.level", verbose ? "3" : "1");
+        // Not verbose: FileInstall's own two-line errors are left out; HotDeployCheck names each jar it could not install.
+        p.put("felix.fileinstall.log.level", verbose ? "3" : "0");
         p.put("felix.fileinstall.enableConfigSave", "false");
         if (!shell) {
             p.put("gosh.args", "--nointeractive");

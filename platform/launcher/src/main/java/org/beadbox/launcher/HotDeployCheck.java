@@ -8,9 +8,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.jar.Attributes;
 import java.util.jar.JarFile;
 import java.util.jar.Manifest;
@@ -29,42 +26,20 @@ import org.osgi.framework.Version;
  */
 final class HotDeployCheck {
 
-    /** How long a jar must be unchanged, and the framework running, before a missing bundle counts. */
-    private static final long SETTLE_MILLIS = 3_000;
 
     private final BundleContext context;
     private final Path folder;
     private final DeployNotices notices;
+    /** How long a jar must be unchanged, and the framework running, before a missing bundle counts. */
+    private final long settleMillis;
     private final long began = System.currentTimeMillis();
     private final Map<Path, String> told = new HashMap<>();
-    private ScheduledExecutorService timer;
 
-    HotDeployCheck(BundleContext context, Path folder, DeployNotices notices) {
+    HotDeployCheck(BundleContext context, Path folder, DeployNotices notices, long settleMillis) {
         this.context = context;
+        this.settleMillis = settleMillis;
         this.folder = folder.toAbsolutePath().normalize();
         this.notices = notices;
-    }
-
-    /** Looks at the folder every {@code periodMillis}, on a daemon thread, until {@link #close()}. */
-    void watch(long periodMillis) {
-        timer = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "beadbox-hot-deploy-check");
-            t.setDaemon(true);
-            return t;
-        });
-        timer.scheduleWithFixedDelay(() -> {
-            try {
-                look();
-            } catch (RuntimeException e) {
-                // The folder or the framework went away; the next look tries again.
-            }
-        }, periodMillis, periodMillis, TimeUnit.MILLISECONDS);
-    }
-
-    void close() {
-        if (timer != null) {
-            timer.shutdownNow();
-        }
     }
 
     /** One look at the folder: tells each jar newly found not installed, and why. */
@@ -73,7 +48,8 @@ final class HotDeployCheck {
         Map<String, Bundle> byIdentity = new HashMap<>();
         for (Bundle b : context.getBundles()) {
             Path from = fileOf(b.getLocation());
-            if (from != null) {
+            // Felix installs a plain jar as an inert legacy bundle with no symbolic name: not a plugin either.
+            if (from != null && b.getSymbolicName() != null) {
                 installed.add(from);
             }
             byIdentity.putIfAbsent(b.getSymbolicName() + "@" + b.getVersion(), b);
@@ -88,17 +64,17 @@ final class HotDeployCheck {
                     continue;
                 }
                 long modified = Files.getLastModifiedTime(jar).toMillis();
-                if (now - modified < 1_000) {
+                if (now - modified < Math.min(1_000, settleMillis)) {
                     continue;
                 }
                 String stamp = Files.size(jar) + ":" + modified;
                 if (stamp.equals(told.get(jar))) {
                     continue;
                 }
-                String why = diagnose(jar, byIdentity, now - modified >= SETTLE_MILLIS && now - began >= SETTLE_MILLIS);
+                String why = diagnose(jar, byIdentity, now - modified >= settleMillis && now - began >= settleMillis);
                 if (why != null) {
                     told.put(jar, stamp);
-                    notices.tell("bundles/" + jar.getFileName() + " is not installed: " + why);
+                    notices.tell("bundles/" + jar.getFileName() + " " + why);
                 }
             }
         } catch (IOException e) {
@@ -129,15 +105,15 @@ final class HotDeployCheck {
                 }
             }
         } catch (ZipException e) {
-            return isZip(jar) ? "the jar is damaged or cut short (" + Messages.firstLine(e)
-                    + "): copy it again" : "it is not a jar (not a zip file): remove it";
+            return isZip(jar) ? "is not installed: the jar is damaged or cut short (" + Messages.firstLine(e)
+                    + "): copy it again" : "is not installed: it is not a jar (not a zip file): remove it";
         } catch (IOException | SecurityException e) {
-            return "it cannot be read: " + Messages.firstLine(e);
+            return "is not installed: it cannot be read: " + Messages.firstLine(e);
         }
         Attributes main = manifest == null ? null : manifest.getMainAttributes();
         String bsn = main == null ? null : main.getValue("Bundle-SymbolicName");
         if (bsn == null || bsn.isBlank()) {
-            return "it is a plain jar, not an OSGi bundle (its manifest has no Bundle-SymbolicName): "
+            return "is not a plugin: it is a plain jar, not an OSGi bundle (its manifest has no Bundle-SymbolicName): "
                     + "a plugin needs a bundle manifest (see README, Writing a plugin)";
         }
         bsn = bsn.split(";", 2)[0].strip();
@@ -145,15 +121,15 @@ final class HotDeployCheck {
         try {
             version = Version.parseVersion(main.getValue("Bundle-Version"));
         } catch (IllegalArgumentException e) {
-            return "its Bundle-Version is not a version: " + Messages.firstLine(e);
+            return "is not installed: its Bundle-Version is not a version: " + Messages.firstLine(e);
         }
         Bundle same = installed.get(bsn + "@" + version);
         if (same != null) {
-            return "it is a second copy of " + bsn + " " + version + ", already installed from " + place(same.getLocation())
+            return "is not installed: it is a second copy of " + bsn + " " + version + ", already installed from " + place(same.getLocation())
                     + ": remove one of the two";
         }
         if (settled) {
-            return "its bundle " + bsn + " " + version + " was uninstalled (in Plugins) while the jar stayed: "
+            return "is not installed: its bundle " + bsn + " " + version + " was uninstalled (in Plugins) while the jar stayed: "
                     + "delete the jar, or copy it in again (or touch it) to install it again";
         }
         return null;

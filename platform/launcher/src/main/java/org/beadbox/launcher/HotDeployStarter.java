@@ -13,7 +13,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -46,6 +45,9 @@ final class HotDeployStarter {
     private final Path pendingFile;
     private final Set<String> pending = ConcurrentHashMap.newKeySet();
     private final Set<Long> inFlight = ConcurrentHashMap.newKeySet();
+    /** When each start now running began (System.nanoTime), and the ones already told as overdue. */
+    private final java.util.Map<Long, Long> since = new ConcurrentHashMap<>();
+    private final Set<Long> overdue = ConcurrentHashMap.newKeySet();
     private final List<CompletableFuture<Void>> running = new ArrayList<>();
     private final ExecutorService threads;
     private volatile boolean closed;
@@ -59,11 +61,13 @@ final class HotDeployStarter {
         this.limitMillis = limitMillis;
         this.pendingFile = home.resolve("bundles-to-start.txt");
         AtomicInteger count = new AtomicInteger();
-        this.threads = Executors.newCachedThreadPool(task -> {
-            Thread t = new Thread(task, "beadbox-bundle-start-" + count.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
+        // Idle threads end after a few seconds: a start is rare, and hot deploy must not leave threads behind.
+        this.threads = new java.util.concurrent.ThreadPoolExecutor(0, Integer.MAX_VALUE, 5, TimeUnit.SECONDS,
+                new java.util.concurrent.SynchronousQueue<>(), task -> {
+                    Thread t = new Thread(task, "beadbox-bundle-start-" + count.incrementAndGet());
+                    t.setDaemon(true);
+                    return t;
+                });
     }
 
     /**
@@ -79,7 +83,11 @@ final class HotDeployStarter {
                 // The marks still on the bundles are enough.
             }
         }
-        pending.removeIf(String::isBlank);
+        Set<String> installed = new java.util.HashSet<>();
+        for (Bundle b : context.getBundles()) {
+            installed.add(b.getLocation());
+        }
+        pending.retainAll(installed);
         for (Bundle b : context.getBundles()) {
             if (quarantine.jarOf(b.getLocation()) != null
                     && b.adapt(BundleStartLevel.class).isPersistentlyStarted()) {
@@ -109,9 +117,9 @@ final class HotDeployStarter {
             if (pending.contains(b.getLocation())) {
                 String why = quarantine.reason(b.getLocation());
                 if (why != null) {
+                    // Stays on the list: the line is said at each start while the jar is quarantined.
                     notices.tell("safe mode: " + name(b) + " is not started: " + why + "; "
                             + quarantine.howToReenable(b.getLocation()));
-                    forget(b.getLocation());
                 } else {
                     start(b);
                 }
@@ -127,12 +135,13 @@ final class HotDeployStarter {
             try {
                 f.get(Math.max(0, left), TimeUnit.NANOSECONDS);
             } catch (TimeoutException | ExecutionException e) {
-                // Told by the future's own watch.
+                // Told by the watchdog.
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return;
             }
         }
+        watchdog();
     }
 
     /**
@@ -194,14 +203,26 @@ final class HotDeployStarter {
             running.removeIf(CompletableFuture::isDone);
             running.add(f);
         }
-        f.orTimeout(limitMillis, TimeUnit.MILLISECONDS).whenComplete((v, t) -> {
-            if (t instanceof TimeoutException && !closed && b.getState() == Bundle.STARTING) {
+    }
+
+    /**
+     * Quarantines and names each bundle whose start has run past the time limit. Called
+     * periodically, on the launcher's hot-deploy thread (no thread of its own).
+     */
+    void watchdog() {
+        long now = System.nanoTime();
+        for (var e : since.entrySet()) {
+            Bundle b = context.getBundle(e.getKey());
+            if (b == null || closed || now - e.getValue() < TimeUnit.MILLISECONDS.toNanos(limitMillis) || !overdue.add(e.getKey())) {
+                continue;
+            }
+            if (b.getState() == Bundle.STARTING) {
                 quarantine.add(b.getLocation(), "it did not finish starting within " + seconds() + " s");
                 notices.tell(name(b) + " did not finish starting within " + seconds()
                         + " s: it is quarantined and will not start again (safe mode); "
                         + quarantine.howToReenable(b.getLocation()));
             }
-        });
+        }
     }
 
     private void run(Bundle b) {
@@ -212,11 +233,14 @@ final class HotDeployStarter {
                 return;
             }
             quarantine.starting(id, b.getLocation());
+            since.put(id, System.nanoTime());
             try {
                 b.start();
             } catch (BundleException | RuntimeException | Error e) {
                 failed(b, e);
             } finally {
+                since.remove(id);
+                overdue.remove(id);
                 quarantine.started(id);
             }
         } catch (IllegalStateException e) {
@@ -235,6 +259,10 @@ final class HotDeployStarter {
             quarantine.add(b.getLocation(), "it ran out of memory while starting");
             notices.tell(name(b) + " ran out of memory while starting: it is quarantined and will not start again "
                     + "(safe mode); " + quarantine.howToReenable(b.getLocation()));
+        } else if (e instanceof BundleException be && be.getType() == BundleException.ACTIVATOR_ERROR && e.getCause() != null) {
+            Throwable cause = e.getCause();
+            notices.tell(name(b) + " could not start: its activator failed: " + (cause.getMessage() == null
+                    ? cause.getClass().getName() : Messages.firstLine(cause)));
         } else {
             notices.tell(name(b) + " could not start: " + Messages.firstLine(e));
         }
@@ -267,6 +295,10 @@ final class HotDeployStarter {
 
     private synchronized void savePending() {
         try {
+            if (pending.isEmpty()) {
+                Files.deleteIfExists(pendingFile);
+                return;
+            }
             Path tmp = pendingFile.resolveSibling(pendingFile.getFileName() + ".tmp");
             Files.write(tmp, new LinkedHashSet<>(pending), StandardCharsets.UTF_8);
             Files.move(tmp, pendingFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

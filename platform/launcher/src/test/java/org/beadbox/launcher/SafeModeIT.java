@@ -143,8 +143,8 @@ class SafeModeIT {
             List<String> expected = List.of(
                     "beadbox: bundles/random.jar is not installed: it is not a jar (not a zip file): remove it",
                     "beadbox: bundles/truncated.jar is not installed: the jar is damaged or cut short",
-                    "beadbox: bundles/plain.jar is not installed: it is a plain jar, not an OSGi bundle",
-                    "beadbox: bundles/throw.jar (test.throw) could not start: boom from test.throw",
+                    "beadbox: bundles/plain.jar is not a plugin: it is a plain jar, not an OSGi bundle",
+                    "beadbox: bundles/throw.jar (test.throw) could not start: its activator failed: boom from test.throw",
                     "beadbox: bundles/good-copy.jar is not installed: it is a second copy of test.good 1.0.0, already installed from bundles/good.jar",
                     "beadbox: bundles/fileinstall.jar is not installed: it is a second copy of org.apache.felix.fileinstall 3.7.4, "
                             + "already installed from system/org.apache.felix.fileinstall.jar");
