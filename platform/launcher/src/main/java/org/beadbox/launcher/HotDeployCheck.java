@@ -34,6 +34,7 @@ final class HotDeployCheck {
     private final long settleMillis;
     private final long began = System.currentTimeMillis();
     private final Map<Path, String> told = new HashMap<>();
+    private final Map<Path, String[]> seenSince = new HashMap<>();
 
     HotDeployCheck(BundleContext context, Path folder, DeployNotices notices, long settleMillis) {
         this.context = context;
@@ -71,7 +72,13 @@ final class HotDeployCheck {
                 if (stamp.equals(told.get(jar))) {
                     continue;
                 }
-                String why = diagnose(jar, byIdentity, now - modified >= settleMillis && now - began >= settleMillis);
+                // Since when this version of the file is here: a copy keeps an old modification time.
+                String[] first = seenSince.get(jar);
+                if (first == null || !first[0].equals(stamp)) {
+                    seenSince.put(jar, first = new String[] {stamp, Long.toString(now)});
+                }
+                boolean settled = now - Long.parseLong(first[1]) >= settleMillis && now - began >= settleMillis;
+                String why = diagnose(jar, byIdentity, settled);
                 if (why != null) {
                     told.put(jar, stamp);
                     notices.tell("bundles/" + jar.getFileName() + " " + why);
@@ -81,6 +88,7 @@ final class HotDeployCheck {
             return;
         }
         told.keySet().retainAll(seen);
+        seenSince.keySet().retainAll(seen);
     }
 
     /**

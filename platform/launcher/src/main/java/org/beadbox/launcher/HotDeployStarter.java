@@ -48,6 +48,7 @@ final class HotDeployStarter {
     /** When each start now running began (System.nanoTime), and the ones already told as overdue. */
     private final java.util.Map<Long, Long> since = new ConcurrentHashMap<>();
     private final Set<Long> overdue = ConcurrentHashMap.newKeySet();
+    private final java.util.Map<Long, Integer> lockRetries = new ConcurrentHashMap<>();
     private final List<CompletableFuture<Void>> running = new ArrayList<>();
     private final ExecutorService threads;
     private volatile boolean closed;
@@ -255,6 +256,21 @@ final class HotDeployStarter {
         if (b.getState() == Bundle.UNINSTALLED || closed) {
             return;
         }
+        if (String.valueOf(e.getMessage()).startsWith("Unable to acquire global lock") && lockRetries.merge(b.getBundleId(), 1, Integer::sum) <= 60) {
+            // A refresh waits for a bundle stuck in its activator and holds the framework's lock:
+            // not this bundle's fault. Tried again each second for a minute.
+            // On a start thread (which ends when idle), not CompletableFuture's delayer, a thread for good.
+            threads.execute(() -> {
+                try {
+                    Thread.sleep(1_000);
+                    start(b);
+                } catch (InterruptedException ie) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            return;
+        }
+        lockRetries.remove(b.getBundleId());
         if (exhausted(e)) {
             quarantine.add(b.getLocation(), "it ran out of memory while starting");
             notices.tell(name(b) + " ran out of memory while starting: it is quarantined and will not start again "

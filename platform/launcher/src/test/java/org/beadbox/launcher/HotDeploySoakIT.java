@@ -21,8 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
  * The soak of issue 28: hot-deploy cycles mixing good and bad jars (hanging, throwing, running
  * out of memory, random bytes, cut-off zips, plain jars) dropped into the bundles folder of the
  * real runtime while a match runs in it. Every good jar must start, every bad one be named, the
- * match must finish with its records, and after the hung activators are let go the thread
- * count and the heap (after a full collection) must be no higher than at the start.
+ * match must finish with its records, and the thread count and the heap (after a full
+ * collection) must be no higher than at the start. Each batch's hung activators are let go
+ * before its jars are removed (a removal waits for a stuck bundle: docs/safe-mode.md).
  * {@code -Dbeadbox.soak.cycles=500} runs the full soak; CI runs 35. Jars that call
  * {@code System.exit} end the match by nature and are covered by {@link SafeModeIT}.
  */
@@ -42,15 +43,17 @@ class HotDeploySoakIT {
     @DisplayName("every good jar starts, every bad one is named, the match finishes, and no thread or heap is left behind")
     void soak() throws Exception {
         int cycles = Integer.getInteger("beadbox.soak.cycles", 35);
-        int games = Math.max(2, cycles / 12);
+        // About 2 s a game: the match outlasts the soak (about 4 s a batch of 10 jars).
+        int games = Math.max(25, cycles / 2);
         Path records = home.resolve("soak-records");
         Path bundles = home.resolve("bundles");
         Files.createDirectories(bundles);
         long began = System.nanoTime();
         try (Beadbox beadbox = Beadbox.start(home, logs, List.of("-XX:+UseG1GC"), "match", "glassbead-challenge",
-                "--seats", "mcts:time=0.02,greedy", "--games", Integer.toString(games), "--records", records.toString(),
-                "--option", "size=7")) {
+                "--seats", "mcts:time=0.1,greedy", "--games", Integer.toString(games), "--records", records.toString(),
+                "--option", "size=8")) {
             Thread.sleep(4_000);
+            jcmd(beadbox.pid(), "VM.version"); // the attach listener thread, there for both counts
             long threadsBefore = threads(beadbox.pid());
             long heapBefore = heapAfterGc(beadbox.pid());
             int good = 0;
@@ -76,21 +79,31 @@ class HotDeploySoakIT {
                     }
                     batch.add(jar);
                 }
+                // While an activator is stuck, FileInstall's refresh may wait for it (docs/safe-mode.md,
+                // known limits): the hangs end, once named, before the other jars are awaited.
+                for (String prefix : List.of("hang", "")) {
+                    for (Path jar : batch) {
+                        String file = jar.getFileName().toString();
+                        if (!file.startsWith("good") && file.startsWith(prefix) && (!prefix.isEmpty() || !file.startsWith("hang"))) {
+                            beadbox.awaitLine(l -> l.startsWith("beadbox: bundles/" + file + " "), 20_000);
+                        }
+                    }
+                    if (prefix.equals("hang")) {
+                        Files.createFile(home.resolve("release-hangs"));
+                    }
+                }
+                Path release = home.resolve("release-hangs");
                 for (String bsn : goodNames) {
-                    awaitFile(home.resolve("calls").resolve(bsn), 20_000);
-                }
-                for (Path jar : batch) {
-                    if (!jar.getFileName().toString().startsWith("good")) {
-                        String name = "bundles/" + jar.getFileName() + " ";
-                        beadbox.awaitLine(l -> l.startsWith("beadbox: " + name), 20_000);
+                    if (!awaitFile(home.resolve("calls").resolve(bsn), 20_000)) {
+                        throw new AssertionError(bsn + " never started; jars: " + list(bundles) + "; standard error:\n" + beadbox.err()
+                                + "\nthreads:\n" + jcmd(beadbox.pid(), "Thread.print"));
                     }
                 }
                 for (Path jar : batch) {
-                    // A hung activator holds its bundle's lock: its jar stays until the end (see the report).
-                    if (!jar.getFileName().toString().startsWith("hang")) {
-                        Files.delete(jar);
-                    }
+                    Files.delete(jar);
                 }
+                Thread.sleep(1_500);
+                Files.delete(release);
             }
             String err = beadbox.err();
             for (String kind : List.of("throw", "random", "truncated", "hang", "plain", "oom-thrown")) {
@@ -98,16 +111,17 @@ class HotDeploySoakIT {
                 long told = err.lines().filter(l -> l.startsWith("beadbox: bundles/" + kind + "-")).count();
                 assertEquals(expected, told, "one line per " + kind + " jar:\n" + err);
             }
-            Files.createFile(home.resolve("release-hangs"));
             Thread.sleep(8_000);
+            assertTrue(beadbox.alive(), "the match still runs while the soak is measured");
             long threadsAfter = threads(beadbox.pid());
             long heapAfter = heapAfterGc(beadbox.pid());
             System.out.printf("soak: %d cycles (%d good, %d bad) in %d s; threads %d -> %d; heap after GC %d KB -> %d KB%n",
                     cycles, good, bad, TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - began), threadsBefore, threadsAfter,
                     heapBefore, heapAfter);
             assertTrue(threadsAfter <= threadsBefore, "threads " + threadsBefore + " -> " + threadsAfter);
-            assertTrue(heapAfter <= heapBefore + 4_096, "heap " + heapBefore + " KB -> " + heapAfter + " KB");
-            assertEquals(0, beadbox.awaitExit(600_000), err);
+            // 8 MB of slack for the match's own state (its table, records, the search of the move under way).
+            assertTrue(heapAfter <= heapBefore + 8_192, "heap " + heapBefore + " KB -> " + heapAfter + " KB");
+            assertEquals(0, beadbox.awaitExit(1_200_000), err);
             assertTrue(beadbox.out().contains("points:"), beadbox.out());
         }
         try (Stream<Path> saved = Files.list(records)) {
@@ -125,13 +139,20 @@ class HotDeploySoakIT {
         return n;
     }
 
-    private static void awaitFile(Path file, long millis) throws InterruptedException {
+    private static boolean awaitFile(Path file, long millis) throws InterruptedException {
         long deadline = System.currentTimeMillis() + millis;
         while (!Files.exists(file)) {
             if (System.currentTimeMillis() > deadline) {
-                throw new AssertionError(file.getFileName() + " never started");
+                return false;
             }
             Thread.sleep(100);
+        }
+        return true;
+    }
+
+    private static List<String> list(Path folder) throws IOException {
+        try (Stream<Path> s = Files.list(folder)) {
+            return s.map(p -> p.getFileName().toString()).sorted().toList();
         }
     }
 
@@ -143,18 +164,30 @@ class HotDeploySoakIT {
         return out;
     }
 
-    /** Java threads of the process (the lines of a thread dump that start a thread). */
+    /**
+     * The Java threads of the process, from a thread dump; the JIT's compiler threads, which the
+     * JVM adds and removes with the load, are left out.
+     */
     private static long threads(long pid) throws IOException, InterruptedException {
-        return jcmd(pid, "Thread.print").lines().filter(l -> l.startsWith("\"") && l.contains(" tid=")).count();
+        Pattern thread = Pattern.compile("^\"([^\"]*)\" #\\d+");
+        return jcmd(pid, "Thread.print").lines().map(thread::matcher).filter(Matcher::find)
+                .filter(m -> !m.group(1).matches("C[12] CompilerThread\\d+")).count();
     }
 
     /** Heap in use after a full collection, in KB. */
     private static long heapAfterGc(long pid) throws IOException, InterruptedException {
-        jcmd(pid, "GC.run");
-        Matcher m = Pattern.compile("used (\\d+)K").matcher(jcmd(pid, "GC.heap_info"));
-        if (!m.find()) {
-            throw new AssertionError("no heap figure from jcmd");
+        // The least of five: a collection in the middle of a search keeps that move's search tree.
+        long least = Long.MAX_VALUE;
+        for (int i = 0; i < 5; i++) {
+            jcmd(pid, "GC.run");
+            String info = jcmd(pid, "GC.heap_info");
+            Matcher m = Pattern.compile("used (\\d+)K").matcher(info);
+            if (!m.find()) {
+                throw new AssertionError("no heap figure from jcmd: " + info);
+            }
+            least = Math.min(least, Long.parseLong(m.group(1)));
+            Thread.sleep(300);
         }
-        return Long.parseLong(m.group(1));
+        return least;
     }
 }
