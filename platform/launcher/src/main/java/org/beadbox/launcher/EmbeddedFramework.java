@@ -11,6 +11,9 @@ import java.nio.file.StandardOpenOption;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.apache.felix.framework.Felix;
 import org.osgi.framework.Bundle;
@@ -39,7 +42,12 @@ final class EmbeddedFramework {
     private final boolean shell;
     private final boolean verbose;
     private final PrintStream err;
+    private static final long START_LIMIT_MILLIS = Long.getLong("beadbox.start.timeout", 10_000L);
+
     private Framework framework;
+    private HotDeployStarter starter;
+    private ScheduledExecutorService hotDeploy;
+    private boolean stuck;
     private FileChannel lockChannel;
     private Path privateCache;
 
@@ -82,6 +90,10 @@ final class EmbeddedFramework {
                 + new SystemBundles(context, runtime, "shell", false, storage, err).synchronize()
                 + new SystemBundles(context, runtime, "web", false, storage, err).synchronize()
                 + new HotDeployFolder(context, home.resolve("bundles"), err).removeVanished();
+        DeployNotices notices = new DeployNotices(err);
+        notices.attach(context);
+        starter = new HotDeployStarter(context, home, new Quarantine(home), notices, START_LIMIT_MILLIS);
+        starter.prepare();
         report.mark("bundles checked");
         report.watch(context);
         framework.start();
@@ -92,6 +104,24 @@ final class EmbeddedFramework {
             WebStack.start(context);
         }
         report.mark("started");
+        starter.startMarked(START_LIMIT_MILLIS);
+        HotDeployCheck check = new HotDeployCheck(context, home.resolve("bundles"), notices, 3_000);
+        check.look();
+        HotDeployStarter watched = starter;
+        hotDeploy = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread t = new Thread(task, "beadbox-hot-deploy");
+            t.setDaemon(true);
+            return t;
+        });
+        hotDeploy.scheduleWithFixedDelay(() -> {
+            try {
+                watched.watchdog();
+                check.look();
+            } catch (RuntimeException e) {
+                // The framework is stopping; the next round tries again.
+            }
+        }, 500, 500, TimeUnit.MILLISECONDS);
+        report.mark("hot-deployed bundles started");
         report.print(changes, context);
         return framework;
     }
@@ -113,10 +143,17 @@ final class EmbeddedFramework {
     /** Stops the framework, waits for it (a few seconds at most) and releases the cache. Idempotent. */
     synchronized void stop() {
         Framework f = framework;
+        if (hotDeploy != null) {
+            hotDeploy.shutdownNow();
+        }
+        if (starter != null) {
+            stuck |= starter.close();
+        }
         if (f != null && (f.getState() & (Bundle.ACTIVE | Bundle.STARTING | Bundle.STOPPING)) != 0) {
             try {
                 f.stop();
-                f.waitForStop(10_000);
+                // A bundle stuck in its activator holds its lock: the framework cannot stop it.
+                f.waitForStop(stuck ? 2_000 : 10_000);
             } catch (BundleException e) {
                 err.println("beadbox: the framework did not stop cleanly: " + Messages.firstLine(e));
             } catch (InterruptedException e) {
@@ -144,9 +181,10 @@ final class EmbeddedFramework {
         p.put("felix.fileinstall.dir", home.resolve("bundles").toString());
         p.put("felix.fileinstall.poll", "500");
         p.put("felix.fileinstall.noInitialDelay", "true");
-        p.put("felix.fileinstall.bundles.new.start", "true");
-        p.put("felix.fileinstall.bundles.startTransient", "false");
-        p.put("felix.fileinstall.log.level", verbose ? "3" : "1");
+        // FileInstall only installs, updates and uninstalls; HotDeployStarter starts, off this thread.
+        p.put("felix.fileinstall.bundles.new.start", "false");
+        // Not verbose: FileInstall's own two-line errors are left out; HotDeployCheck names each jar it could not install.
+        p.put("felix.fileinstall.log.level", verbose ? "3" : "0");
         p.put("felix.fileinstall.enableConfigSave", "false");
         if (!shell) {
             p.put("gosh.args", "--nointeractive");

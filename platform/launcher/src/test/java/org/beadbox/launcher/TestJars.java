@@ -1,30 +1,90 @@
 package org.beadbox.launcher;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
+import org.beadbox.launcher.plugin.Behaviour;
 
-/** Writes minimal bundle jars (a manifest and nothing else) for the launcher's tests. */
+/** Writes small real jars for the launcher's tests: bundles, plugins with an activator, and broken files. */
 final class TestJars {
 
     private TestJars() {
     }
 
+    /** A bundle with a manifest and nothing else. */
     static Path bundle(Path file, String symbolicName, String version) throws IOException {
+        return write(file, manifest(symbolicName, version), false);
+    }
+
+    /**
+     * A plugin whose activator ({@link Behaviour}) does {@code behaviour} at start: {@code good},
+     * {@code hang}, {@code throw}, {@code exit}, {@code halt}, {@code oom} or {@code oom-thrown}.
+     */
+    static Path plugin(Path file, String symbolicName, String behaviour) throws IOException {
+        Manifest m = manifest(symbolicName, "1.0.0");
+        Attributes a = m.getMainAttributes();
+        a.putValue("Bundle-Activator", Behaviour.class.getName());
+        a.putValue("Import-Package", "org.osgi.framework");
+        a.putValue("X-Behaviour", behaviour);
+        return write(file, m, true);
+    }
+
+    /** A jar with a manifest but no bundle headers: a plain library jar. */
+    static Path plain(Path file) throws IOException {
+        Manifest m = new Manifest();
+        m.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        return write(file, m, true);
+    }
+
+    /** A file of random bytes named like a jar. */
+    static Path randomBytes(Path file, long seed) throws IOException {
+        byte[] bytes = new byte[4096];
+        new java.util.Random(seed).nextBytes(bytes);
+        Files.createDirectories(file.getParent());
+        return Files.write(file, bytes);
+    }
+
+    /** A plugin jar cut to half its length, as a copy stopped midway leaves it. */
+    static Path truncated(Path file, String symbolicName) throws IOException {
+        plugin(file, symbolicName, "good");
+        byte[] whole = Files.readAllBytes(file);
+        Files.write(file, java.util.Arrays.copyOf(whole, whole.length / 2));
+        Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 5_000));
+        return file;
+    }
+
+    private static Manifest manifest(String symbolicName, String version) {
         Manifest m = new Manifest();
         Attributes a = m.getMainAttributes();
         a.put(Attributes.Name.MANIFEST_VERSION, "1.0");
         a.putValue("Bundle-ManifestVersion", "2");
         a.putValue("Bundle-SymbolicName", symbolicName);
         a.putValue("Bundle-Version", version);
+        return m;
+    }
+
+    private static Path write(Path file, Manifest m, boolean withActivator) throws IOException {
         Files.createDirectories(file.getParent());
-        try (OutputStream out = Files.newOutputStream(file); JarOutputStream jar = new JarOutputStream(out, m)) {
-            jar.flush();
+        // Written beside the folder and moved in whole, as FileInstall would pick up a partial file.
+        Path tmp = Files.createTempFile(file.getParent().getParent(), "jar-", ".part");
+        try (OutputStream out = Files.newOutputStream(tmp); JarOutputStream jar = new JarOutputStream(out, m)) {
+            if (withActivator) {
+                String entry = Behaviour.class.getName().replace('.', '/') + ".class";
+                jar.putNextEntry(new JarEntry(entry));
+                try (InputStream in = Behaviour.class.getClassLoader().getResourceAsStream(entry)) {
+                    in.transferTo(jar);
+                }
+                jar.closeEntry();
+            }
         }
-        return file;
+        // Old enough that the hot-deploy check does not wait for a copy in progress.
+        Files.setLastModifiedTime(tmp, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 5_000));
+        return Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
     }
 }
