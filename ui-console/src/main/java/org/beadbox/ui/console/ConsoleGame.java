@@ -3,6 +3,8 @@ package org.beadbox.ui.console;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import org.beadbox.api.Analysis;
@@ -65,6 +67,7 @@ final class ConsoleGame {
     private final Hints hints;
     private final List<SeatInfo> seatInfo;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+    private final Map<Integer, Integer> faults = new TreeMap<>(); // seat → faults this game (event thread only)
     private long lastStatus;
     private final Path autosave;
 
@@ -128,18 +131,39 @@ final class ConsoleGame {
                 term.println(m.after().toText());
             }
         } else if (e instanceof Fault f) {
-            term.println(term.error("! " + f.message()));
+            showFault(f);
         } else if (e instanceof Ended o) {
+            tellFaultCounts();
             term.println(match.state().toText());
             term.println(term.bold("Game over: " + o.outcome().summary()) + "  " + scores(match.state()));
             return new Exit.Done(true);
         } else if (e instanceof Abandoned a) {
+            tellFaultCounts();
             term.println("The game was abandoned: " + a.reason());
             return new Exit.Done(false);
         } else if (e instanceof Turn t && Table.isHuman(match, t.seat())) {
             return askHuman(t.seat(), (HumanPlayer) match.player(t.seat()), t.state());
         }
         return null;
+    }
+
+    /**
+     * A seat's first fault is shown whole; later ones are only counted (a broken engine faults at
+     * every turn), and {@link #tellFaultCounts} gives the count when the game ends.
+     */
+    private void showFault(Fault f) {
+        if (faults.merge(f.seat(), 1, Integer::sum) == 1) {
+            term.println(term.error("! " + f.message()));
+            term.println(term.dim("  (" + seat(f.seat()) + "'s further faults this game are counted, not shown)"));
+        }
+    }
+
+    private void tellFaultCounts() {
+        faults.forEach((seat, n) -> {
+            if (n > 1) {
+                term.println(term.error("! " + seat(seat) + " faulted " + n + " times this game"));
+            }
+        });
     }
 
     private void showThinking(Thinking t) {

@@ -81,9 +81,49 @@ class ConsoleSessionTest {
         }
     }
 
+    /** An AI that fails at every turn, as a broken engine does. */
+    static final class Broken extends TakeOneLike {
+        @Override
+        public String id() {
+            return "broken";
+        }
+
+        @Override
+        public Player create(GameInfo game, Map<String, String> options) {
+            return (state, clock, progress) -> {
+                throw new IllegalStateException("engine gone");
+            };
+        }
+    }
+
+    /** {@link TakeOne}'s facts, for players that differ only in how they choose. */
+    abstract static class TakeOneLike implements PlayerFactory {
+        private final TakeOne facts = new TakeOne();
+
+        @Override
+        public String name() {
+            return id();
+        }
+
+        @Override
+        public String description() {
+            return facts.description();
+        }
+
+        @Override
+        public List<OptionSpec> options() {
+            return List.of();
+        }
+
+        @Override
+        public boolean supports(GameInfo game) {
+            return true;
+        }
+    }
+
     private String play(String input, String... args) throws InterruptedException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ConsoleSession session = new ConsoleSession(GameCatalog.of(new TakeAway()), PlayerCatalog.of(new TakeOne()),
+        ConsoleSession session = new ConsoleSession(GameCatalog.of(new TakeAway()), PlayerCatalog.of(new TakeOne(), new Broken()),
                 new RecordStore(home), new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
                 new PrintStream(out, true, StandardCharsets.UTF_8), false);
         assertEquals(0, session.play(PlayArgs.parse(List.of(args))));
@@ -101,6 +141,14 @@ class ConsoleSessionTest {
             assertTrue(out.contains("Player 2 plays 1"), out);
             assertTrue(out.contains("Game over: Player 1 wins"), out);
             assertTrue(out.contains("Score: Player 1 1 Player 2 0"), out);
+        }
+
+        @Test
+        @DisplayName("a player that fails at every turn is reported once, with its count at the end")
+        void faultsOncePerGame() throws InterruptedException {
+            String out = play("", "take-away", "--seats", "broken,first");
+            assertEquals(1, out.split("engine gone", -1).length - 1, out);
+            assertTrue(out.matches("(?s).*Player 1 faulted [2-9]\\d* times this game.*Game over.*"), out);
         }
 
         @Test
