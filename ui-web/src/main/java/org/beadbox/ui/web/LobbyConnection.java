@@ -132,10 +132,12 @@ public final class LobbyConnection extends Connection {
             JsonArray tokens = new JsonArray();
             JsonArray links = new JsonArray();
             for (int i = 0; i < seats.size(); i++) {
-                if (seats.get(i).kind() == SeatRequest.Kind.INVITE && !"invite".equals(Protocol.string(m.getAsJsonArray("seats").get(i).getAsJsonObject(), "kind"))) {
+                boolean invited = "invite".equals(Protocol.string(m.getAsJsonArray("seats").get(i).getAsJsonObject(), "kind"));
+                if (seats.get(i).kind() == SeatRequest.Kind.INVITE && !invited) {
                     tokens.add(t.seatToken(i).orElseThrow());
                 }
-                links.add(t.seatLink(i).map(Object::toString).orElse(null));
+                // Links to send are for the invited seats only: this browser's own seats travel as tokens.
+                links.add(invited ? t.seatLink(i).map(Object::toString).orElse(null) : null);
             }
             o.add("tokens", tokens);
             o.add("links", links);
