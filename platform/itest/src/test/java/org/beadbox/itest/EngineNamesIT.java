@@ -78,7 +78,11 @@ public class EngineNamesIT {
         Bundle first = context.installBundle(RuntimeOptions.work("EngineNamesIT/first-move.jar").toUri().toString());
         first.start();
         Eventually.await("the engine First giving way", () -> engines().equals(List.of("Mine")), this::engines);
-        assertEquals(FirstMovePlayerFactory.class.getName(), players.require("first").getClass().getName());
+        // The catalogue hears of the engine leaving and the plugin's player arriving as separate
+        // registry events: wait until it holds the plugin's player.
+        Eventually.await("first played by the plugin", () -> players.find("first")
+                .map(f -> f.getClass().getName().equals(FirstMovePlayerFactory.class.getName())).orElse(false),
+                () -> players.find("first").map(f -> f.getClass().getName()));
 
         first.uninstall();
         Eventually.await("the engine First back", () -> engines().equals(List.of("First", "Mine")), this::engines);
