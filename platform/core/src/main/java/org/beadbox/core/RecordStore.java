@@ -257,6 +257,15 @@ public final class RecordStore {
         return file;
     }
 
+    /** True when {@code file} is given and lies directly in {@code folder}. */
+    private static boolean isIn(Path file, Path folder) {
+        return file != null && absolute(folder).equals(absolute(file).getParent());
+    }
+
+    private static Path absolute(Path p) {
+        return p.toAbsolutePath().normalize();
+    }
+
     /** The record files in {@code records/}, newest first, at most {@code limit}. */
     public List<Path> recent(int limit) {
         return listJson(records(), limit);
@@ -304,11 +313,8 @@ public final class RecordStore {
      */
     public MatchListener autosaver(Match match, Path replaces) {
         Path file = autosaveFile(match);
-        Path old = replaces != null && replaces.toAbsolutePath().normalize().getParent() != null
-                && replaces.toAbsolutePath().normalize().getParent().equals(autosaves().toAbsolutePath().normalize())
-                && !replaces.toAbsolutePath().normalize().equals(file.toAbsolutePath().normalize()) ? replaces : null;
-        Path refile = replaces != null && replaces.toAbsolutePath().normalize().getParent() != null
-                && replaces.toAbsolutePath().normalize().getParent().equals(records().toAbsolutePath().normalize()) ? replaces : null;
+        Path old = isIn(replaces, autosaves()) && !absolute(replaces).equals(absolute(file)) ? replaces : null;
+        Path refile = isIn(replaces, records()) ? replaces : null;
         return new MatchListener() {
             private boolean oldGone = old == null;
             private Path filed = refile;
