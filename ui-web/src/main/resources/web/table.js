@@ -1,5 +1,7 @@
 // A game page: the position as SVG, moves entered step by step (nextSteps on the host), the
-// move list, scores, whose turn, the result. The link's fragment is "#TABLE.TOKEN[,TOKEN]".
+// move list (click a move, or ←/→/Home/End, to look at earlier positions; End comes back), scores,
+// who is here, whose turn, the computer's thinking, take-backs, resign, the result. The link's
+// fragment is "#TABLE.TOKEN[,TOKEN]". Every text goes into the page as text, never as markup.
 import { drawScene, connect, h } from './scene.js';
 
 const [tableId, tokens = ''] = location.hash.slice(1).split('.');
@@ -8,11 +10,17 @@ const status = document.getElementById('status');
 const errorLine = document.getElementById('error');
 const playButton = document.getElementById('play');
 const cancelButton = document.getElementById('cancel');
+const undoButton = document.getElementById('undo');
 let you = [];
 let seats = [];
+let host = false;
+let computers = [];
 let state = null;
 let partial = [];
 let pendingComplete = false;
+let viewing = null; // the ply looked at, or null for the live position
+let thinking = null;
+let undoAsk = null;
 
 const table = connect(`/ws/table?id=${encodeURIComponent(tableId)}&t=${encodeURIComponent(tokens)}`, onMessage, ev => {
   status.textContent = ev.reason ? `disconnected: ${ev.reason}` : 'disconnected: reload the page to come back';
@@ -25,6 +33,8 @@ function onMessage(m) {
     case 'welcome':
       you = m.you;
       seats = m.seats;
+      host = !!m.host;
+      computers = m.players || [];
       document.getElementById('game-name').textContent = m.gameName;
       document.title = `${m.gameName} · Beadbox`;
       status.textContent = you.length ? 'playing' : 'watching';
@@ -34,16 +44,20 @@ function onMessage(m) {
     case 'presence':
       seats = m.seats;
       renderSeats();
+      renderTurn();
       break;
     case 'state':
       state = m;
       partial = [];
       pendingComplete = false;
+      thinking = null;
       errorLine.textContent = '';
-      render(m.scene, m.yourTurn ? m.next : []);
+      if (viewing !== null && viewing > m.moves.length) viewing = null;
+      if (viewing === null) render(m.scene, m.yourTurn ? m.next : []);
+      else { renderMoves(); renderTurn(); renderSeats(); }
       break;
     case 'steps':
-      if (state && state.yourTurn) {
+      if (state && state.yourTurn && viewing === null) {
         partial = m.partial;
         pendingComplete = m.complete;
         if (m.complete && m.next.length === 0) {
@@ -52,6 +66,17 @@ function onMessage(m) {
         render(m.scene, m.next);
       }
       break;
+    case 'viewed':
+      if (viewing === m.ply) showViewed(m);
+      break;
+    case 'thinking':
+      thinking = m;
+      renderThinking();
+      break;
+    case 'undoRequest':
+      undoAsk = m.status === 'asked' ? m : null;
+      renderUndo(m);
+      break;
     case 'error':
     case 'fault':
       errorLine.textContent = m.reason;
@@ -59,18 +84,38 @@ function onMessage(m) {
     case 'closed':
       status.textContent = `table closed: ${m.reason}`;
       status.classList.add('error');
+      board.classList.add('locked');
       break;
+    default:
+      break; // a newer host may send more: ignored
   }
 }
 
 function render(scene, next) {
   drawScene(board, scene, new Set(next), step => table.send({ type: 'steps', partial: [...partial, step] }));
   board.classList.toggle('my-turn', next.length > 0);
+  board.classList.remove('viewing');
   cancelButton.hidden = partial.length === 0;
   playButton.hidden = !(pendingComplete && next.length > 0);
+  document.getElementById('viewing').hidden = true;
   renderSeats();
   renderMoves();
   renderTurn();
+}
+
+function seatName(i) {
+  return seats[i] ? seats[i].name : `Seat ${i + 1}`;
+}
+
+/** What is said of a seat besides its name: "waiting for Ann", "MCTS (computer)", "you". */
+function presenceText(s, i) {
+  switch (s.status) {
+    case 'waiting': return `waiting for ${s.name}`;
+    case 'disconnected': return `waiting for ${s.name} (disconnected)`;
+    case 'computer': return s.computer || 'computer';
+    case 'host': return 'at the host';
+    default: return you.includes(i) ? 'you' : '';
+  }
 }
 
 function renderSeats() {
@@ -78,39 +123,128 @@ function renderSeats() {
   box.replaceChildren();
   seats.forEach((s, i) => {
     const row = h('div', null, 'seat');
+    row.dataset.seat = i;
     if (state && !state.over && state.toMove === i) row.classList.add('to-move');
     const dot = h('span', null, 'dot');
     dot.style.background = s.color;
-    const name = h('span', s.name + (you.includes(i) ? ' (you)' : ''), 'seat-name');
+    const name = h('span', s.name, 'seat-name');
     const score = h('span', state ? String(state.score[i]) : '', 'score');
-    row.append(dot, name, score);
-    if (!s.connected) row.append(h('span', 'disconnected', 'away'));
+    const who = h('span', presenceText(s, i), s.status === 'waiting' || s.status === 'disconnected' ? 'away' : 'who');
+    row.append(dot, name, who, score);
+    if (host && (s.status === 'waiting' || s.status === 'disconnected') && computers.length && !(state && state.over)) {
+      row.append(handoverControl(i));
+    }
     box.append(row);
   });
+}
+
+function handoverControl(seat) {
+  const wrap = h('span', null, 'handover');
+  const pick = document.createElement('select');
+  pick.setAttribute('aria-label', `computer player for ${seatName(seat)}`);
+  for (const p of computers) pick.append(new Option(p.name, p.id));
+  pick.value = computers[computers.length - 1].id;
+  const go = h('button', 'Hand to computer');
+  go.addEventListener('click', () => table.send({ type: 'handover', seat, spec: pick.value }));
+  wrap.append(pick, go);
+  return wrap;
 }
 
 function renderTurn() {
   const turn = document.getElementById('turn');
   const result = document.getElementById('result');
   if (!state) return;
+  undoButton.hidden = you.length === 0 || state.over || state.moves.length === 0;
   if (state.over) {
     turn.textContent = '';
     result.hidden = false;
-    const winners = state.result.ranks.map((r, i) => (r === 0 ? seats[i] && seats[i].name : null)).filter(x => x);
-    result.textContent = `${winners.length === 1 ? winners[0] + ' wins' : 'Draw: ' + winners.join(', ')}. ${state.result.summary}`;
+    const winners = state.result.ranks.map((r, i) => (r === 0 ? seatName(i) : null)).filter(x => x);
+    const head = winners.length === 1 ? `${winners[0]} wins` : `Draw between ${winners.join(', ')}`;
+    result.textContent = `Game over: ${head}. ${state.result.summary}`;
     document.getElementById('resign').hidden = true;
   } else {
     result.hidden = true;
-    const who = seats[state.toMove] ? seats[state.toMove].name : `Seat ${state.toMove + 1}`;
-    turn.textContent = state.yourTurn ? 'Your move' : `${who} to move`;
+    const s = seats[state.toMove];
+    const who = seatName(state.toMove);
+    if (state.yourTurn) turn.textContent = 'Your move';
+    else if (s && (s.status === 'waiting' || s.status === 'disconnected')) turn.textContent = `${presenceText(s, state.toMove)} to move`;
+    else turn.textContent = `${who} to move`;
     document.getElementById('resign').hidden = you.length === 0;
   }
+  renderThinking();
+}
+
+function renderThinking() {
+  const box = document.getElementById('thinking');
+  const live = state && !state.over && thinking && thinking.seat === state.toMove;
+  box.hidden = !live;
+  if (!live) return;
+  document.getElementById('thinking-progress').value = thinking.done;
+  let text = `${seatName(thinking.seat)} is thinking…`;
+  if (thinking.bestMove) text += ` best: ${thinking.bestMove}`;
+  if (thinking.winEstimate !== undefined) text += ` · win estimate ${Math.round(thinking.winEstimate * 100)}%`;
+  document.getElementById('thinking-text').textContent = text;
 }
 
 function renderMoves() {
   const list = document.getElementById('moves');
-  list.replaceChildren(...(state ? state.moves.map(m => h('li', m)) : []));
-  list.scrollTop = list.scrollHeight;
+  const items = (state ? state.moves : []).map((m, i) => {
+    const li = h('li', m);
+    li.dataset.ply = i + 1;
+    li.tabIndex = 0;
+    if (viewing === i + 1) li.classList.add('current');
+    li.addEventListener('click', () => view(i + 1));
+    return li;
+  });
+  list.replaceChildren(...items);
+  if (viewing === null) list.scrollTop = list.scrollHeight;
+}
+
+/** Looks at the position after `ply` moves, read-only; the live position when `ply` is the last. */
+function view(ply) {
+  if (!state) return;
+  const last = state.moves.length;
+  const k = Math.max(0, Math.min(last, ply));
+  if (k === last) { live(); return; }
+  viewing = k;
+  table.send({ type: 'view', ply: k });
+}
+
+function live() {
+  viewing = null;
+  if (state) render(state.scene, state.yourTurn ? state.next : []);
+}
+
+function showViewed(m) {
+  drawScene(board, m.scene, new Set(), () => {});
+  board.classList.add('viewing');
+  board.classList.remove('my-turn');
+  cancelButton.hidden = true;
+  playButton.hidden = true;
+  const line = document.getElementById('viewing');
+  line.hidden = false;
+  line.textContent = m.ply === 0 ? `The start (${m.plies} moves played): End returns to the game`
+    : `After move ${m.ply} of ${m.plies} (${m.move}): End returns to the game`;
+  renderMoves();
+}
+
+function renderUndo(m) {
+  const box = document.getElementById('undo-box');
+  const text = document.getElementById('undo-text');
+  const accept = document.getElementById('undo-accept');
+  const decline = document.getElementById('undo-decline');
+  const askedMe = m.status === 'asked' && m.waiting.some(s => you.includes(s));
+  box.hidden = false;
+  accept.hidden = !askedMe;
+  decline.hidden = !askedMe;
+  if (m.status === 'asked') {
+    text.textContent = askedMe ? `${seatName(m.seat)} asks to take back a move.`
+      : `Waiting for ${m.waiting.map(seatName).join(', ')} to accept taking back a move…`;
+  } else if (m.status === 'declined') {
+    text.textContent = `${m.waiting.map(seatName).join(', ')} declined taking back a move.`;
+  } else {
+    box.hidden = true;
+  }
 }
 
 function renderRules(html) {
@@ -127,10 +261,24 @@ function renderInvites() {
   box.hidden = box.childElementCount === 0;
 }
 
-cancelButton.addEventListener('click', () => { if (state) { partial = []; pendingComplete = false; render(state.scene, state.next || []); } });
+cancelButton.addEventListener('click', () => { if (state && viewing === null) { partial = []; pendingComplete = false; render(state.scene, state.next || []); } });
 playButton.addEventListener('click', () => table.send({ type: 'move', steps: partial }));
+undoButton.addEventListener('click', () => table.send({ type: 'undo' }));
+document.getElementById('undo-accept').addEventListener('click', () => table.send({ type: 'undoReply', accept: true }));
+document.getElementById('undo-decline').addEventListener('click', () => table.send({ type: 'undoReply', accept: false }));
 document.getElementById('resign').addEventListener('click', () => {
   const seat = state && you.includes(state.toMove) ? state.toMove : you[0];
-  if (seat !== undefined && confirm('Resign this game?')) table.send({ type: 'resign', seat });
+  if (seat !== undefined && confirm(`Resign this game as ${seatName(seat)}?`)) table.send({ type: 'resign', seat });
 });
-document.addEventListener('keydown', ev => { if (ev.key === 'Escape') cancelButton.click(); });
+document.addEventListener('keydown', ev => {
+  if (ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement) return;
+  const at = viewing === null ? (state ? state.moves.length : 0) : viewing;
+  switch (ev.key) {
+    case 'Escape': cancelButton.click(); break;
+    case 'ArrowLeft': view(at - 1); ev.preventDefault(); break;
+    case 'ArrowRight': view(at + 1); ev.preventDefault(); break;
+    case 'Home': view(0); ev.preventDefault(); break;
+    case 'End': live(); ev.preventDefault(); break;
+    default: break;
+  }
+});

@@ -65,7 +65,7 @@ public final class SocketServlet extends JettyWebSocketServlet {
                 resp.sendForbidden("no table for this link: it is wrong, or the table was closed");
                 return null;
             }
-            return new TableConnection(table.get(), seats.get());
+            return new TableConnection(table.get(), seats.get(), loopback(req.getRemoteSocketAddress()));
         }
         resp.sendError(404, "no such WebSocket");
         return null;

@@ -5,18 +5,28 @@ import java.util.List;
 import java.util.Set;
 
 /** A browser (or any client) at one table, holding some of its seats, or none as a spectator. */
-public final class TableConnection extends Connection {
+public class TableConnection extends Connection {
 
     private final WebTable table;
     private final Set<Integer> seats;
+    private final boolean host;
 
-    TableConnection(WebTable table, Set<Integer> seats) {
+    /**
+     * @param host whether the connection comes from the host machine itself (loopback): the
+     *     host may hand an absent player's seat to the computer
+     */
+    TableConnection(WebTable table, Set<Integer> seats, boolean host) {
         this.table = table;
         this.seats = Set.copyOf(seats);
+        this.host = host;
     }
 
     Set<Integer> seats() {
         return seats;
+    }
+
+    boolean host() {
+        return host;
     }
 
     @Override
@@ -32,6 +42,10 @@ public final class TableConnection extends Connection {
                     Protocol.stringList(m, "steps"));
             case "resign" -> table.resign(this, Protocol.integer(m, "seat", -1));
             case "state" -> table.state(seats);
+            case "view" -> table.view(Protocol.integer(m, "ply", -1));
+            case "undo" -> table.askUndo(this);
+            case "undoReply" -> table.answerUndo(this, m.get("accept").getAsBoolean());
+            case "handover" -> table.handover(this, Protocol.integer(m, "seat", -1), Protocol.string(m, "spec"));
             default -> unknown(type);
         };
     }

@@ -34,7 +34,7 @@ import org.osgi.service.component.annotations.Reference;
 public final class WebTables implements OnlineTables {
 
     /** Where the web front-end listens by default. */
-    static final int DEFAULT_PORT = 8765;
+    static final int DEFAULT_PORT = LinkAddress.DEFAULT_PORT;
 
     private final GameCatalog games;
     private final PlayerCatalog players;
@@ -42,6 +42,7 @@ public final class WebTables implements OnlineTables {
     private final URI address;
     private final Map<String, WebTable> tables = new ConcurrentHashMap<>();
     private final Runnable catalogChanged = this::catalogChanged;
+    private final Reopener reopener;
     final CopyOnWriteArraySet<LobbyConnection> lobbies = new CopyOnWriteArraySet<>();
 
     /** Takes the catalogues and where the HTTP server listens (framework properties). */
@@ -51,22 +52,21 @@ public final class WebTables implements OnlineTables {
                 address(context.getProperty("org.apache.felix.http.host"), context.getProperty("org.osgi.service.http.port")));
     }
 
+    /** Also reopens the unfinished tables saved in the store's autosave folder. */
     WebTables(GameCatalog games, PlayerCatalog players, RecordStore store, URI address) {
         this.games = games;
         this.players = players;
         this.store = store;
         this.address = address;
+        this.reopener = new Reopener(this, store);
         games.addListener(catalogChanged);
         players.addListener(catalogChanged);
+        reopener.reopen();
     }
 
+    /** The links' base for the HTTP service bound to {@code host} on {@code port}: see {@link LinkAddress}. */
     static URI address(String host, String port) {
-        String h = host == null || host.isBlank() ? "127.0.0.1" : host.strip();
-        if (h.contains(":") && !h.startsWith("[")) {
-            h = "[" + h + "]";
-        }
-        int p = port == null || port.isBlank() ? DEFAULT_PORT : Integer.parseInt(port.strip());
-        return URI.create("http://" + h + ":" + p + "/");
+        return LinkAddress.of(host, port);
     }
 
     @Deactivate
@@ -74,7 +74,7 @@ public final class WebTables implements OnlineTables {
         games.removeListener(catalogChanged);
         players.removeListener(catalogChanged);
         for (WebTable t : tables.values()) {
-            t.close("the web front-end stopped");
+            t.shut("the web front-end stopped");
         }
         tables.clear();
     }
@@ -85,6 +85,10 @@ public final class WebTables implements OnlineTables {
 
     PlayerCatalog players() {
         return players;
+    }
+
+    RecordStore store() {
+        return store;
     }
 
     @Override
@@ -105,22 +109,31 @@ public final class WebTables implements OnlineTables {
             throw new IllegalArgumentException("the setup has " + resolved.players() + " seats but " + seats.size() + " were given");
         }
         Match.Builder b = Match.builder(game).setup(resolved).gameVersion(games.version(gameId));
-        HumanPlayer[] humans = new HumanPlayer[seats.size()];
+        int n = seats.size();
+        TableSeats.Kind[] kinds = new TableSeats.Kind[n];
+        String[] tokens = new String[n];
+        HumanPlayer[] humans = new HumanPlayer[n];
         List<Player> made = new ArrayList<>();
         try {
-            for (int i = 0; i < seats.size(); i++) {
+            for (int i = 0; i < n; i++) {
                 SeatRequest r = seats.get(i);
                 switch (r.kind()) {
                     case INVITE -> {
+                        kinds[i] = TableSeats.Kind.REMOTE;
+                        tokens[i] = Tokens.token();
                         humans[i] = new HumanPlayer();
                         b.seat(i, humans[i], "human");
                     }
                     case AI -> {
                         Player p = players.create(PlayerSpec.parse(r.spec()), game.info());
                         made.add(p);
+                        kinds[i] = TableSeats.Kind.COMPUTER;
                         b.seat(i, p, r.spec());
                     }
-                    case PLAYER -> b.seat(i, r.player(), r.spec());
+                    case PLAYER -> {
+                        kinds[i] = TableSeats.Kind.HOST;
+                        b.seat(i, r.player(), r.spec());
+                    }
                     default -> throw new IllegalArgumentException("seat " + i + ": unknown kind " + r.kind());
                 }
                 if (!r.name().isEmpty()) {
@@ -131,14 +144,28 @@ public final class WebTables implements OnlineTables {
             made.forEach(Player::close);
             throw e;
         }
-        Match match = b.build();
         String id = Tokens.id();
-        WebTable table = new WebTable(id, match, humans, address);
-        match.addListener(store.autosaver(match));
+        boolean hostSeat = java.util.Arrays.asList(kinds).contains(TableSeats.Kind.HOST);
+        return start(id, b.build(), new TableSeats(kinds, tokens, humans, Tokens.token()), hostSeat, null);
+    }
+
+    /**
+     * Starts a table's match, autosaved like a local game (replacing {@code autosave}, the one it
+     * was resumed from, or null), and saves the table's file unless a seat is played at the host.
+     */
+    WebTable start(String id, Match match, TableSeats seats, boolean hostSeat, java.nio.file.Path autosave) {
+        java.nio.file.Path file = hostSeat ? null : SavedTable.file(store.autosaves(), id);
+        WebTable table = new WebTable(id, match, seats, address, players, file);
+        match.addListener(store.autosaver(match, autosave));
         match.addListener(table);
         tables.put(id, table);
+        table.save();
         match.start();
         return table;
+    }
+
+    boolean has(String id) {
+        return tables.containsKey(id);
     }
 
     @Override
@@ -159,10 +186,11 @@ public final class WebTables implements OnlineTables {
     private void catalogChanged() {
         for (WebTable t : tables.values()) {
             if (games.find(t.match().info().id()).isEmpty() && !t.isClosed()) {
-                t.close("the game " + t.match().info().name() + " was uninstalled");
+                t.shut("the game " + t.match().info().name() + " was uninstalled");
                 tables.remove(t.id());
             }
         }
+        reopener.reopen();
         for (LobbyConnection l : lobbies) {
             l.sendGames();
         }

@@ -1,0 +1,163 @@
+package org.beadbox.ui.web;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.beadbox.api.Game;
+import org.beadbox.api.Player;
+import org.beadbox.api.Setup;
+import org.beadbox.core.HumanPlayer;
+import org.beadbox.core.Match;
+import org.beadbox.core.PlayerSpec;
+import org.beadbox.core.RecordStore;
+import org.beadbox.core.Replay;
+
+/**
+ * Reopens the online tables a previous run left unfinished: each {@link SavedTable} file in the
+ * autosave folder, with the moves of the autosave of the same game (its id and start time), the
+ * same table id and the same tokens, so the same links work. A table whose game (or computer
+ * player) is not installed yet waits until it is: {@link #reopen()} runs again whenever the
+ * catalogues change. A file that cannot be read gives one line and is renamed {@code
+ * .unreadable}; its game's autosave stays, to be resumed as a local game.
+ */
+final class Reopener {
+
+    private final WebTables tables;
+    private final RecordStore store;
+    private final java.util.Set<String> reported = new java.util.HashSet<>();
+
+    Reopener(WebTables tables, RecordStore store) {
+        this.tables = tables;
+        this.store = store;
+    }
+
+    /** Reopens every saved table that is not open and whose game and players are installed. */
+    synchronized void reopen() {
+        List<Path> files = files();
+        if (files.isEmpty()) {
+            return;
+        }
+        List<RecordStore.Unfinished> unfinished = null;
+        for (Path file : files) {
+            SavedTable saved;
+            try {
+                saved = SavedTable.read(file);
+            } catch (IllegalArgumentException e) {
+                setAside(file, e.getMessage());
+                continue;
+            }
+            if (tables.has(saved.table()) || tables.games().find(saved.game()).isEmpty()) {
+                continue;
+            }
+            if (unfinished == null) {
+                unfinished = store.unfinished();
+            }
+            try {
+                reopen(saved, file, autosave(saved, unfinished));
+            } catch (IllegalArgumentException e) {
+                // A computer player not installed yet, or a record that no longer replays: say so once a run.
+                if (reported.add(saved.table())) {
+                    System.err.println("beadbox web: the online table " + saved.table() + " does not reopen yet: " + e.getMessage());
+                }
+            }
+        }
+    }
+
+    private List<Path> files() {
+        Path dir = store.autosaves();
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(SavedTable::isTableFile).filter(Files::isRegularFile).sorted().toList();
+        } catch (IOException e) {
+            System.err.println("beadbox web: cannot list " + dir + ": " + e.getMessage());
+            return List.of();
+        }
+    }
+
+    private static void setAside(Path file, String why) {
+        Path aside = file.resolveSibling(file.getFileName() + ".unreadable");
+        try {
+            Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING);
+            System.err.println("beadbox web: " + why + ": the table is not reopened (its game stays among the unfinished games, "
+                    + "to resume on this machine); the file is kept as " + aside.getFileName());
+        } catch (IOException e) {
+            System.err.println("beadbox web: " + why + ": the table is not reopened; delete " + file + " to stop this message");
+        }
+    }
+
+    private static Optional<RecordStore.Unfinished> autosave(SavedTable saved, List<RecordStore.Unfinished> unfinished) {
+        String identity = saved.game() + "@" + saved.started();
+        return unfinished.stream().filter(u -> RecordStore.identity(u.record()).equals(identity)).findFirst();
+    }
+
+    private void reopen(SavedTable saved, Path file, Optional<RecordStore.Unfinished> autosave) {
+        Game game = tables.games().find(saved.game()).orElseThrow();
+        Match.Builder b = Match.builder(game).gameVersion(tables.games().version(saved.game()))
+                .started(Instant.parse(saved.started()));
+        if (autosave.isPresent()) {
+            Replay replay = RecordStore.replay(autosave.get().record(), tables.games());
+            b.from(replay);
+        } else if (finished(saved)) {
+            forget(file); // filed into records/ when it ended; the file outlived it by a crash
+            return;
+        } else {
+            b.setup(game.resolve(new Setup(saved.players(), saved.options() == null ? java.util.Map.of() : saved.options(),
+                    saved.seed())));
+        }
+        int n = saved.seats().size();
+        TableSeats.Kind[] kinds = new TableSeats.Kind[n];
+        String[] tokens = new String[n];
+        HumanPlayer[] humans = new HumanPlayer[n];
+        List<Player> made = new ArrayList<>();
+        try {
+            for (int i = 0; i < n; i++) {
+                SavedTable.SavedSeat s = saved.seats().get(i);
+                tokens[i] = s.token();
+                if ("remote".equals(s.kind())) {
+                    kinds[i] = TableSeats.Kind.REMOTE;
+                    humans[i] = new HumanPlayer();
+                    b.seat(i, humans[i], "human");
+                } else {
+                    kinds[i] = TableSeats.Kind.COMPUTER;
+                    Player p = tables.players().create(PlayerSpec.parse(s.spec()), game.info());
+                    made.add(p);
+                    b.seat(i, p, s.spec());
+                }
+                if (s.name() != null && !s.name().isBlank()) {
+                    b.seatName(i, s.name());
+                }
+            }
+            Match match = b.build();
+            tables.start(saved.table(), match, new TableSeats(kinds, tokens, humans, saved.spectator()), false,
+                    autosave.map(RecordStore.Unfinished::file).orElse(null));
+        } catch (RuntimeException e) {
+            made.forEach(Player::close);
+            throw e instanceof IllegalArgumentException iae ? iae : new IllegalArgumentException(String.valueOf(e.getMessage()), e);
+        }
+    }
+
+    /** Whether the game of {@code saved} was filed into records/ as over. */
+    private boolean finished(SavedTable saved) {
+        String identity = saved.game() + "@" + saved.started();
+        return store.saved(Integer.MAX_VALUE, java.util.Set.of()).stream()
+                .map(RecordStore.Saved::record)
+                .filter(r -> RecordStore.identity(r).equals(identity))
+                .anyMatch(r -> r.result().over());
+    }
+
+    private static void forget(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException e) {
+            System.err.println("beadbox web: cannot delete " + file + ": " + e.getMessage());
+        }
+    }
+}

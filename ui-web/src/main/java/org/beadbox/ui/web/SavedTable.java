@@ -1,0 +1,173 @@
+package org.beadbox.ui.web;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonParseException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.beadbox.core.RecordStore;
+
+/**
+ * What reopens an online table after the host restarts, beside its autosave: {@code
+ * autosave/online-ID.tokens}, readable only by the user (POSIX 600 where the file system has
+ * permissions). It holds the table's id, the game and setup (so a table with no move yet comes
+ * back too), when the game began (which finds its autosave: a record is known by its game and
+ * start time), each seat's kind, name, spec and token, and the spectators' token. The moves are
+ * in the autosave, written after every move like a local game's.
+ *
+ * @param format {@value #FORMAT}
+ */
+record SavedTable(int format, String table, String game, int players, Map<String, String> options, long seed,
+        String started, List<SavedSeat> seats, String spectator) {
+
+    static final int FORMAT = 1;
+    static final String PREFIX = "online-";
+    static final String SUFFIX = ".tokens";
+
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+    private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9_-]{22,64}");
+    private static final Pattern ID = Pattern.compile("[A-Za-z0-9_-]{8,32}");
+
+    /**
+     * One seat.
+     *
+     * @param kind {@code remote} or {@code computer}
+     * @param token a remote seat's (or a seat handed to the computer's) link token, else null
+     */
+    record SavedSeat(String kind, String name, String spec, String token) {
+    }
+
+    /** The file for table {@code id} in the autosave folder. */
+    static Path file(Path autosaves, String id) {
+        return autosaves.resolve(PREFIX + id + SUFFIX);
+    }
+
+    /** Whether {@code file} is named like a table's file. */
+    static boolean isTableFile(Path file) {
+        String n = file.getFileName().toString();
+        return n.startsWith(PREFIX) && n.endsWith(SUFFIX);
+    }
+
+    /** Writes it to {@code file} atomically, readable and writable by the user only. */
+    void write(Path file) {
+        Path target = file.toAbsolutePath();
+        Path dir = target.getParent();
+        Path tmp = null;
+        try {
+            Files.createDirectories(dir);
+            if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
+                tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp",
+                        PosixFilePermissions.asFileAttribute(Set.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE)));
+            } else {
+                tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+                java.io.File f = tmp.toFile();
+                f.setReadable(false, false);
+                f.setReadable(true, true);
+                f.setWritable(false, false);
+                f.setWritable(true, true);
+            }
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+                ch.write(ByteBuffer.wrap((GSON.toJson(this) + "\n").getBytes(StandardCharsets.UTF_8)));
+                ch.force(true);
+            }
+            try {
+                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+            tmp = null;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+        } finally {
+            if (tmp != null) {
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException ignored) {
+                    // a hidden temporary file stays; the autosave folder's tidying removes it
+                }
+            }
+        }
+    }
+
+    /**
+     * Reads and checks a table's file.
+     *
+     * @throws IllegalArgumentException one line naming the file and what is wrong with it
+     */
+    static SavedTable read(Path file) {
+        String name = file.getFileName().toString();
+        SavedTable t;
+        try {
+            t = GSON.fromJson(RecordStore.readText(file), SavedTable.class);
+        } catch (JsonParseException | IllegalStateException e) {
+            throw new IllegalArgumentException(name + " is not a readable online table: " + firstLine(e.getMessage()), e);
+        }
+        if (t == null) {
+            throw new IllegalArgumentException(name + " is empty, not an online table");
+        }
+        String problem = t.problem();
+        if (problem != null) {
+            throw new IllegalArgumentException(name + " is not a readable online table: " + problem);
+        }
+        return t;
+    }
+
+    private String problem() {
+        if (format != FORMAT) {
+            return "format " + format + " is not " + FORMAT;
+        }
+        if (table == null || !ID.matcher(table).matches()) {
+            return "the table id is missing or malformed";
+        }
+        if (game == null || game.isBlank()) {
+            return "the game is missing";
+        }
+        if (seats == null || seats.isEmpty() || seats.size() != players) {
+            return "it has " + (seats == null ? 0 : seats.size()) + " seats for " + players + " players";
+        }
+        if (spectator == null || !TOKEN.matcher(spectator).matches()) {
+            return "the spectators' token is missing or malformed";
+        }
+        try {
+            Instant.parse(String.valueOf(started));
+        } catch (DateTimeParseException e) {
+            return "the start time " + started + " is not a time";
+        }
+        for (int i = 0; i < seats.size(); i++) {
+            SavedSeat s = seats.get(i);
+            if (s == null || !("remote".equals(s.kind()) || "computer".equals(s.kind()))) {
+                return "seat " + i + " is neither remote nor computer";
+            }
+            if ("remote".equals(s.kind()) && (s.token() == null || !TOKEN.matcher(s.token()).matches())) {
+                return "seat " + i + " has no token";
+            }
+            if ("computer".equals(s.kind()) && (s.spec() == null || s.spec().isBlank())) {
+                return "seat " + i + " has no player spec";
+            }
+        }
+        return null;
+    }
+
+    private static String firstLine(String s) {
+        String m = s == null ? "not JSON" : s;
+        int nl = m.indexOf('\n');
+        return nl < 0 ? m : m.substring(0, nl);
+    }
+}

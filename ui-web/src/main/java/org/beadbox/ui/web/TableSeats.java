@@ -1,0 +1,141 @@
+package org.beadbox.ui.web;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.IntPredicate;
+import org.beadbox.core.HumanPlayer;
+import org.beadbox.core.Match;
+
+/**
+ * Who plays each seat of a table and how to reach it: a remote seat (a link's token and the
+ * {@link HumanPlayer} its moves complete), a computer seat, or a seat the host's own front-end
+ * plays; whether a remote seat has ever joined; and the spectators' token. Presence is told
+ * from these: "here", "waiting" (never joined), "disconnected", "computer", "host".
+ */
+final class TableSeats {
+
+    /** How a seat is played. */
+    enum Kind {
+        /** By whoever holds the seat's link. */
+        REMOTE,
+        /** By an AI player on the host. */
+        COMPUTER,
+        /** By the host's own front-end (a person at the host's screen). */
+        HOST
+    }
+
+    private final Kind[] kinds;
+    private final String[] tokens;
+    private final HumanPlayer[] humans;
+    private final boolean[] joined;
+    private final String spectator;
+
+    /**
+     * @param kinds per seat
+     * @param tokens per seat, the link's token of a remote seat (kept for a seat handed to the
+     *     computer: it then only watches), else null
+     * @param humans per seat, the remote seat's player, else null
+     */
+    TableSeats(Kind[] kinds, String[] tokens, HumanPlayer[] humans, String spectator) {
+        this.kinds = kinds.clone();
+        this.tokens = tokens.clone();
+        this.humans = humans.clone();
+        this.joined = new boolean[kinds.length];
+        this.spectator = spectator;
+    }
+
+    int size() {
+        return kinds.length;
+    }
+
+    synchronized Kind kind(int seat) {
+        return kinds[seat];
+    }
+
+    synchronized Optional<String> token(int seat) {
+        return Optional.ofNullable(tokens[seat]);
+    }
+
+    String spectatorToken() {
+        return spectator;
+    }
+
+    /** The remote seat's player, or null when the seat is not remote (now). */
+    synchronized HumanPlayer human(int seat) {
+        return kinds[seat] == Kind.REMOTE ? humans[seat] : null;
+    }
+
+    synchronized void joined(Collection<Integer> seats) {
+        seats.forEach(s -> joined[s] = true);
+    }
+
+    /** The seat is played by the computer from now on; its token only watches. */
+    synchronized void toComputer(int seat) {
+        kinds[seat] = Kind.COMPUTER;
+        humans[seat] = null;
+    }
+
+    /**
+     * The seats these tokens give, or empty when any token is wrong. Every token is compared
+     * with every secret of the table, in constant time, whatever matches. A token of a seat
+     * handed to the computer is a spectator's.
+     *
+     * @return the seats (empty set: a spectator)
+     */
+    synchronized Optional<Set<Integer>> access(List<String> given) {
+        Set<Integer> seats = new TreeSet<>();
+        boolean allKnown = !given.isEmpty();
+        for (String t : given) {
+            boolean known = Tokens.same(spectator, t);
+            for (int i = 0; i < tokens.length; i++) {
+                if (Tokens.same(tokens[i], t)) {
+                    if (kinds[i] == Kind.REMOTE) {
+                        seats.add(i);
+                    }
+                    known = true;
+                }
+            }
+            allKnown &= known;
+        }
+        return allKnown ? Optional.of(seats) : Optional.empty();
+    }
+
+    /** The presence of a seat: here, waiting, disconnected, computer or host. */
+    synchronized String status(int seat, boolean connected) {
+        return switch (kinds[seat]) {
+            case COMPUTER -> "computer";
+            case HOST -> "host";
+            case REMOTE -> connected ? "here" : joined[seat] ? "disconnected" : "waiting";
+        };
+    }
+
+    /**
+     * The seats as the protocol's {@code seats} array.
+     *
+     * @param connected whether a connection holds the seat now
+     * @param computerName the display name of a computer seat's player ("MCTS")
+     */
+    JsonArray json(Match match, IntPredicate connected, java.util.function.IntFunction<String> computerName) {
+        JsonArray out = new JsonArray();
+        for (int i = 0; i < kinds.length; i++) {
+            Kind k = kind(i);
+            boolean here = connected.test(i);
+            JsonObject s = new JsonObject();
+            s.addProperty("name", match.seatName(i));
+            s.addProperty("player", k == Kind.REMOTE ? "remote" : match.seatSpec(i));
+            s.addProperty("color", match.game().seats(match.seats()).get(i).color());
+            s.addProperty("connected", k != Kind.REMOTE || here);
+            s.addProperty("status", status(i, here));
+            if (k == Kind.COMPUTER) {
+                s.addProperty("computer", computerName.apply(i));
+            }
+            out.add(s);
+        }
+        return out;
+    }
+}
