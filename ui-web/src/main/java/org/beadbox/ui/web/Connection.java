@@ -72,7 +72,7 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
     void send(JsonObject o) {
         Session s = session;
         if (s != null && s.isOpen()) {
-            String text = o.toString();
+            String text = Protocol.text(o);
             synchronized (this) {
                 s.sendText(text, Callback.NOOP);
             }

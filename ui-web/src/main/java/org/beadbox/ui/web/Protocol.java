@@ -1,5 +1,6 @@
 package org.beadbox.ui.web;
 
+import com.google.gson.Gson;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
@@ -18,6 +19,17 @@ final class Protocol {
     static final double BURST = 40;
 
     private Protocol() {
+    }
+
+    /** HTML-safe: {@code < > & = '} go out as {@code \\u003c}... (JSON.parse gives the same text back). */
+    private static final Gson HTML_SAFE = new Gson();
+
+    /**
+     * A message as the text sent: JSON in which no markup character appears raw, so that even
+     * a page that wrongly pasted it into HTML would show no guest's markup.
+     */
+    static String text(JsonObject o) {
+        return HTML_SAFE.toJson(o);
     }
 
     static JsonObject error(String reason) {

@@ -1,0 +1,140 @@
+package org.beadbox.ui.web;
+
+import com.google.gson.JsonObject;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
+import org.beadbox.api.Clock;
+import org.beadbox.api.GameInfo;
+import org.beadbox.api.GameState;
+import org.beadbox.api.Move;
+import org.beadbox.api.OptionSpec;
+import org.beadbox.api.Player;
+import org.beadbox.api.PlayerFactory;
+import org.beadbox.api.Progress;
+import org.beadbox.core.GameCatalog;
+import org.beadbox.core.PlayerCatalog;
+import org.beadbox.core.RecordStore;
+import org.beadbox.testkit.TakeAway;
+
+/** Real tables of Take Away on a real Beadbox home, and connections that keep what they are sent. */
+final class Fixture {
+
+    static final URI BASE = URI.create("http://127.0.0.1:8765/");
+
+    final GameCatalog games = GameCatalog.of(new TakeAway());
+    final PlayerCatalog players = PlayerCatalog.of(new FirstMove());
+    final RecordStore store;
+
+    Fixture(Path home) {
+        store = new RecordStore(home);
+    }
+
+    WebTables tables() {
+        return new WebTables(games, players, store, BASE);
+    }
+
+    /** A connection to {@code table} holding {@code seats}, opened. */
+    static Client connect(WebTable table, boolean host, Integer... seats) {
+        Client c = new Client(table, Set.of(seats), host);
+        c.opened();
+        return c;
+    }
+
+    /** A connection that keeps every message it is sent instead of writing to a socket. */
+    static final class Client extends TableConnection {
+
+        final BlockingQueue<JsonObject> sent = new LinkedBlockingQueue<>();
+
+        Client(WebTable table, Set<Integer> seats, boolean host) {
+            super(table, seats, host);
+        }
+
+        @Override
+        void send(JsonObject o) {
+            sent.add(o);
+        }
+
+        /** Handles a message as if it came over the socket; its answer, if any, is kept too. */
+        void ask(String json) {
+            JsonObject o = com.google.gson.JsonParser.parseString(json).getAsJsonObject();
+            JsonObject answer = handle(o.get("type").getAsString(), o);
+            if (answer != null) {
+                sent.add(answer);
+            }
+        }
+
+        JsonObject next(String type) throws InterruptedException {
+            return next(m -> type.equals(m.get("type").getAsString()), type);
+        }
+
+        JsonObject next(Predicate<JsonObject> wanted, String what) throws InterruptedException {
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (true) {
+                JsonObject m = sent.poll(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
+                if (m == null) {
+                    throw new AssertionError("no " + what + " within 10 s");
+                }
+                if (wanted.test(m)) {
+                    return m;
+                }
+            }
+        }
+    }
+
+    static void await(String what, BooleanSupplier done) throws InterruptedException {
+        long end = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (!done.getAsBoolean()) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("not within 10 s: " + what);
+            }
+            Thread.sleep(10);
+        }
+    }
+
+    /** A computer player that takes the first legal move. */
+    static final class FirstMove implements PlayerFactory {
+        @Override
+        public String id() {
+            return "first";
+        }
+
+        @Override
+        public String name() {
+            return "First Move";
+        }
+
+        @Override
+        public String description() {
+            return "plays the first legal move";
+        }
+
+        @Override
+        public List<OptionSpec> options() {
+            return List.of();
+        }
+
+        @Override
+        public boolean supports(GameInfo game) {
+            return true;
+        }
+
+        @Override
+        public Player create(GameInfo game, Map<String, String> options) {
+            return new Player() {
+                @Override
+                public Move choose(GameState state, Clock clock, Progress progress) {
+                    return state.legalMoves().get(0);
+                }
+            };
+        }
+    }
+}

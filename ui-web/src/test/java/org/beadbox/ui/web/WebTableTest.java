@@ -1,0 +1,240 @@
+package org.beadbox.ui.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.beadbox.api.Analysis;
+import org.beadbox.api.Setup;
+import org.beadbox.core.online.SeatRequest;
+import org.beadbox.testkit.TakeAway;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Online tables without sockets: real matches of Take Away, connections that keep what they are sent. */
+class WebTableTest {
+
+    @TempDir
+    Path home;
+
+    private WebTables tables;
+
+    @BeforeEach
+    void open() {
+        tables = new Fixture(home).tables();
+    }
+
+    @AfterEach
+    void close() {
+        tables.deactivate();
+    }
+
+    private WebTable invited(String... names) {
+        List<SeatRequest> seats = java.util.Arrays.stream(names).map(SeatRequest::invite).toList();
+        return tables.openTable(TakeAway.ID, new Setup(names.length, Map.of("beads", "15"), 1), seats);
+    }
+
+    private static String status(JsonObject presenceOrWelcome, int seat) {
+        return presenceOrWelcome.getAsJsonArray("seats").get(seat).getAsJsonObject().get("status").getAsString();
+    }
+
+    @Test
+    void presenceTellsNotYetJoinedFromDisconnected() throws Exception {
+        WebTable t = invited("Ann", "Bob");
+        Fixture.Client ann = Fixture.connect(t, false, 0);
+        JsonObject welcome = ann.next("welcome");
+        assertEquals("here", status(welcome, 0));
+        assertEquals("waiting", status(welcome, 1), "Bob never came");
+        Fixture.Client bob = Fixture.connect(t, false, 1);
+        assertEquals("here", status(ann.next(m -> "presence".equals(m.get("type").getAsString()) && "here".equals(status(m, 1)), "Bob here"), 1));
+        bob.closed();
+        JsonObject gone = ann.next(m -> "presence".equals(m.get("type").getAsString()) && !"here".equals(status(m, 1)), "Bob gone");
+        assertEquals("disconnected", status(gone, 1));
+        assertFalse(gone.getAsJsonArray("seats").get(1).getAsJsonObject().get("connected").getAsBoolean());
+    }
+
+    @Test
+    void aSeatComesBackWithItsLinkAtTheSamePosition() throws Exception {
+        WebTable t = invited("Ann", "Bob");
+        Fixture.Client ann = Fixture.connect(t, false, 0);
+        Fixture.Client bob = Fixture.connect(t, false, 1);
+        ann.next(m -> "state".equals(m.get("type").getAsString()) && m.get("yourTurn").getAsBoolean(), "Ann's turn");
+        ann.ask("{\"type\":\"move\",\"notation\":\"2\"}");
+        bob.next(m -> "state".equals(m.get("type").getAsString()) && m.get("yourTurn").getAsBoolean(), "Bob's turn");
+        bob.closed(); // Bob's browser closes on his turn
+        Fixture.Client again = Fixture.connect(t, false, t.access(List.of(t.seatToken(1).orElseThrow())).orElseThrow().toArray(Integer[]::new));
+        JsonObject state = again.next("state");
+        assertEquals(1, state.getAsJsonArray("moves").size());
+        assertTrue(state.get("yourTurn").getAsBoolean(), "the seat is his again, on his turn");
+        again.ask("{\"type\":\"move\",\"notation\":\"3\"}");
+        Fixture.await("Bob's move", () -> t.match().moves().size() == 2);
+        assertEquals(10, Integer.parseInt(t.match().state().position().split(" ")[0]));
+    }
+
+    @Test
+    void theHostHandsAnAbsentSeatToTheComputerAndNobodyElseMay() throws Exception {
+        WebTable t = invited("Ann", "Bob");
+        Fixture.Client ann = Fixture.connect(t, false, 0);
+        Fixture.Client bob = Fixture.connect(t, false, 1);
+        Fixture.Client host = Fixture.connect(t, true);
+        JsonObject welcome = host.next("welcome");
+        assertTrue(welcome.get("host").getAsBoolean());
+        assertEquals("first", welcome.getAsJsonArray("players").get(0).getAsJsonObject().get("id").getAsString());
+        ann.ask("{\"type\":\"handover\",\"seat\":1,\"spec\":\"first\"}");
+        assertTrue(ann.next("error").get("reason").getAsString().contains("only the host"));
+        host.ask("{\"type\":\"handover\",\"seat\":1,\"spec\":\"first\"}");
+        assertTrue(host.next("error").get("reason").getAsString().contains("is connected"));
+        bob.closed();
+        host.ask("{\"type\":\"handover\",\"seat\":1,\"spec\":\"nosuchplayer\"}");
+        assertTrue(host.next("error").get("reason").getAsString().contains("nosuchplayer"));
+        host.ask("{\"type\":\"handover\",\"seat\":1,\"spec\":\"first\"}");
+        JsonObject p = host.next(m -> "presence".equals(m.get("type").getAsString()) && "computer".equals(status(m, 1)), "Bob's seat to the computer");
+        assertEquals("First Move (computer)", p.getAsJsonArray("seats").get(1).getAsJsonObject().get("computer").getAsString());
+        assertEquals("first", t.match().seatSpec(1));
+        // Ann moves; the computer answers for seat 1.
+        ann.ask("{\"type\":\"move\",\"notation\":\"3\"}");
+        Fixture.await("the computer's answer", () -> t.match().moves().size() == 2);
+        assertEquals("1", t.match().moves().get(1).notation());
+        // Bob's old link now only watches.
+        assertTrue(t.access(List.of(t.seatToken(1).orElseThrow())).orElseThrow().isEmpty());
+        assertTrue(SavedTable.read(SavedTable.file(tables.store().autosaves(), t.id())).seats().get(1).kind().equals("computer"));
+    }
+
+    @Test
+    void aTableWithAllItsPeopleInOneBrowserTakesBackAtOnce() throws Exception {
+        WebTable t = invited("Ann", "Bob");
+        Fixture.Client both = Fixture.connect(t, false, 0, 1);
+        both.ask("{\"type\":\"undo\"}");
+        assertTrue(both.next("error").get("reason").getAsString().contains("no move to take back"));
+        Fixture.await("Ann's turn", () -> t.match().state().toMove() == 0 && t.seats().human(0).isWaiting());
+        both.ask("{\"type\":\"move\",\"notation\":\"3\"}");
+        Fixture.await("Bob's turn", () -> t.match().moves().size() == 1 && t.seats().human(1).isWaiting());
+        both.ask("{\"type\":\"move\",\"notation\":\"1\"}");
+        Fixture.await("two moves", () -> t.match().moves().size() == 2);
+        both.ask("{\"type\":\"undo\"}");
+        Fixture.await("one taken back", () -> t.match().moves().size() == 1);
+    }
+
+    @Test
+    void aRemoteSeatAcceptsOrDeclinesATakeBack() throws Exception {
+        WebTable t = invited("Ann", "Bob");
+        Fixture.Client ann = Fixture.connect(t, false, 0);
+        Fixture.Client bob = Fixture.connect(t, false, 1);
+        Fixture.await("Ann's turn", () -> t.seats().human(0) != null && t.seats().human(0).isWaiting());
+        ann.ask("{\"type\":\"move\",\"notation\":\"3\"}");
+        Fixture.await("Bob's turn", () -> t.match().moves().size() == 1 && t.seats().human(1).isWaiting());
+        bob.ask("{\"type\":\"undo\"}");
+        assertTrue(bob.next("error").get("reason").getAsString().contains("no move to take back"), "Bob has not moved");
+        ann.ask("{\"type\":\"undo\"}");
+        JsonObject asked = bob.next("undoRequest");
+        assertEquals("asked", asked.get("status").getAsString());
+        assertEquals(0, asked.get("seat").getAsInt());
+        assertEquals(List.of(1), List.of(asked.getAsJsonArray("waiting").get(0).getAsInt()));
+        ann.ask("{\"type\":\"undoReply\",\"accept\":true}");
+        assertTrue(ann.next("error").get("reason").getAsString().contains("not asked"), "the asker does not answer herself");
+        bob.ask("{\"type\":\"undoReply\",\"accept\":false}");
+        assertEquals("declined", ann.next(m -> "undoRequest".equals(m.get("type").getAsString()) && !"asked".equals(m.get("status").getAsString()), "answer").get("status").getAsString());
+        assertEquals(1, t.match().moves().size(), "declined: nothing changed");
+        ann.ask("{\"type\":\"undo\"}");
+        bob.next(m -> "undoRequest".equals(m.get("type").getAsString()) && "asked".equals(m.get("status").getAsString()), "asked again");
+        bob.ask("{\"type\":\"undoReply\",\"accept\":true}");
+        Fixture.await("taken back", () -> t.match().moves().isEmpty());
+        ann.next(m -> "state".equals(m.get("type").getAsString()) && m.get("yourTurn").getAsBoolean() && m.getAsJsonArray("moves").isEmpty(), "Ann to move again");
+    }
+
+    @Test
+    void earlierPositionsCanBeViewed() throws Exception {
+        WebTable t = invited("Ann", "Bob");
+        Fixture.Client both = Fixture.connect(t, false, 0, 1);
+        Fixture.await("Ann's turn", () -> t.seats().human(0).isWaiting());
+        both.ask("{\"type\":\"move\",\"notation\":\"3\"}");
+        Fixture.await("Bob's turn", () -> t.match().moves().size() == 1 && t.seats().human(1).isWaiting());
+        Fixture.Client watcher = Fixture.connect(t, false);
+        watcher.ask("{\"type\":\"view\",\"ply\":0}");
+        JsonObject start = watcher.next("viewed");
+        assertEquals(0, start.get("ply").getAsInt());
+        assertEquals(1, start.get("plies").getAsInt());
+        assertFalse(start.has("move"));
+        watcher.ask("{\"type\":\"view\",\"ply\":1}");
+        JsonObject after = watcher.next("viewed");
+        assertEquals("3", after.get("move").getAsString());
+        assertEquals(1, after.get("toMove").getAsInt());
+        assertFalse(start.getAsJsonObject("scene").equals(after.getAsJsonObject("scene")), "two positions, two pictures");
+        watcher.ask("{\"type\":\"view\",\"ply\":5}");
+        assertTrue(watcher.next("error").get("reason").getAsString().contains("no position after 5"));
+    }
+
+    @Test
+    void thinkingGoesOutAtMostFiveTimesASecond() throws Exception {
+        WebTable t = invited("Ann", "Bob");
+        Fixture.Client ann = Fixture.connect(t, false, 0);
+        ann.next("welcome");
+        Analysis a = new Analysis(100, 50, 0.5, "2", 0.75, List.of("2", "1"));
+        long start = System.nanoTime();
+        for (int i = 0; i < 200; i++) {
+            t.thinking(1, a);
+        }
+        long took = System.nanoTime() - start;
+        int sent = (int) ann.sent.stream().filter(m -> "thinking".equals(m.get("type").getAsString())).count();
+        assertTrue(sent >= 1 && sent <= 1 + took / WebTable.THINKING_EVERY_NANOS, sent + " in " + took / 1e6 + " ms");
+        JsonObject m = ann.next("thinking");
+        assertEquals(1, m.get("seat").getAsInt());
+        assertEquals(0.75, m.get("winEstimate").getAsDouble());
+        assertEquals("2", m.get("bestMove").getAsString());
+        Thread.sleep(WebTable.THINKING_EVERY_NANOS / 1_000_000 + 20);
+        t.thinking(1, new Analysis(1, 1, 0.1, null, Double.NaN, List.of()));
+        JsonObject later = ann.next("thinking");
+        assertFalse(later.has("winEstimate"), "no estimate: none sent");
+    }
+
+    @Test
+    void aNameHoldingMarkupArrivesAsTheSameTextAndNeverAsRawMarkup() throws Exception {
+        String evil = "<script>alert(1)</script>\"onload=alert(2) <img src=x onerror=alert(3)>";
+        WebTable t = tables.openTable(TakeAway.ID, new Setup(2, Map.of(), 1),
+                List.of(SeatRequest.invite(evil.substring(0, 40)), SeatRequest.invite("Bob")));
+        Fixture.Client bob = Fixture.connect(t, false, 1);
+        JsonObject welcome = bob.next("welcome");
+        JsonArray seats = welcome.getAsJsonArray("seats");
+        assertEquals(evil.substring(0, 40), seats.get(0).getAsJsonObject().get("name").getAsString(), "the very text, to be shown as text");
+        String wire = Protocol.text(welcome);
+        assertFalse(wire.contains("<script"), "on the wire the markup characters are escaped: " + wire);
+        assertFalse(wire.contains("onload="), wire);
+    }
+
+    @Test
+    void thePagesPutTextInAsTextOnly() throws IOException {
+        for (String page : List.of("table.js", "lobby.js", "scene.js")) {
+            try (InputStream in = WebTableTest.class.getResourceAsStream("/web/" + page)) {
+                String js = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                for (String sink : List.of("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function")) {
+                    assertFalse(js.contains(sink), page + " uses " + sink);
+                }
+                assertTrue(js.contains("textContent"), page + " puts text in with textContent");
+            }
+        }
+    }
+
+    @Test
+    void onlyTheHostsOwnBrowserOpensTables() {
+        LobbyConnection guest = new LobbyConnection(tables, false);
+        JsonObject create = com.google.gson.JsonParser.parseString(
+                "{\"type\":\"create\",\"game\":\"take-away\",\"seats\":[{\"kind\":\"invite\"},{\"kind\":\"invite\"}]}").getAsJsonObject();
+        JsonObject answer = guest.handle("create", create);
+        assertEquals("error", answer.get("type").getAsString());
+        assertTrue(answer.get("reason").getAsString().contains("only the host"));
+        assertTrue(tables.tables().isEmpty());
+        JsonObject made = new LobbyConnection(tables, true).handle("create", create);
+        assertEquals("created", made.get("type").getAsString());
+        assertEquals(1, tables.tables().size());
+    }
+}
