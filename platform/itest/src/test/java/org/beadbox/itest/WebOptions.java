@@ -35,11 +35,19 @@ final class WebOptions {
 
     /** The web stack listening on 127.0.0.1:{@code port}, then ui-web. */
     static Option web(int port) {
+        return web(port, "127.0.0.1");
+    }
+
+    /** The web stack listening on {@code host}:{@code port} ({@code 0.0.0.0}: every interface), then ui-web. */
+    static Option web(int port, String host) {
         List<Option> out = new ArrayList<>();
         out.add(frameworkProperty("org.apache.felix.jetty.websocket.enable").value("true"));
         out.add(frameworkProperty("org.osgi.service.http.port").value(Integer.toString(port)));
-        out.add(frameworkProperty("org.apache.felix.http.host").value("127.0.0.1"));
+        out.add(frameworkProperty("org.apache.felix.http.host").value(host));
         out.add(frameworkProperty("org.slf4j.simpleLogger.defaultLogLevel").value("warn"));
+        // Without a backend pax-logging prints everything at DEBUG: the JDK WebSocket client's
+        // every frame, tens of megabytes a test class, which slows the games played here.
+        out.add(frameworkProperty("org.ops4j.pax.logging.DefaultServiceLog.level").value("WARN"));
         Path folder = Path.of(System.getProperty("beadbox.itest.web"));
         List<Path> jars = new ArrayList<>();
         try (DirectoryStream<Path> dir = Files.newDirectoryStream(folder, "*.jar")) {

@@ -345,11 +345,15 @@ public class WebTableIT {
             bundle.start();
             lobby.next(m -> "games".equals(m.get("type").getAsString()) && m.toString().contains("\"id\":\"" + mancala + "\""),
                     "games with mancala again");
+            // Its table comes back with the same links.
+            Eventually.await("the table reopened", () -> online.table(t.id()).isPresent(), online::tables);
+            assertEquals(t.seatLink(0), online.table(t.id()).orElseThrow().seatLink(0));
         } finally {
             if (bundle.getState() != org.osgi.framework.Bundle.ACTIVE) {
                 bundle.start();
             }
             t.close("test over");
+            online.table(t.id()).ifPresent(x -> x.close("test over"));
         }
     }
 

@@ -37,15 +37,15 @@ public class TableConnection extends Connection {
     @Override
     JsonObject handle(String type, JsonObject m) {
         return switch (type) {
-            case "steps" -> table.steps(this, orEmpty(Protocol.stringList(m, "partial")));
-            case "move" -> table.move(this, Protocol.integer(m, "seat", -1), Protocol.string(m, "notation"),
+            case "steps" -> table.actions().steps(this, orEmpty(Protocol.stringList(m, "partial")));
+            case "move" -> table.actions().move(this, Protocol.integer(m, "seat", -1), Protocol.string(m, "notation"),
                     Protocol.stringList(m, "steps"));
-            case "resign" -> table.resign(this, Protocol.integer(m, "seat", -1));
+            case "resign" -> table.actions().resign(this, Protocol.integer(m, "seat", -1));
             case "state" -> table.state(seats);
-            case "view" -> table.view(Protocol.integer(m, "ply", -1));
-            case "undo" -> table.askUndo(this);
-            case "undoReply" -> table.answerUndo(this, m.get("accept").getAsBoolean());
-            case "handover" -> table.handover(this, Protocol.integer(m, "seat", -1), Protocol.string(m, "spec"));
+            case "view" -> table.actions().view(Protocol.integer(m, "ply", -1));
+            case "undo" -> table.actions().askUndo(this);
+            case "undoReply" -> table.actions().answerUndo(this, m.get("accept").getAsBoolean());
+            case "handover" -> table.actions().handover(this, Protocol.integer(m, "seat", -1), Protocol.string(m, "spec"));
             default -> unknown(type);
         };
     }

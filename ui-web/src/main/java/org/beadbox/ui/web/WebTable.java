@@ -8,14 +8,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.CopyOnWriteArraySet;
 import java.util.concurrent.atomic.AtomicLong;
 import org.beadbox.api.Analysis;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
 import org.beadbox.api.Outcome;
-import org.beadbox.api.Player;
 import org.beadbox.core.HumanPlayer;
 import org.beadbox.core.Match;
 import org.beadbox.core.MatchListener;
@@ -42,6 +40,7 @@ final class WebTable implements Table, MatchListener {
     private final Path file;
     private final Set<TableConnection> connections = new CopyOnWriteArraySet<>();
     private final UndoVote undo = new UndoVote();
+    private final SeatActions actions;
     private final AtomicLong lastThinking = new AtomicLong(System.nanoTime() - 1_000_000_000L);
     private volatile boolean closed;
 
@@ -56,6 +55,12 @@ final class WebTable implements Table, MatchListener {
         this.base = base;
         this.players = players;
         this.file = file;
+        this.actions = new SeatActions(this, match, seats, players, undo);
+    }
+
+    /** What the connections ask of the table. */
+    SeatActions actions() {
+        return actions;
     }
 
     @Override
@@ -173,203 +178,6 @@ final class WebTable implements Table, MatchListener {
         }
     }
 
-    // ------------------------------------------------------------ what a seat asks
-
-    /** The next steps after {@code partial} for the seat to move, which {@code c} must hold. */
-    JsonObject steps(TableConnection c, List<String> partial) {
-        GameState s = match.state();
-        String refusal = refusal(c, s, -1);
-        if (refusal != null) {
-            return Protocol.error(refusal);
-        }
-        try {
-            JsonObject o = new JsonObject();
-            o.addProperty("type", "steps");
-            o.add("partial", Protocol.strings(partial));
-            o.add("next", Protocol.strings(s.nextSteps(partial)));
-            o.addProperty("complete", s.moveOf(partial).isPresent());
-            o.add("scene", SceneJson.of(s.draw(partial)));
-            return o;
-        } catch (IllegalArgumentException e) {
-            return Protocol.error("those steps start no legal move: " + e.getMessage());
-        }
-    }
-
-    /** Plays a move for the seat to move: by its notation, or by its steps. Null when taken. */
-    JsonObject move(TableConnection c, int seat, String notation, List<String> steps) {
-        GameState s = match.state();
-        String refusal = refusal(c, s, seat);
-        if (refusal != null) {
-            return Protocol.error(refusal);
-        }
-        HumanPlayer h = seats.human(s.toMove());
-        try {
-            Move m;
-            if (steps != null) {
-                m = s.moveOf(steps).orElse(null);
-                if (m == null) {
-                    return Protocol.error("the steps " + String.join(" ", steps) + " are not a legal move here");
-                }
-            } else {
-                m = s.parseMove(notation);
-            }
-            if (h == null || h.waitingOn().orElse(null) != s || !h.offer(m)) {
-                return Protocol.error("the position changed: try again");
-            }
-            return null;
-        } catch (RuntimeException e) {
-            return Protocol.error("illegal move: " + e.getMessage());
-        }
-    }
-
-    JsonObject resign(TableConnection c, int seat) {
-        if (!c.seats().contains(seat)) {
-            return Protocol.error("you do not hold seat " + seat);
-        }
-        if (match.isOver() || closed) {
-            return Protocol.error("the game is over");
-        }
-        match.resign(seat);
-        return null;
-    }
-
-    /** Why {@code c} may not move now (for {@code seat}, or -1 for the seat to move), or null. */
-    private String refusal(TableConnection c, GameState s, int seat) {
-        if (c.seats().isEmpty()) {
-            return "spectators cannot move";
-        }
-        if (seat >= 0 && !c.seats().contains(seat)) {
-            return "you do not hold seat " + seat;
-        }
-        if (match.isOver() || closed) {
-            return "the game is over";
-        }
-        int toMove = s.toMove();
-        if (!c.seats().contains(toMove) || (seat >= 0 && seat != toMove)) {
-            return "it is not your turn: " + match.seatName(toMove) + " is to move";
-        }
-        HumanPlayer h = seats.human(toMove);
-        if (h == null) {
-            return "seat " + toMove + " is played by the computer now";
-        }
-        if (!h.isWaiting()) {
-            return "the table is not waiting for a move yet";
-        }
-        return null;
-    }
-
-    /** The position after {@code ply} moves, to look at: anyone at the table may ask. */
-    JsonObject view(int ply) {
-        try {
-            return TableMessages.viewed(match, ply);
-        } catch (IllegalArgumentException e) {
-            return Protocol.error(e.getMessage());
-        }
-    }
-
-    /**
-     * Takes back moves until the asking connection's last seat to move is to move again: at
-     * once when no other person holds a seat, else once every other remote seat accepts.
-     */
-    JsonObject askUndo(TableConnection c) {
-        if (c.seats().isEmpty()) {
-            return Protocol.error("spectators cannot take back moves");
-        }
-        if (match.isOver() || closed) {
-            return Protocol.error("the game is over");
-        }
-        List<Move> moves = match.moves();
-        List<GameState> states = match.states();
-        int target = -1;
-        for (int i = moves.size() - 1; i >= 0 && target < 0; i--) {
-            int mover = states.get(i).toMove();
-            if (c.seats().contains(mover) && seats.human(mover) != null) {
-                target = mover;
-            }
-        }
-        if (target < 0) {
-            return Protocol.error("you have no move to take back");
-        }
-        Set<Integer> others = new TreeSet<>();
-        for (int i = 0; i < seats.size(); i++) {
-            if (seats.kind(i) == TableSeats.Kind.REMOTE && !c.seats().contains(i)) {
-                others.add(i);
-            }
-        }
-        if (others.isEmpty()) {
-            match.undo(target);
-            return null;
-        }
-        if (!undo.ask(target, moves.size(), others)) {
-            return Protocol.error("a take-back is already asked: wait for the answer");
-        }
-        broadcast(TableMessages.undoRequest("asked", target, others));
-        return null;
-    }
-
-    /** The answer of a seat asked to accept a take-back. */
-    JsonObject answerUndo(TableConnection c, boolean accept) {
-        Set<Integer> mine = undo.asked(c.seats());
-        if (mine.isEmpty()) {
-            return Protocol.error(undo.open() ? "your seat is not asked" : "no take-back is asked");
-        }
-        if (!accept) {
-            int seat = undo.clear();
-            broadcast(TableMessages.undoRequest("declined", seat, mine));
-            return null;
-        }
-        int asker = undo.seat();
-        int target = undo.accept(mine, match.moves().size());
-        if (target >= 0) {
-            broadcast(TableMessages.undoRequest("accepted", target, Set.of()));
-            match.undo(target);
-        } else if (!undo.open()) {
-            broadcast(TableMessages.undoRequest("cancelled", asker, Set.of()));
-        }
-        return null;
-    }
-
-    private void cancelUndo() {
-        int seat = undo.clear();
-        if (seat >= 0) {
-            broadcast(TableMessages.undoRequest("cancelled", seat, Set.of()));
-        }
-    }
-
-    /**
-     * The host hands a remote seat nobody holds now (never joined, or disconnected) to a
-     * computer player: {@code spec} as in {@code mcts:time=1}.
-     */
-    JsonObject handover(TableConnection c, int seat, String spec) {
-        if (!c.host()) {
-            return Protocol.error("only the host can hand a seat to the computer");
-        }
-        if (seat < 0 || seat >= seats.size()) {
-            return Protocol.error("there is no seat " + seat);
-        }
-        if (seats.kind(seat) != TableSeats.Kind.REMOTE) {
-            return Protocol.error(match.seatName(seat) + " is not a remote seat");
-        }
-        if (connected(seat)) {
-            return Protocol.error(match.seatName(seat) + " is connected: only an absent player's seat can be handed over");
-        }
-        if (match.isOver() || closed) {
-            return Protocol.error("the game is over");
-        }
-        Player p;
-        try {
-            p = players.create(PlayerSpec.parse(spec == null ? "" : spec), match.info());
-        } catch (IllegalArgumentException e) {
-            return Protocol.error(e.getMessage());
-        }
-        seats.toComputer(seat);
-        match.replacePlayer(seat, p, spec.strip()).thenRun(() -> {
-            save();
-            presence();
-        });
-        return null;
-    }
-
     // ------------------------------------------------------------ what everyone hears
 
     private String computerName(int seat) {
@@ -405,7 +213,7 @@ final class WebTable implements Table, MatchListener {
         return o;
     }
 
-    private void presence() {
+    void presence() {
         JsonObject o = new JsonObject();
         o.addProperty("type", "presence");
         o.add("seats", seats.json(match, this::connected, this::computerName));
@@ -424,9 +232,16 @@ final class WebTable implements Table, MatchListener {
         }
     }
 
-    private void broadcast(JsonObject o) {
+    void broadcast(JsonObject o) {
         for (TableConnection c : connections) {
             c.send(o);
+        }
+    }
+
+    private void cancelUndo() {
+        int seat = undo.clear();
+        if (seat >= 0) {
+            broadcast(TableMessages.undoRequest("cancelled", seat, Set.of()));
         }
     }
 

@@ -30,7 +30,7 @@ import org.osgi.service.component.annotations.Reference;
  * {@link Match} autosaved like a local game; invited seats are {@link HumanPlayer}s completed by
  * the moves that arrive over their connections.
  */
-@Component(service = {OnlineTables.class, WebTables.class})
+@Component(service = {OnlineTables.class, WebTables.class}, immediate = true)
 public final class WebTables implements OnlineTables {
 
     /** Where the web front-end listens by default. */

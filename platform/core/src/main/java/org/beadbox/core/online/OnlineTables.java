@@ -13,6 +13,10 @@ import org.osgi.annotation.versioning.ProviderType;
  * <p>Registered as an OSGi service by the bundle that serves the tables (the web front-end). A
  * front-end that wants to host looks it up in the registry and carries on without it when it is
  * absent.
+ *
+ * <p>An unfinished table (not closed by {@link Table#close}) outlives the service: when the
+ * service starts again with the same Beadbox home, it reopens with the same id and links, at the
+ * autosaved position.
  */
 @ProviderType
 public interface OnlineTables {

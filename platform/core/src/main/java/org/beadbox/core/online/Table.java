@@ -28,6 +28,10 @@ public interface Table {
     /** Whether someone holding the seat's link is connected now. */
     boolean connected(int seat);
 
-    /** Closes the match and every connection to the table, telling them {@code reason}. Idempotent. */
+    /**
+     * Closes the match and every connection to the table, telling them {@code reason}. Idempotent.
+     * A table closed so is not reopened after a restart; its unfinished game stays in the
+     * autosave folder, to be resumed as a local game.
+     */
     void close(String reason);
 }

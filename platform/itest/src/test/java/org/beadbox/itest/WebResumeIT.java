@@ -1,0 +1,256 @@
+package org.beadbox.itest;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertFalse;
+import static org.junit.Assert.assertTrue;
+import static org.ops4j.pax.exam.CoreOptions.options;
+
+import com.google.gson.JsonObject;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import javax.inject.Inject;
+import org.beadbox.api.Setup;
+import org.beadbox.core.GameCatalog;
+import org.beadbox.core.GameRecord;
+import org.beadbox.core.RecordStore;
+import org.beadbox.core.online.OnlineTables;
+import org.beadbox.core.online.SeatRequest;
+import org.beadbox.core.online.Table;
+import org.junit.Test;
+import org.junit.runner.RunWith;
+import org.ops4j.pax.exam.Configuration;
+import org.ops4j.pax.exam.Option;
+import org.ops4j.pax.exam.junit.PaxExam;
+import org.ops4j.pax.exam.spi.reactors.ExamReactorStrategy;
+import org.ops4j.pax.exam.spi.reactors.PerClass;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.ServiceReference;
+
+/**
+ * Tables that outlive what happens to them: a seat that drops and comes back with its link (or is
+ * handed to the computer by the host), the web front-end stopped and started again (the tables
+ * reopen with the same links, at the same position), a game bundle uninstalled mid-game (its
+ * tables lock with a clear message, and reopen when it is installed again), an unreadable
+ * table file (the table is not reopened, its game stays to resume locally).
+ */
+@RunWith(PaxExam.class)
+@ExamReactorStrategy(PerClass.class)
+public class WebResumeIT {
+
+    private static final String GAME = "glassbead-challenge";
+
+    @Inject
+    private GameCatalog games;
+
+    @Inject
+    private BundleContext context;
+
+    /** The platform, the games, the AI players, the web stack and ui-web. */
+    @Configuration
+    public Option[] config() {
+        return options(
+                RuntimeOptions.base(WebResumeIT.class),
+                RuntimeOptions.bundles(RuntimeOptions.PLATFORM),
+                RuntimeOptions.bundles(RuntimeOptions.GAMES),
+                RuntimeOptions.bundles(RuntimeOptions.PLAYERS),
+                WebOptions.web(WebOptions.freePort()));
+    }
+
+    /** The tables service now (a new one after ui-web restarts). */
+    private OnlineTables online() throws InterruptedException {
+        Eventually.await("the online tables service", () -> context.getServiceReference(OnlineTables.class) != null, () -> "none");
+        ServiceReference<OnlineTables> ref = context.getServiceReference(OnlineTables.class);
+        return context.getService(ref);
+    }
+
+    private Optional<Table> table(String id) {
+        ServiceReference<OnlineTables> ref = context.getServiceReference(OnlineTables.class);
+        return ref == null ? Optional.empty() : Optional.ofNullable(context.getService(ref)).flatMap(o -> o.table(id));
+    }
+
+    private Table reopened(String id) throws InterruptedException {
+        Eventually.await("table " + id + " reopened", () -> table(id).isPresent(), () -> "not open");
+        return table(id).orElseThrow();
+    }
+
+    private Bundle bundle(String symbolicName) {
+        for (Bundle b : context.getBundles()) {
+            if (symbolicName.equals(b.getSymbolicName())) {
+                return b;
+            }
+        }
+        throw new AssertionError("no bundle " + symbolicName);
+    }
+
+    private RecordStore store() {
+        return new RecordStore(RecordStore.home(context.getProperty("beadbox.home")));
+    }
+
+    /** Connects to a link, retrying while the web front-end is coming back. */
+    private static WsClient connect(URI link, String tableId) throws Exception {
+        long end = System.currentTimeMillis() + 20_000;
+        while (true) {
+            try {
+                return WsClient.connect(WebSeats.socket(link, tableId), null);
+            } catch (Exception e) {
+                if (System.currentTimeMillis() > end) {
+                    throw e;
+                }
+                Thread.sleep(200);
+            }
+        }
+    }
+
+    private Table openInvited(String game) throws Exception {
+        Eventually.await("the game " + game, () -> games.find(game).isPresent(), games::ids);
+        return online().open(game, Setup.of(2, 21), List.of(SeatRequest.invite("Ann"), SeatRequest.invite("Bob")));
+    }
+
+    private static String status(JsonObject m, int seat) {
+        return m.getAsJsonArray("seats").get(seat).getAsJsonObject().get("status").getAsString();
+    }
+
+    @Test
+    public void aSeatThatDropsComesBackWithItsLinkOrIsHandedToTheComputerByTheHost() throws Exception {
+        Table t = openInvited(GAME);
+        URI annLink = t.seatLink(0).orElseThrow();
+        URI bobLink = t.seatLink(1).orElseThrow();
+        try (WsClient ann = connect(annLink, t.id()); WsClient watcher = WsClient.connect(WebSeats.socket(t.spectatorLink(), t.id()), null)) {
+            JsonObject w = watcher.next("welcome");
+            assertTrue("a connection from this machine is the host's", w.get("host").getAsBoolean());
+            assertEquals("waiting", status(w, 1));
+            WsClient bob = connect(bobLink, t.id());
+            WebSeats.play(() -> t, new WsClient[] {ann, bob}, new Random(3), 3); // Bob is to move now
+            bob.close();
+            JsonObject gone = watcher.next(m -> "presence".equals(m.get("type").getAsString()) && "disconnected".equals(status(m, 1)), "Bob disconnected");
+            assertFalse(gone.getAsJsonArray("seats").get(1).getAsJsonObject().get("connected").getAsBoolean());
+            try (WsClient back = connect(bobLink, t.id())) {
+                JsonObject state = back.next(m -> "state".equals(m.get("type").getAsString()), "state");
+                assertEquals("nothing lost", 3, state.getAsJsonArray("moves").size());
+                assertEquals("the seat is his again", state.get("toMove").getAsInt() == 1, state.get("yourTurn").getAsBoolean());
+                watcher.next(m -> "presence".equals(m.get("type").getAsString()) && "here".equals(status(m, 1)), "Bob here again");
+                WebSeats.play(() -> t, new WsClient[] {ann, back}, new Random(4), 4);
+            }
+            watcher.next(m -> "presence".equals(m.get("type").getAsString()) && "disconnected".equals(status(m, 1)), "Bob gone again");
+            // The host hands Bob's seat to the computer; Ann plays on against it.
+            JsonObject handover = new JsonObject();
+            handover.addProperty("type", "handover");
+            handover.addProperty("seat", 1);
+            handover.addProperty("spec", "random");
+            watcher.send(handover);
+            JsonObject computer = watcher.next(m -> "presence".equals(m.get("type").getAsString()) && "computer".equals(status(m, 1)), "seat 1 to the computer");
+            assertTrue(computer.toString(), computer.getAsJsonArray("seats").get(1).getAsJsonObject().get("computer").getAsString().endsWith("(computer)"));
+            WebSeats.play(() -> t, new WsClient[] {ann, null}, new Random(5), 9);
+            assertEquals("random", t.match().seatSpec(1));
+            boolean computerMoved = false;
+            for (int i = 4; i < 9; i++) {
+                computerMoved |= t.match().states().get(i).toMove() == 1;
+            }
+            assertTrue("the computer played seat 1 after the handover", computerMoved);
+        } finally {
+            t.close("test over");
+        }
+    }
+
+    @Test
+    public void theTablesReopenWithTheSameLinksWhenTheWebFrontEndStartsAgain() throws Exception {
+        Table t = openInvited(GAME);
+        String id = t.id();
+        URI annLink = t.seatLink(0).orElseThrow();
+        URI bobLink = t.seatLink(1).orElseThrow();
+        try (WsClient ann = connect(annLink, id); WsClient bob = connect(bobLink, id)) {
+            WebSeats.play(() -> t, new WsClient[] {ann, bob}, new Random(5), 6);
+            Eventually.await("autosaved after 6 moves", () -> store().unfinished().stream()
+                    .anyMatch(u -> u.record().moves().size() == 6), () -> store().unfinished());
+            Bundle web = bundle("org.beadbox.ui.web");
+            web.stop();
+            ann.closed.get(20, java.util.concurrent.TimeUnit.SECONDS); // the table page says "disconnected"
+            assertTrue(t.match().isClosed());
+            web.start();
+        }
+        Table again = reopened(id);
+        assertEquals(annLink, again.seatLink(0).orElseThrow());
+        assertEquals(bobLink, again.seatLink(1).orElseThrow());
+        assertEquals(6, again.match().moves().size());
+        try (WsClient ann = connect(annLink, id); WsClient bob = connect(bobLink, id)) {
+            assertEquals(0, ann.next("welcome").getAsJsonArray("you").get(0).getAsInt());
+            WebSeats.play(() -> reopenedNow(id), new WsClient[] {ann, bob}, new Random(6), Integer.MAX_VALUE);
+            assertTrue(again.match().isOver());
+            String identity = RecordStore.identity(again.match().record());
+            Eventually.await("the finished game filed", () -> store().recent(50).stream().map(RecordStore::load)
+                    .anyMatch(r -> RecordStore.identity(r).equals(identity) && r.result().over()), () -> store().recent(50));
+            GameRecord r = store().recent(50).stream().map(RecordStore::load)
+                    .filter(x -> RecordStore.identity(x).equals(identity)).findFirst().orElseThrow();
+            assertEquals(again.match().moves().size(), r.moves().size());
+            assertTrue(RecordStore.replay(r, games).last().isOver());
+            assertFalse("the table's file goes with the game", Files.exists(store().autosaves().resolve("online-" + id + ".tokens")));
+        } finally {
+            again.close("test over");
+        }
+    }
+
+    private Table reopenedNow(String id) {
+        return table(id).orElseThrow(() -> new AssertionError("table " + id + " went away"));
+    }
+
+    @Test
+    public void aGameUninstalledMidGameLocksItsTablesWhichReopenWhenItIsBack() throws Exception {
+        Table t = openInvited("glassbead-mancala");
+        String id = t.id();
+        URI annLink = t.seatLink(0).orElseThrow();
+        Bundle mancala = bundle("org.beadbox.game.mancala");
+        String location = mancala.getLocation();
+        try (WsClient ann = connect(annLink, id); WsClient bob = connect(t.seatLink(1).orElseThrow(), id)) {
+            WebSeats.play(() -> t, new WsClient[] {ann, bob}, new Random(7), 2);
+            Eventually.await("autosaved", () -> store().unfinished().stream().anyMatch(u -> u.record().moves().size() == 2),
+                    () -> store().unfinished());
+            mancala.uninstall();
+            for (WsClient c : new WsClient[] {ann, bob}) {
+                JsonObject closed = c.next("closed");
+                assertTrue(closed.toString(), closed.get("reason").getAsString().contains("uninstalled"));
+            }
+            assertTrue(t.match().isClosed());
+            assertTrue(table(id).isEmpty());
+            // No move gets through to the locked table.
+            assertEquals(2, t.match().moves().size());
+        }
+        Bundle back = context.installBundle(location);
+        back.start();
+        Table again = reopened(id);
+        try (WsClient ann = connect(annLink, id)) {
+            JsonObject state = ann.next("state");
+            assertEquals(2, state.getAsJsonArray("moves").size());
+        } finally {
+            again.close("test over");
+        }
+    }
+
+    @Test
+    public void anUnreadableTableFileLeavesTheGameToResumeLocally() throws Exception {
+        Table t = openInvited(GAME);
+        String id = t.id();
+        try (WsClient ann = connect(t.seatLink(0).orElseThrow(), id); WsClient bob = connect(t.seatLink(1).orElseThrow(), id)) {
+            WebSeats.play(() -> t, new WsClient[] {ann, bob}, new Random(8), 2);
+        }
+        String identity = RecordStore.identity(t.match().record());
+        Eventually.await("autosaved", () -> store().unfinished().stream().anyMatch(u -> RecordStore.identity(u.record()).equals(identity)
+                && u.record().moves().size() == 2), () -> store().unfinished());
+        Bundle web = bundle("org.beadbox.ui.web");
+        web.stop();
+        Path file = store().autosaves().resolve("online-" + id + ".tokens");
+        assertTrue(Files.exists(file));
+        Files.writeString(file, "{\"format\":1,\"table\":");
+        web.start();
+        online();
+        Eventually.await("the unreadable file set aside", () -> Files.exists(file.resolveSibling(file.getFileName() + ".unreadable")),
+                () -> "not yet");
+        assertTrue(table(id).isEmpty());
+        assertTrue("the game is still there to resume", store().unfinished().stream()
+                .anyMatch(u -> RecordStore.identity(u.record()).equals(identity) && u.record().moves().size() == 2));
+    }
+}
