@@ -107,14 +107,14 @@ function seatName(i) {
   return seats[i] ? seats[i].name : `Seat ${i + 1}`;
 }
 
-/** What is said of a seat besides its name: "waiting for Ann", "MCTS (computer)", "you". */
+/** What is said of a seat besides its name: "waiting for Ann", "waiting for Ann (disconnected)", "MCTS (computer)". */
 function presenceText(s, i) {
   switch (s.status) {
     case 'waiting': return `waiting for ${s.name}`;
     case 'disconnected': return `waiting for ${s.name} (disconnected)`;
     case 'computer': return s.computer || 'computer';
     case 'host': return 'at the host';
-    default: return you.includes(i) ? 'you' : '';
+    default: return '';
   }
 }
 
@@ -127,7 +127,7 @@ function renderSeats() {
     if (state && !state.over && state.toMove === i) row.classList.add('to-move');
     const dot = h('span', null, 'dot');
     dot.style.background = s.color;
-    const name = h('span', s.name, 'seat-name');
+    const name = h('span', s.name + (you.includes(i) ? ' (you)' : ''), 'seat-name');
     const score = h('span', state ? String(state.score[i]) : '', 'score');
     const who = h('span', presenceText(s, i), s.status === 'waiting' || s.status === 'disconnected' ? 'away' : 'who');
     row.append(dot, name, who, score);

@@ -134,6 +134,7 @@ public class WebResumeIT {
                 assertEquals("nothing lost", 3, state.getAsJsonArray("moves").size());
                 assertEquals("the seat is his again", state.get("toMove").getAsInt() == 1, state.get("yourTurn").getAsBoolean());
                 watcher.next(m -> "presence".equals(m.get("type").getAsString()) && "here".equals(status(m, 1)), "Bob here again");
+                back.send("{\"type\":\"state\"}"); // the state again, for the moves below to start from
                 WebSeats.play(() -> t, new WsClient[] {ann, back}, new Random(4), 4);
             }
             watcher.next(m -> "presence".equals(m.get("type").getAsString()) && "disconnected".equals(status(m, 1)), "Bob gone again");
