@@ -65,6 +65,59 @@ public class WebGamesIT {
         playWhole("beadmaster", 12);
     }
 
+    @Test
+    public void theComputerThinksAloudMovesAreTakenBackAndEarlierPositionsViewedOverTheSocket() throws Exception {
+        String game = "glassbead-challenge";
+        Eventually.await("the game " + game, () -> games.find(game).isPresent(), games::ids);
+        Table t = online.open(game, Setup.of(2, 31), List.of(SeatRequest.invite("Ann"), SeatRequest.ai("mcts:time=1.5")));
+        try (WsClient ann = WsClient.connect(WebSeats.socket(t.seatLink(0).orElseThrow(), t.id()), null)) {
+            JsonObject welcome = ann.next("welcome");
+            JsonObject computer = welcome.getAsJsonArray("seats").get(1).getAsJsonObject();
+            assertEquals("computer", computer.get("status").getAsString());
+            assertTrue(computer.toString(), computer.get("computer").getAsString().endsWith("(computer)"));
+            WebSeats.play(() -> t, new WsClient[] {ann, null}, new Random(31), 1);
+            // While the computer thinks: progress, throttled to five a second at most.
+            JsonObject first = ann.next("thinking");
+            long from = System.nanoTime();
+            assertEquals(1, first.get("seat").getAsInt());
+            double done = first.get("done").getAsDouble();
+            assertTrue(first.toString(), done >= 0 && done <= 1);
+            Eventually.await("the computer's move", () -> t.match().moves().size() >= 2, () -> t.match().moves());
+            double seconds = (System.nanoTime() - from) / 1e9;
+            int more = ann.count("thinking");
+            assertTrue(more + " thinking messages in " + seconds + " s", more <= 1 + 5 * seconds + 1);
+
+            // Against the computer a take-back is immediate: back to Ann's turn, before her move.
+            ann.send("{\"type\":\"undo\"}");
+            Eventually.await("both moves taken back", () -> t.match().moves().isEmpty(), () -> t.match().moves());
+            ann.next(m -> "state".equals(m.get("type").getAsString()) && m.get("yourTurn").getAsBoolean()
+                    && m.getAsJsonArray("moves").isEmpty(), "Ann to move again at the start");
+        } finally {
+            t.close("test over");
+        }
+
+        Table u = online.open(game, Setup.of(2, 32), List.of(SeatRequest.invite("Ann"), SeatRequest.invite("Bob")));
+        try (WsClient ann = WsClient.connect(WebSeats.socket(u.seatLink(0).orElseThrow(), u.id()), null);
+                WsClient bob = WsClient.connect(WebSeats.socket(u.seatLink(1).orElseThrow(), u.id()), null);
+                WsClient watcher = WsClient.connect(WebSeats.socket(u.spectatorLink(), u.id()), null)) {
+            WebSeats.play(() -> u, new WsClient[] {ann, bob}, new Random(32), 2);
+            watcher.send("{\"type\":\"view\",\"ply\":1}");
+            JsonObject viewed = watcher.next("viewed");
+            assertEquals(u.match().moves().get(0).notation(), viewed.get("move").getAsString());
+            assertEquals(2, viewed.get("plies").getAsInt());
+            // Bob asks to take back his move; Ann accepts.
+            bob.send("{\"type\":\"undo\"}");
+            JsonObject asked = ann.next("undoRequest");
+            assertEquals("asked", asked.get("status").getAsString());
+            assertEquals(1, asked.get("seat").getAsInt());
+            assertEquals("nothing is taken back before Ann answers", 2, u.match().moves().size());
+            ann.send("{\"type\":\"undoReply\",\"accept\":true}");
+            Eventually.await("Bob's move taken back", () -> u.match().moves().size() == 1, () -> u.match().moves());
+        } finally {
+            u.close("test over");
+        }
+    }
+
     private void playWhole(String game, long seed) throws Exception {
         Eventually.await("the game " + game, () -> games.find(game).isPresent(), games::ids);
         Table t = online.open(game, Setup.of(2, seed), List.of(SeatRequest.invite("Ann"), SeatRequest.invite("Bob")));

@@ -22,7 +22,7 @@ final class Protocol {
     }
 
     /** HTML-safe: {@code < > & = '} go out as {@code \\u003c}... (JSON.parse gives the same text back). */
-    private static final Gson HTML_SAFE = new Gson();
+    private static final Gson HTML_SAFE = new com.google.gson.GsonBuilder().serializeSpecialFloatingPointValues().create();
 
     /**
      * A message as the text sent: JSON in which no markup character appears raw, so that even
