@@ -36,19 +36,56 @@ function gradient(defs, color, ids) {
 }
 
 /**
+ * The topmost clickable shape at a point of the page, as Swing's board finds it: shapes drawn
+ * over a clickable place (a bead on its hole, an owner's mark on its square) do not hide it.
+ */
+function stepAt(svg, x, y) {
+  for (const e of document.elementsFromPoint(x, y)) {
+    const step = e.closest && e.closest('.step');
+    if (step && svg.contains(step)) return step;
+  }
+  return null;
+}
+
+function hover(svg, target) {
+  if (svg.hovered === target) return;
+  if (svg.hovered) svg.hovered.classList.remove('hover');
+  svg.hovered = target;
+  if (target) target.classList.add('hover');
+  svg.classList.toggle('pointing', !!target);
+}
+
+/** Listens once per svg; each drawing only swaps the handler. */
+function listen(svg) {
+  if (svg.stepListening) return;
+  svg.stepListening = true;
+  svg.addEventListener('click', ev => {
+    const target = stepAt(svg, ev.clientX, ev.clientY);
+    if (target && svg.onStep) svg.onStep(target.dataset.step);
+  });
+  svg.addEventListener('pointermove', ev => hover(svg, stepAt(svg, ev.clientX, ev.clientY)));
+  svg.addEventListener('pointerleave', () => hover(svg, null));
+}
+
+/**
  * Renders `scene` into `svg` (emptied first). `onStep(step)` is called when a clickable shape
  * whose step is in `enabled` (a Set) is clicked.
  */
 export function drawScene(svg, scene, enabled, onStep) {
   svg.replaceChildren();
+  svg.hovered = null;
+  svg.classList.remove('pointing');
+  svg.onStep = onStep;
+  listen(svg);
   svg.setAttribute('viewBox', `0 0 ${scene.width} ${scene.height}`);
   const defs = el('defs', {}, svg);
   const arrow = el('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 6, markerHeight: 6, orient: 'auto-start-reverse' }, defs);
   el('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: 'context-stroke' }, arrow);
-  el('rect', { x: 0, y: 0, width: scene.width, height: scene.height, fill: scene.background }, svg);
+  el('rect', { x: 0, y: 0, width: scene.width, height: scene.height, fill: scene.background, 'pointer-events': 'none' }, svg);
   const ids = new Set();
   const byId = new Map();
   const revealed = [];
+  const triggers = new Set(scene.shapes.map(s => s.on && s.on.revealedBy).filter(x => x));
   for (const s of scene.shapes) {
     let e;
     switch (s.kind) {
@@ -63,6 +100,7 @@ export function drawScene(svg, scene, enabled, onStep) {
       case 'bead': {
         e = el('g', {}, svg);
         const id = gradient(defs, s.color, ids);
+        el('circle', { cx: s.cx, cy: s.cy + s.r * 0.12, r: s.r * 1.02, fill: '#000000', 'fill-opacity': 0.28 }, e);
         el('circle', { cx: s.cx, cy: s.cy, r: s.r, fill: `url(#${id})` }, e);
         el('circle', { cx: s.cx, cy: s.cy, r: s.r, fill: `url(#${id}-shade)` }, e);
         if (s.ring) el('circle', { cx: s.cx, cy: s.cy, r: s.r * 1.12, fill: 'none', stroke: s.ring, 'stroke-width': s.r * 0.18 }, e);
@@ -73,12 +111,12 @@ export function drawScene(svg, scene, enabled, onStep) {
         break;
       }
       case 'line':
-        e = el('line', { x1: s.x1, y1: s.y1, x2: s.x2, y2: s.y2 }, svg);
+        e = el('line', { x1: s.x1, y1: s.y1, x2: s.x2, y2: s.y2, 'stroke-linecap': 'round' }, svg);
         paint(e, s.style);
         if (s.arrow) e.setAttribute('marker-end', 'url(#arrow)');
         break;
       case 'polygon':
-        e = el('polygon', { points: s.points.map(p => `${p.x},${p.y}`).join(' ') }, svg);
+        e = el('polygon', { points: s.points.map(p => `${p.x},${p.y}`).join(' '), 'stroke-linejoin': 'round' }, svg);
         paint(e, s.style);
         break;
       case 'text': {
@@ -98,7 +136,9 @@ export function drawScene(svg, scene, enabled, onStep) {
     if (on.step && enabled.has(on.step)) {
       e.classList.add('step');
       e.dataset.step = on.step;
-      e.addEventListener('click', () => onStep(on.step));
+    } else if (!on.tooltip && !triggers.has(s.id)) {
+      // Pure decoration: the pointer goes through it to the place beneath (see stepAt).
+      e.setAttribute('pointer-events', 'none');
     }
     if (on.revealedBy) revealed.push([e, on.revealedBy]);
   }
