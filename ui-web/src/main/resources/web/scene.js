@@ -1,5 +1,6 @@
 // Draws a Beadbox Scene (docs/web-protocol.md) as SVG. Text goes in as text nodes only.
 const NS = 'http://www.w3.org/2000/svg';
+let drawings = 0;
 
 function el(name, attrs, parent) {
   const e = document.createElementNS(NS, name);
@@ -20,8 +21,8 @@ function paint(e, style) {
   }
 }
 
-function gradient(defs, color, ids) {
-  const id = 'bead-' + color.slice(1);
+function gradient(defs, color, ids, prefix) {
+  const id = prefix + 'bead-' + color.slice(1);
   if (!ids.has(id)) {
     ids.add(id);
     const g = el('radialGradient', { id, cx: '35%', cy: '30%', r: '75%' }, defs);
@@ -73,15 +74,33 @@ function listen(svg) {
  */
 export function drawScene(svg, scene, enabled, onStep) {
   svg.replaceChildren();
+  // How many times this svg was drawn: a hook for tests (and tools) waiting for the next drawing.
+  svg.dataset.drawn = Number(svg.dataset.drawn || 0) + 1;
+  // Ids inside this drawing are its own: a page may hold several drawings (the lobby's pictures).
+  if (!svg.drawingPrefix) svg.drawingPrefix = `d${++drawings}-`;
+  const prefix = svg.drawingPrefix;
   svg.hovered = null;
   svg.classList.remove('pointing');
   svg.onStep = onStep;
   listen(svg);
   svg.setAttribute('viewBox', `0 0 ${scene.width} ${scene.height}`);
+  // A game's board sits at the top of its space (the panel beside it starts there too); a
+  // picture is centred in its frame.
+  svg.setAttribute('preserveAspectRatio', svg.classList.contains('picture') ? 'xMidYMid meet' : 'xMidYMin meet');
   const defs = el('defs', {}, svg);
-  const arrow = el('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 6, markerHeight: 6, orient: 'auto-start-reverse' }, defs);
+  const arrow = el('marker', { id: prefix + 'arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 6, markerHeight: 6, orient: 'auto-start-reverse' }, defs);
   el('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: 'context-stroke' }, arrow);
-  el('rect', { x: 0, y: 0, width: scene.width, height: scene.height, fill: scene.background, 'pointer-events': 'none' }, svg);
+  // The board's own panel, lit from above and set on the page with a shadow, as in Swing.
+  const corner = Math.min(scene.width, scene.height) * 0.012;
+  const unit = Math.max(scene.width, scene.height) / 400;
+  const shadow = el('filter', { id: prefix + 'backdrop-shadow', x: '-10%', y: '-10%', width: '120%', height: '120%' }, defs);
+  el('feDropShadow', { dx: 0, dy: unit * 1.5, stdDeviation: unit * 2.5, 'flood-color': '#000000', 'flood-opacity': 0.6 }, shadow);
+  const light = el('linearGradient', { id: prefix + 'backdrop-light', x1: 0, y1: 0, x2: 0, y2: 1 }, defs);
+  el('stop', { offset: '0%', 'stop-color': '#ffffff', 'stop-opacity': 0.1 }, light);
+  el('stop', { offset: '100%', 'stop-color': '#000000', 'stop-opacity': 0.08 }, light);
+  const panel = { x: 0, y: 0, width: scene.width, height: scene.height, rx: corner, ry: corner, 'pointer-events': 'none' };
+  el('rect', { ...panel, fill: scene.background, filter: `url(#${prefix}backdrop-shadow)`, class: 'backdrop' }, svg);
+  el('rect', { ...panel, fill: `url(#${prefix}backdrop-light)` }, svg);
   const ids = new Set();
   const byId = new Map();
   const revealed = [];
@@ -99,7 +118,7 @@ export function drawScene(svg, scene, enabled, onStep) {
         break;
       case 'bead': {
         e = el('g', {}, svg);
-        const id = gradient(defs, s.color, ids);
+        const id = gradient(defs, s.color, ids, prefix);
         el('circle', { cx: s.cx, cy: s.cy + s.r * 0.12, r: s.r * 1.02, fill: '#000000', 'fill-opacity': 0.28 }, e);
         el('circle', { cx: s.cx, cy: s.cy, r: s.r, fill: `url(#${id})` }, e);
         el('circle', { cx: s.cx, cy: s.cy, r: s.r, fill: `url(#${id}-shade)` }, e);
@@ -113,7 +132,7 @@ export function drawScene(svg, scene, enabled, onStep) {
       case 'line':
         e = el('line', { x1: s.x1, y1: s.y1, x2: s.x2, y2: s.y2, 'stroke-linecap': 'round' }, svg);
         paint(e, s.style);
-        if (s.arrow) e.setAttribute('marker-end', 'url(#arrow)');
+        if (s.arrow) e.setAttribute('marker-end', `url(#${prefix}arrow)`);
         break;
       case 'polygon':
         e = el('polygon', { points: s.points.map(p => `${p.x},${p.y}`).join(' '), 'stroke-linejoin': 'round' }, svg);

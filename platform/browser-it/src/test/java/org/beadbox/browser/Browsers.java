@@ -60,8 +60,16 @@ final class Browsers {
         return driver;
     }
 
-    /** Saves what the browser shows as NAME.png in the screenshot folder (browser.screenshots). */
+    /**
+     * Saves what the browser shows as NAME.png in the screenshot folder (browser.screenshots),
+     * with the pointer resting on one of the board's clickable places when there is one (as a
+     * player's would be, so the picture shows the hover highlight and preview).
+     */
     static Path screenshot(WebDriver driver, String name) {
+        java.util.List<org.openqa.selenium.WebElement> steps = driver.findElements(org.openqa.selenium.By.cssSelector("#board .step"));
+        if (!steps.isEmpty()) {
+            new org.openqa.selenium.interactions.Actions(driver).moveToElement(steps.get(steps.size() / 2)).perform();
+        }
         Path dir = Path.of(System.getProperty("browser.screenshots", "target/screenshots"));
         try {
             Files.createDirectories(dir);

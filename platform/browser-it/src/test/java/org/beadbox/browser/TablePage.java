@@ -6,9 +6,12 @@ import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.ScriptTimeoutException;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -54,8 +57,22 @@ final class TablePage {
         return driver.findElement(By.id("result")).isDisplayed();
     }
 
+    /** In one call: [places to click, result shown]. */
+    boolean[] turnAndOver() {
+        List<?> r = (List<?>) ((JavascriptExecutor) driver).executeScript(
+                "return [document.querySelectorAll('#board .step').length > 0, !document.getElementById('result').hidden]");
+        return new boolean[] {(Boolean) r.get(0), (Boolean) r.get(1)};
+    }
+
     String result() {
         return driver.findElement(By.id("result")).getText();
+    }
+
+    /** Resigns with the Resign button, saying yes when the page asks, and waits for the result. */
+    void resign() {
+        driver.findElement(By.id("resign")).click();
+        wait.withMessage(who + ": resigning asked nothing").until(ExpectedConditions.alertIsPresent()).accept();
+        wait.withMessage(who + ": resigning ended nothing").until(d -> over());
     }
 
     /** The text of the error line ('' when none). */
@@ -102,26 +119,46 @@ final class TablePage {
      * move could also go on).
      */
     void playMove(Random random) {
+        JavascriptExecutor js = (JavascriptExecutor) driver;
+        int before = moveCount();
         for (int clicks = 0; clicks < 60; clicks++) {
-            List<WebElement> steps = driver.findElements(STEPS);
-            WebElement play = driver.findElement(By.id("play"));
-            boolean canPlay = play.isDisplayed();
-            if (steps.isEmpty() && !canPlay) {
-                return;  // the last step completed the move: the page sent it
+            // One look at the page: the places to click, the Play button, the moves, the drawing's number.
+            List<?> seen = (List<?>) js.executeScript("const play = document.getElementById('play');"
+                    + "return [[...document.querySelectorAll('#board .step')], !play.hidden,"
+                    + " document.querySelectorAll('#moves li').length, document.getElementById('board').dataset.drawn]");
+            @SuppressWarnings("unchecked")
+            List<WebElement> steps = (List<WebElement>) seen.get(0);
+            boolean canPlay = (Boolean) seen.get(1);
+            if (((Number) seen.get(2)).intValue() > before) {
+                return;
             }
-            WebElement drawn = driver.findElement(By.cssSelector("#board > *"));
+            if (steps.isEmpty() && !canPlay) {
+                // The last step completed the move and the page sent it: wait until it is played.
+                wait.withMessage(() -> who + ": the move entered was not played; error line: '" + error() + "'")
+                        .until(d -> moveCount() > before);
+                return;
+            }
+            String drawn = String.valueOf(seen.get(3));
             try {
                 if (canPlay && (steps.isEmpty() || random.nextInt(3) == 0)) {
-                    play.click();
+                    driver.findElement(By.id("play")).click();
                 } else {
-                    steps.get(random.nextInt(steps.size())).click();
+                    // A click where the player would click, the place's centre: whatever is drawn on
+                    // top there (a bead in its pit), the board must take it as the place's step.
+                    new Actions(driver).moveToElement(steps.get(random.nextInt(steps.size()))).click().perform();
                 }
             } catch (StaleElementReferenceException redrawn) {
                 continue;
             }
             // Every answer (the steps that may follow, or the new position) redraws the board.
-            wait.withMessage(() -> who + ": the board did not answer a click; error line: '" + error() + "'")
-                    .until(ExpectedConditions.stalenessOf(drawn));
+            try {
+                js.executeAsyncScript("const [n, done] = arguments; const b = document.getElementById('board');"
+                        + "if (b.dataset.drawn !== n) { done(true); return; }"
+                        + "new MutationObserver((m, o) => { if (b.dataset.drawn !== n) { o.disconnect(); done(true); } })"
+                        + ".observe(b, {attributes: true, attributeFilter: ['data-drawn']});", drawn);
+            } catch (ScriptTimeoutException e) {
+                throw new AssertionError(who + ": the board did not answer a click within 10 s; error line: '" + error() + "'", e);
+            }
         }
         throw new AssertionError(who + ": a move took more than 60 clicks");
     }
