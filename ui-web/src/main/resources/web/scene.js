@@ -50,9 +50,16 @@ function stepAt(svg, x, y) {
 
 function hover(svg, target) {
   if (svg.hovered === target) return;
-  if (svg.hovered) svg.hovered.classList.remove('hover');
+  if (svg.hovered) {
+    svg.hovered.classList.remove('hover');
+    svg.hovered.removeAttribute('filter');
+  }
   svg.hovered = target;
-  if (target) target.classList.add('hover');
+  if (target) {
+    target.classList.add('hover');
+    // An SVG filter, not a CSS one: Chromium blurs a CSS filter's whole region onto the page.
+    target.setAttribute('filter', `url(#${svg.drawingPrefix}glow)`);
+  }
   svg.classList.toggle('pointing', !!target);
 }
 
@@ -91,10 +98,15 @@ export function drawScene(svg, scene, enabled, onStep) {
   const arrow = el('marker', { id: prefix + 'arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 6, markerHeight: 6, orient: 'auto-start-reverse' }, defs);
   el('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: 'context-stroke' }, arrow);
   // The board's own panel, lit from above and set on the page with a shadow, as in Swing.
-  const corner = Math.min(scene.width, scene.height) * 0.012;
+  const corner = Math.min(scene.width, scene.height) * 0.02;
   const unit = Math.max(scene.width, scene.height) / 400;
   const shadow = el('filter', { id: prefix + 'backdrop-shadow', x: '-10%', y: '-10%', width: '120%', height: '120%' }, defs);
   el('feDropShadow', { dx: 0, dy: unit * 1.5, stdDeviation: unit * 2.5, 'flood-color': '#000000', 'flood-opacity': 0.6 }, shadow);
+  // The place under the pointer: lit, with a gold glow.
+  const glow = el('filter', { id: prefix + 'glow', x: '-50%', y: '-50%', width: '200%', height: '200%' }, defs);
+  const lit = el('feComponentTransfer', { in: 'SourceGraphic', result: 'lit' }, glow);
+  for (const f of ['feFuncR', 'feFuncG', 'feFuncB']) el(f, { type: 'linear', slope: 1.3 }, lit);
+  el('feDropShadow', { in: 'lit', dx: 0, dy: 0, stdDeviation: unit * 1.6, 'flood-color': '#f5c542', 'flood-opacity': 1 }, glow);
   const light = el('linearGradient', { id: prefix + 'backdrop-light', x1: 0, y1: 0, x2: 0, y2: 1 }, defs);
   el('stop', { offset: '0%', 'stop-color': '#ffffff', 'stop-opacity': 0.1 }, light);
   el('stop', { offset: '100%', 'stop-color': '#000000', 'stop-opacity': 0.08 }, light);

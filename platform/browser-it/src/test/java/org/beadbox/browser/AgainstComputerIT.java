@@ -44,14 +44,14 @@ class AgainstComputerIT {
                     "the lobby lists the installed games: " + lobby.gameNames());
             Browsers.screenshot(browser, "web-lobby");
 
-            lobby.create("Glass Bead Challenge", Map.of("size", "9"), "human", "ai:random");
+            lobby.create("Glass Bead Challenge", Map.of("size", "8"), "human", "ai:random");
             TablePage table = new TablePage(browser, "player");
             Random random = new Random(25);
             int mine = 0;
             while (table.awaitTurn(Duration.ofSeconds(30))) {
                 table.playMove(random);
                 mine++;
-                if (mine == 12) {
+                if (mine == 10) {
                     table.awaitTurn(Duration.ofSeconds(30));
                     Browsers.screenshot(browser, "web-challenge");
                 }

@@ -40,17 +40,17 @@ class HostAndGuestIT {
 
     @Test
     void aWholeGlassBeadChallenge() {
-        play("Glass Bead Challenge", Map.of("size", "8"), 12, null, 0, 0);
+        play("Glass Bead Challenge", Map.of("size", "8"), 10, null, 0, 0);
     }
 
     /**
      * Played at random, a Glass Bead Game runs 200 to 900 moves (./beadbox match glassbead-mancala
-     * --seats random,random): too long to click through in a browser. The guest resigns after 30
+     * --seats random,random): too long to click through in a browser. The guest resigns after 24
      * moves, which ends the game as a player would.
      */
     @Test
     void aGlassBeadGameTheGuestResigns() {
-        play("Glass Bead Game", Map.of(), 10, "web-mancala", 12, 30);
+        play("Glass Bead Game", Map.of(), 10, "web-mancala", 12, 24);
     }
 
     @Test

@@ -61,10 +61,15 @@ final class LobbyPage {
         dialog.findElement(By.id("start")).click();
         boolean mine = List.of(seats).contains("human");
         if (mine) {
-            wait.withMessage("starting " + game + " did not open its table").until(ExpectedConditions.urlContains("table.html#"));
+            wait.withMessage(() -> "starting " + game + " did not open its table; the form says: '" + formError() + "'")
+                    .until(ExpectedConditions.urlContains("table.html#"));
         } else {
-            wait.withMessage("starting " + game + " showed no invitation links").until(d -> !d.findElements(By.cssSelector("#invites")).isEmpty()
+            wait.withMessage(() -> "starting " + game + " showed no invitation links; the form says: '" + formError() + "'").until(d -> !d.findElements(By.cssSelector("#invites")).isEmpty()
                     && d.findElement(By.id("invites")).isDisplayed());
         }
+    }
+
+    private String formError() {
+        return driver.findElements(By.id("form-error")).stream().map(e -> e.getAttribute("textContent")).findFirst().orElse("");
     }
 }
