@@ -67,21 +67,19 @@ class HostAndGuestIT {
     private static void play(String game, Map<String, String> options, int reopenAfter, String screenshot, int screenshotAt,
             int resignAt) {
         WebDriver hostBrowser = Browsers.open();
-        WebDriver guestBrowser = null;
+        TablePage guest = null;
         try {
             new LobbyPage(hostBrowser, beadbox.address()).waitForGames(3).create(game, options, "human", "invite");
             TablePage host = new TablePage(hostBrowser, "host");
             String link = host.inviteLink();
-            guestBrowser = Browsers.open();
-            TablePage guest = TablePage.open(guestBrowser, link, "guest");
+            guest = TablePage.open(Browsers.open(), link, "guest");
             Random random = new Random(game.hashCode());
             boolean reopened = false;
             boolean shot = screenshot == null;
             long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
             while (!(host.over() && guest.over())) {
                 assertTrue(System.nanoTime() < deadline, game + ": the game did not end within 2 minutes; moves: " + host.moveCount());
-                TablePage[] pages = {host, guest};
-                TablePage toMove = awaitEither(pages);
+                TablePage toMove = awaitEither(host, guest);
                 if (toMove == null) {
                     continue;  // the game ended
                 }
@@ -91,23 +89,12 @@ class HostAndGuestIT {
                 }
                 if (resignAt > 0 && toMove == guest && host.moveCount() >= resignAt) {
                     guest.resign();
-                    continue;
+                } else {
+                    toMove.playMove(random);
                 }
-                toMove.playMove(random);
                 if (!reopened && host.moveCount() >= reopenAfter) {
                     reopened = true;
-                    Browsers.quit(guestBrowser);
-                    guestBrowser = null;
-                    TablePage h = host;
-                    new WebDriverWait(hostBrowser, Duration.ofSeconds(20)).withMessage(game + ": the host does not see the guest leave")
-                            .until(d -> h.text().contains("disconnected"));
-                    guestBrowser = Browsers.open();
-                    guest = TablePage.open(guestBrowser, link, "guest (again)");
-                    TablePage g = guest;
-                    new WebDriverWait(guestBrowser, Duration.ofSeconds(20)).withMessage(game + ": the guest came back to another position")
-                            .until(d -> g.moves().equals(h.moves()));
-                    new WebDriverWait(hostBrowser, Duration.ofSeconds(20)).withMessage(game + ": the host still sees the guest away")
-                            .until(d -> !h.text().contains("disconnected"));
+                    guest = leaveAndComeBack(game, host, guest, link);
                 }
             }
             System.out.println(game + ": " + host.moveCount() + " moves; " + host.result());
@@ -118,13 +105,34 @@ class HostAndGuestIT {
             assertFalse(host.result().isBlank(), game + ": the result is shown");
             assertEquals("", host.error() + guest.error(), game + ": no move was refused");
         } finally {
-            Browsers.quit(guestBrowser);
+            Browsers.quit(guest == null ? null : guest.driver());
             Browsers.quit(hostBrowser);
         }
     }
 
+    /**
+     * Closes the guest's browser (the host must see the guest gone), opens the link in a new one
+     * (it must show the same moves) and waits until the host sees the guest back.
+     */
+    private static TablePage leaveAndComeBack(String game, TablePage host, TablePage guest, String link) {
+        Browsers.quit(guest.driver());
+        WebDriverWait hostWait = new WebDriverWait(host.driver(), Duration.ofSeconds(20));
+        hostWait.withMessage(game + ": the host does not see the guest leave").until(d -> host.text().contains("disconnected"));
+        WebDriver browser = Browsers.open();
+        try {
+            TablePage back = TablePage.open(browser, link, "guest (again)");
+            new WebDriverWait(browser, Duration.ofSeconds(20)).withMessage(game + ": the guest came back to another position")
+                    .until(d -> back.moves().equals(host.moves()));
+            hostWait.withMessage(game + ": the host still sees the guest away").until(d -> !host.text().contains("disconnected"));
+            return back;
+        } catch (RuntimeException | AssertionError e) {
+            Browsers.quit(browser);
+            throw e;
+        }
+    }
+
     /** Waits until one of the pages is to move (returns it) or both show the result (null). */
-    private static TablePage awaitEither(TablePage[] pages) {
+    private static TablePage awaitEither(TablePage... pages) {
         long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
         while (System.nanoTime() < deadline) {
             boolean allOver = true;

@@ -39,8 +39,13 @@ final class TablePage {
 
     /** Opens a table's link in this browser. */
     static TablePage open(WebDriver driver, String link, String who) {
-        driver.get(link);
-        return new TablePage(driver, who);
+        try {
+            driver.get(link);
+            return new TablePage(driver, who);
+        } catch (RuntimeException e) {
+            Browsers.quit(driver);
+            throw e;
+        }
     }
 
     WebDriver driver() {
