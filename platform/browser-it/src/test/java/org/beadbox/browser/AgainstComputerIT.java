@@ -44,7 +44,7 @@ class AgainstComputerIT {
                     "the lobby lists the installed games: " + lobby.gameNames());
             Browsers.screenshot(browser, "web-lobby");
 
-            lobby.create("Glass Bead Challenge", Map.of("size", "8"), "human", "ai:random");
+            lobby.screenshotForm("web-newgame").create("Glass Bead Challenge", Map.of("size", "8"), "human", "ai:random");
             TablePage table = new TablePage(browser, "player");
             Random random = new Random(25);
             int mine = 0;

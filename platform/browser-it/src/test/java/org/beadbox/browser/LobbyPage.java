@@ -15,11 +15,18 @@ final class LobbyPage {
 
     private final WebDriver driver;
     private final WebDriverWait wait;
+    private String formScreenshot;
 
     LobbyPage(WebDriver driver, String address) {
         this.driver = driver;
         this.wait = new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(50));
         driver.get(address);
+    }
+
+    /** Saves the next new-game form, filled in, as NAME.png before starting. */
+    LobbyPage screenshotForm(String name) {
+        formScreenshot = name;
+        return this;
     }
 
     /** Waits until the cards of at least {@code n} games are drawn (pictures included). */
@@ -57,6 +64,10 @@ final class LobbyPage {
         });
         for (int i = 0; i < seats.length; i++) {
             new Select(dialog.findElement(By.cssSelector("#seats select[data-seat='" + i + "']"))).selectByValue(seats[i]);
+        }
+        if (formScreenshot != null) {
+            Browsers.screenshot(driver, formScreenshot);
+            formScreenshot = null;
         }
         dialog.findElement(By.id("start")).click();
         boolean mine = List.of(seats).contains("human");
