@@ -37,15 +37,11 @@ function gradient(defs, color, ids, prefix) {
 }
 
 /**
- * The topmost clickable shape at a point of the page, as Swing's board finds it: shapes drawn
- * over a clickable place (a bead on its hole, an owner's mark on its square) do not hide it.
+ * The drawn shapes at a point of the page, topmost first. Decorations (pointer-events none) and
+ * hidden revealed shapes are not among them.
  */
-function stepAt(svg, x, y) {
-  for (const e of document.elementsFromPoint(x, y)) {
-    const step = e.closest && e.closest('.step');
-    if (step && svg.contains(step)) return step;
-  }
-  return null;
+function shapesAt(svg, x, y) {
+  return document.elementsFromPoint(x, y).map(e => e.closest && e.closest('[data-id]')).filter(e => e && svg.contains(e));
 }
 
 function hover(svg, target) {
@@ -63,16 +59,37 @@ function hover(svg, target) {
   svg.classList.toggle('pointing', !!target);
 }
 
-/** Listens once per svg; each drawing only swaps the handler. */
+/**
+ * What the pointer is over, as Swing's board finds it: the topmost clickable shape takes the
+ * click and the highlight, even under a shape drawn over it (a bead in its pit, an owner's mark
+ * on its square), and each revealed shape shows while its trigger is anywhere under the pointer.
+ */
+function track(svg, x, y) {
+  const under = x === null ? [] : shapesAt(svg, x, y);
+  const step = under.find(e => e.classList.contains('step')) || null;
+  hover(svg, step);
+  for (const [e, trigger] of svg.revealed || []) {
+    e.style.visibility = under.includes(trigger) ? 'visible' : 'hidden';
+  }
+  return step;
+}
+
+/** Listens once per svg; each drawing only swaps the handler and the shapes. */
 function listen(svg) {
   if (svg.stepListening) return;
   svg.stepListening = true;
   svg.addEventListener('click', ev => {
-    const target = stepAt(svg, ev.clientX, ev.clientY);
+    const target = track(svg, ev.clientX, ev.clientY);
     if (target && svg.onStep) svg.onStep(target.dataset.step);
   });
-  svg.addEventListener('pointermove', ev => hover(svg, stepAt(svg, ev.clientX, ev.clientY)));
-  svg.addEventListener('pointerleave', () => hover(svg, null));
+  svg.addEventListener('pointermove', ev => {
+    svg.pointer = [ev.clientX, ev.clientY];
+    track(svg, ev.clientX, ev.clientY);
+  });
+  svg.addEventListener('pointerleave', () => {
+    svg.pointer = null;
+    track(svg, null, null);
+  });
 }
 
 /**
@@ -168,20 +185,20 @@ export function drawScene(svg, scene, enabled, onStep) {
       e.classList.add('step');
       e.dataset.step = on.step;
     } else if (!on.tooltip && !triggers.has(s.id)) {
-      // Pure decoration: the pointer goes through it to the place beneath (see stepAt).
+      // Pure decoration: the pointer goes through it to the place beneath (see track).
       e.setAttribute('pointer-events', 'none');
     }
     if (on.revealedBy) revealed.push([e, on.revealedBy]);
   }
+  svg.revealed = [];
   for (const [e, by] of revealed) {
     e.style.visibility = 'hidden';
     e.style.pointerEvents = 'none';
     const trigger = byId.get(by);
-    if (trigger) {
-      trigger.addEventListener('pointerenter', () => { e.style.visibility = 'visible'; });
-      trigger.addEventListener('pointerleave', () => { e.style.visibility = 'hidden'; });
-    }
+    if (trigger) svg.revealed.push([e, trigger]);
   }
+  // The pointer has not moved but the drawing has changed beneath it.
+  if (svg.pointer) track(svg, svg.pointer[0], svg.pointer[1]);
 }
 
 /** Opens the WebSocket at `path` (relative to this page's host); `onMessage(obj)` gets each message. */
