@@ -3,13 +3,11 @@ package org.beadbox.browser;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -17,7 +15,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /**
  * The real Beadbox, as a player starts it: the assembled runtime's launcher jar run as a child
@@ -40,7 +37,7 @@ final class BeadboxProcess implements AutoCloseable {
             throw new IllegalStateException("no Beadbox runtime at " + runtime
                     + ": build it first (mvn verify builds platform/launcher before these tests)");
         }
-        home = Files.createTempDirectory("beadbox-browser-home");
+        home = TempFolder.create("beadbox-browser-home");
         int port = freePort();
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         ProcessBuilder pb = new ProcessBuilder(java, "-XX:+UseSerialGC", "-jar", jar.toString(),
@@ -130,7 +127,7 @@ final class BeadboxProcess implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         children.forEach(ProcessHandle::destroyForcibly);
-        delete(home);
+        TempFolder.delete(home);
     }
 
     @Override
@@ -140,19 +137,6 @@ final class BeadboxProcess implements AutoCloseable {
             Runtime.getRuntime().removeShutdownHook(cleanup);
         } catch (IllegalStateException shuttingDown) {
             // the hook runs anyway
-        }
-    }
-
-    private static void delete(Path dir) {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("could not delete the test's Beadbox folder " + dir, e);
         }
     }
 }

@@ -5,6 +5,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
@@ -18,6 +20,9 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * given explicitly so that Selenium Manager never looks for (or downloads) anything.
  */
 final class Browsers {
+
+    /** Each open browser's temporary folder. */
+    private static final Map<WebDriver, Path> TEMP = new ConcurrentHashMap<>();
 
     /** The window every page and screenshot is taken at. */
     static final Dimension WINDOW = new Dimension(1280, 900);
@@ -38,16 +43,26 @@ final class Browsers {
     /** A new headless browser, 1280×900. */
     static WebDriver open() {
         requireInstalled();
+        // Chromium's profile and its temporary files in a folder of this browser's own, deleted by quit().
+        Path temp = TempFolder.create("beadbox-chromium");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(System.getProperty("browser.chromium", "/usr/lib/chromium/chromium"));
         options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                 "--window-size=" + WINDOW.width + "," + WINDOW.height, "--hide-scrollbars",
-                "--force-device-scale-factor=1", "--lang=en-GB");
+                "--force-device-scale-factor=1", "--lang=en-GB", "--user-data-dir=" + temp.resolve("profile"));
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(Path.of(System.getProperty("browser.chromedriver", "/usr/bin/chromedriver")).toFile())
                 .usingAnyFreePort()
+                .withEnvironment(Map.of("TMPDIR", temp.toString()))
                 .build();
-        ChromeDriver driver = new ChromeDriver(service, options);
+        ChromeDriver driver;
+        try {
+            driver = new ChromeDriver(service, options);
+        } catch (RuntimeException e) {
+            TempFolder.delete(temp);
+            throw e;
+        }
+        TEMP.put(driver, temp);
         driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(10));
         // The window's size includes what a headless window pretends to have around the page:
@@ -81,13 +96,22 @@ final class Browsers {
         }
     }
 
-    /** Ends a browser, never throwing (used in finally blocks). */
+    /** Ends a browser and deletes its temporary folder, never throwing (used in finally blocks). */
     static void quit(WebDriver driver) {
-        if (driver != null) {
+        if (driver == null) {
+            return;
+        }
+        try {
+            driver.quit();
+        } catch (RuntimeException e) {
+            System.err.println("browser tests: could not quit a browser: " + e.getMessage());
+        }
+        Path temp = TEMP.remove(driver);
+        if (temp != null) {
             try {
-                driver.quit();
+                TempFolder.delete(temp);
             } catch (RuntimeException e) {
-                System.err.println("browser tests: could not quit a browser: " + e.getMessage());
+                System.err.println("browser tests: " + e.getMessage());
             }
         }
     }
