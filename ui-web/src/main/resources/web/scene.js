@@ -123,7 +123,8 @@ export function drawScene(svg, scene, enabled, onStep) {
   const glow = el('filter', { id: prefix + 'glow', x: '-50%', y: '-50%', width: '200%', height: '200%' }, defs);
   const lit = el('feComponentTransfer', { in: 'SourceGraphic', result: 'lit' }, glow);
   for (const f of ['feFuncR', 'feFuncG', 'feFuncB']) el(f, { type: 'linear', slope: 1.3 }, lit);
-  el('feDropShadow', { in: 'lit', dx: 0, dy: 0, stdDeviation: unit * 1.6, 'flood-color': '#f5c542', 'flood-opacity': 1 }, glow);
+  el('feDropShadow', { in: 'lit', dx: 0, dy: 0, stdDeviation: unit * 1.2, 'flood-color': '#f5c542', 'flood-opacity': 1, result: 'near' }, glow);
+  el('feDropShadow', { in: 'near', dx: 0, dy: 0, stdDeviation: unit * 2.4, 'flood-color': '#f5c542', 'flood-opacity': 0.8 }, glow);
   const light = el('linearGradient', { id: prefix + 'backdrop-light', x1: 0, y1: 0, x2: 0, y2: 1 }, defs);
   el('stop', { offset: '0%', 'stop-color': '#ffffff', 'stop-opacity': 0.1 }, light);
   el('stop', { offset: '100%', 'stop-color': '#000000', 'stop-opacity': 0.08 }, light);
