@@ -1,0 +1,70 @@
+package org.beadbox.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.openqa.selenium.WebDriver;
+
+/**
+ * One browser plays a whole Glass Bead Challenge against the computer by clicking the SVG board,
+ * on the real Beadbox started with --ui web. Also takes the lobby's and the game's screenshots.
+ */
+@Timeout(value = 150)
+class AgainstComputerIT {
+
+    private static BeadboxProcess beadbox;
+
+    @BeforeAll
+    static void start() throws Exception {
+        Browsers.requireInstalled();
+        beadbox = BeadboxProcess.start();
+    }
+
+    @AfterAll
+    static void stop() {
+        if (beadbox != null) {
+            beadbox.close();
+        }
+    }
+
+    @Test
+    void aWholeChallengeAgainstTheComputerByClicking() {
+        WebDriver browser = Browsers.open();
+        try {
+            LobbyPage lobby = new LobbyPage(browser, beadbox.address()).waitForGames(3);
+            assertTrue(lobby.gameNames().containsAll(java.util.List.of("Glass Bead Challenge", "Glass Bead Game", "BeadMaster")),
+                    "the lobby lists the installed games: " + lobby.gameNames());
+            Browsers.screenshot(browser, "web-lobby");
+
+            lobby.screenshotForm("web-newgame").create("Glass Bead Challenge", Map.of("size", "8"), "human", "ai:random");
+            TablePage table = new TablePage(browser, "player");
+            Random random = new Random(25);
+            int mine = 0;
+            while (table.awaitTurn(Duration.ofSeconds(30))) {
+                table.playMove(random);
+                mine++;
+                if (mine == 10) {
+                    table.awaitTurn(Duration.ofSeconds(30));
+                    Browsers.screenshot(browser, "web-challenge");
+                }
+                assertTrue(mine < 200, "the game did not end within 200 of the browser's moves");
+            }
+            System.out.println("against the computer: " + mine + " moves clicked, " + table.moveCount() + " in the list; " + table.result());
+            assertTrue(table.over(), "the game ended");
+            assertFalse(table.result().isBlank(), "the result is shown");
+            assertTrue(table.moveCount() >= 2 * mine - 1, "every move is in the list: " + table.moveCount() + " for " + mine + " of the browser's");
+            assertEquals("", table.error(), "no move was refused");
+            assertFalse(beadbox.printed("Exception"), "Beadbox printed no exception: " + beadbox.output());
+        } finally {
+            Browsers.quit(browser);
+        }
+    }
+}

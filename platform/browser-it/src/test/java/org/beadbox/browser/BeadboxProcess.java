@@ -1,0 +1,142 @@
+package org.beadbox.browser;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The real Beadbox, as a player starts it: the assembled runtime's launcher jar run as a child
+ * process with {@code --ui web --port N}, in a temporary Beadbox folder deleted on close. Ready
+ * once it has printed its address line; closing ends the process and everything it started.
+ */
+final class BeadboxProcess implements AutoCloseable {
+
+    private static final Pattern ADDRESS = Pattern.compile("Beadbox is at (http://\\S+/)");
+
+    private final Process process;
+    private final Path home;
+    private final String address;
+    private final List<String> output = new ArrayList<>();
+    private final Thread cleanup;
+
+    private BeadboxProcess(Path runtime) throws IOException {
+        Path jar = runtime.resolve("beadbox-launcher.jar");
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException("no Beadbox runtime at " + runtime
+                    + ": build it first (mvn verify builds platform/launcher before these tests)");
+        }
+        home = TempFolder.create("beadbox-browser-home");
+        int port = freePort();
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        ProcessBuilder pb = new ProcessBuilder(java, "-XX:+UseSerialGC", "-jar", jar.toString(),
+                "--ui", "web", "--port", Integer.toString(port));
+        pb.environment().put("BEADBOX_HOME", home.toString());
+        pb.redirectErrorStream(true);
+        process = pb.start();
+        // Ends the process even when the test JVM is stopped before close() runs.
+        cleanup = new Thread(this::stop, "beadbox-process-cleanup");
+        Runtime.getRuntime().addShutdownHook(cleanup);
+        CompletableFuture<String> ready = new CompletableFuture<>();
+        Thread reader = new Thread(() -> read(ready), "beadbox-output");
+        reader.setDaemon(true);
+        reader.start();
+        String found;
+        try {
+            found = ready.get(90, TimeUnit.SECONDS);
+        } catch (InterruptedException | ExecutionException | TimeoutException e) {
+            close();
+            throw new IllegalStateException("Beadbox did not print its address within 90 s; its output: " + output(), e);
+        }
+        address = found;
+    }
+
+    /** Starts the runtime named by the system property browser.runtime and waits until it serves. */
+    static BeadboxProcess start() throws IOException {
+        String runtime = System.getProperty("browser.runtime");
+        if (runtime == null) {
+            throw new IllegalStateException("the system property browser.runtime (the runtime folder) is not set: run these tests through Maven");
+        }
+        return new BeadboxProcess(Path.of(runtime));
+    }
+
+    private void read(CompletableFuture<String> ready) {
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = in.readLine()) != null) {
+                synchronized (output) {
+                    output.add(line);
+                }
+                Matcher m = ADDRESS.matcher(line);
+                if (m.find()) {
+                    ready.complete(m.group(1));
+                }
+            }
+            ready.completeExceptionally(new IOException("Beadbox ended with exit code " + process.waitFor()));
+        } catch (IOException | InterruptedException e) {
+            ready.completeExceptionally(e);
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0)) {
+            return s.getLocalPort();
+        }
+    }
+
+    /** The address Beadbox printed, e.g. http://127.0.0.1:41234/ */
+    String address() {
+        return address;
+    }
+
+    /** Everything Beadbox printed so far. */
+    String output() {
+        synchronized (output) {
+            return String.join("\n", output);
+        }
+    }
+
+    /** Whether Beadbox printed a line holding this text (an exception, a warning). */
+    boolean printed(String text) {
+        synchronized (output) {
+            return output.stream().anyMatch(l -> l.contains(text));
+        }
+    }
+
+    private void stop() {
+        List<ProcessHandle> children = process.descendants().toList();
+        process.destroy();
+        children.forEach(ProcessHandle::destroy);
+        try {
+            if (!process.waitFor(15, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+        children.forEach(ProcessHandle::destroyForcibly);
+        TempFolder.delete(home);
+    }
+
+    @Override
+    public void close() {
+        stop();
+        try {
+            Runtime.getRuntime().removeShutdownHook(cleanup);
+        } catch (IllegalStateException shuttingDown) {
+            // the hook runs anyway
+        }
+    }
+}

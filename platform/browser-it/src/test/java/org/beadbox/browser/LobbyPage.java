@@ -1,0 +1,86 @@
+package org.beadbox.browser;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/** The lobby (index.html) as a player uses it: game cards, the new-game form. */
+final class LobbyPage {
+
+    private final WebDriver driver;
+    private final WebDriverWait wait;
+    private String formScreenshot;
+
+    LobbyPage(WebDriver driver, String address) {
+        this.driver = driver;
+        this.wait = new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(50));
+        driver.get(address);
+    }
+
+    /** Saves the next new-game form, filled in, as NAME.png before starting. */
+    LobbyPage screenshotForm(String name) {
+        formScreenshot = name;
+        return this;
+    }
+
+    /** Waits until the cards of at least {@code n} games are drawn (pictures included). */
+    LobbyPage waitForGames(int n) {
+        wait.withMessage("the lobby did not show " + n + " game cards")
+                .until(d -> d.findElements(By.cssSelector(".card svg.picture > *")).size() > 0
+                        && d.findElements(By.cssSelector(".card")).size() >= n);
+        return this;
+    }
+
+    /** The names on the game cards, in the lobby's order. */
+    List<String> gameNames() {
+        return driver.findElements(By.cssSelector(".card h2")).stream().map(WebElement::getText).toList();
+    }
+
+    /**
+     * Opens the new-game form of the game named {@code game}, sets {@code options} (key → value),
+     * sets each seat ("human", "invite" or "ai:PLAYER") and starts. Waits until the browser is on
+     * the table page, or (no seat of this browser) until the invitation links are shown.
+     */
+    void create(String game, Map<String, String> options, String... seats) {
+        WebElement card = driver.findElements(By.cssSelector(".card")).stream()
+                .filter(c -> c.findElement(By.tagName("h2")).getText().equals(game))
+                .findFirst().orElseThrow(() -> new AssertionError("no card for " + game + " in the lobby: " + gameNames()));
+        card.findElement(By.tagName("button")).click();
+        WebElement dialog = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("new-game")));
+        options.forEach((key, value) -> {
+            WebElement input = dialog.findElement(By.cssSelector("#options [data-key='" + key + "']"));
+            if (input.getTagName().equals("select")) {
+                new Select(input).selectByValue(value);
+            } else {
+                input.clear();
+                input.sendKeys(value);
+            }
+        });
+        for (int i = 0; i < seats.length; i++) {
+            new Select(dialog.findElement(By.cssSelector("#seats select[data-seat='" + i + "']"))).selectByValue(seats[i]);
+        }
+        if (formScreenshot != null) {
+            Browsers.screenshot(driver, formScreenshot);
+            formScreenshot = null;
+        }
+        dialog.findElement(By.id("start")).click();
+        boolean mine = List.of(seats).contains("human");
+        if (mine) {
+            wait.withMessage(() -> "starting " + game + " did not open its table; the form says: '" + formError() + "'")
+                    .until(ExpectedConditions.urlContains("table.html#"));
+        } else {
+            wait.withMessage(() -> "starting " + game + " showed no invitation links; the form says: '" + formError() + "'").until(d -> !d.findElements(By.cssSelector("#invites")).isEmpty()
+                    && d.findElement(By.id("invites")).isDisplayed());
+        }
+    }
+
+    private String formError() {
+        return driver.findElements(By.id("form-error")).stream().map(e -> e.getAttribute("textContent")).findFirst().orElse("");
+    }
+}

@@ -1,0 +1,170 @@
+package org.beadbox.browser;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.ScriptTimeoutException;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * A table page (table.html) as a player uses it: moves are entered by clicking the highlighted
+ * places of the SVG board (shapes carrying a step the host offers), one step at a time.
+ */
+final class TablePage {
+
+    private static final Pattern LINK = Pattern.compile("https?://\\S+/table\\.html#[A-Za-z0-9_.,-]+");
+    private static final By STEPS = By.cssSelector("#board .step");
+    private static final By MOVES = By.cssSelector("#moves li");
+
+    private final WebDriver driver;
+    private final String who;
+    private final WebDriverWait wait;
+
+    TablePage(WebDriver driver, String who) {
+        this.driver = driver;
+        this.who = who;
+        this.wait = new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(20));
+        wait.withMessage(who + ": the table page did not draw the board").until(d -> !d.findElements(By.cssSelector("#board > *")).isEmpty()
+                && !d.findElement(By.id("game-name")).getText().isEmpty());
+    }
+
+    /** Opens a table's link in this browser. */
+    static TablePage open(WebDriver driver, String link, String who) {
+        try {
+            driver.get(link);
+            return new TablePage(driver, who);
+        } catch (RuntimeException e) {
+            Browsers.quit(driver);
+            throw e;
+        }
+    }
+
+    WebDriver driver() {
+        return driver;
+    }
+
+    /** Whether the board offers this browser places to click (its turn). */
+    boolean myTurn() {
+        return !driver.findElements(STEPS).isEmpty();
+    }
+
+    /** Whether the result is shown. */
+    boolean over() {
+        return driver.findElement(By.id("result")).isDisplayed();
+    }
+
+    /** In one call: [places to click, result shown]. */
+    boolean[] turnAndOver() {
+        List<?> r = (List<?>) ((JavascriptExecutor) driver).executeScript(
+                "return [document.querySelectorAll('#board .step').length > 0, !document.getElementById('result').hidden]");
+        return new boolean[] {(Boolean) r.get(0), (Boolean) r.get(1)};
+    }
+
+    String result() {
+        return driver.findElement(By.id("result")).getText();
+    }
+
+    /** Resigns with the Resign button, saying yes when the page asks, and waits for the result. */
+    void resign() {
+        driver.findElement(By.id("resign")).click();
+        wait.withMessage(who + ": resigning asked nothing").until(ExpectedConditions.alertIsPresent()).accept();
+        wait.withMessage(who + ": resigning ended nothing").until(d -> over());
+    }
+
+    /** The text of the error line ('' when none). */
+    String error() {
+        return driver.findElement(By.id("error")).getText();
+    }
+
+    /** The move list as shown. */
+    List<String> moves() {
+        return driver.findElements(MOVES).stream().map(e -> e.getAttribute("textContent").trim()).toList();
+    }
+
+    int moveCount() {
+        return driver.findElements(MOVES).size();
+    }
+
+    /** The first link to a table shown on the page (the host's invitation). */
+    String inviteLink() {
+        String text = wait.withMessage(who + ": no invitation link on the page").until(d -> {
+            String body = d.findElement(By.tagName("body")).getText();
+            return LINK.matcher(body).find() ? body : null;
+        });
+        Matcher m = LINK.matcher(text);
+        m.find();
+        return m.group();
+    }
+
+    /** The page's whole text (seats, turn, status). */
+    String text() {
+        return driver.findElement(By.tagName("body")).getText();
+    }
+
+    /** Waits until it is this browser's turn or the game is over; true when it is this browser's turn. */
+    boolean awaitTurn(Duration timeout) {
+        new WebDriverWait(driver, timeout, Duration.ofMillis(20))
+                .withMessage(() -> who + ": neither its turn nor the end came; error line: '" + error() + "', moves: " + moveCount())
+                .until(d -> myTurn() || over());
+        return !over();
+    }
+
+    /**
+     * Enters one whole move by clicking: a random highlighted place (seeded), step after step,
+     * until the move is complete (sent by the page itself, or with the Play button when the
+     * move could also go on).
+     */
+    void playMove(Random random) {
+        JavascriptExecutor js = (JavascriptExecutor) driver;
+        int before = moveCount();
+        for (int clicks = 0; clicks < 60; clicks++) {
+            // One look at the page: the places to click, the Play button, the moves, the drawing's number.
+            List<?> seen = (List<?>) js.executeScript("const play = document.getElementById('play');"
+                    + "return [[...document.querySelectorAll('#board .step')], !play.hidden,"
+                    + " document.querySelectorAll('#moves li').length, document.getElementById('board').dataset.drawn]");
+            @SuppressWarnings("unchecked")
+            List<WebElement> steps = (List<WebElement>) seen.get(0);
+            boolean canPlay = (Boolean) seen.get(1);
+            if (((Number) seen.get(2)).intValue() > before) {
+                return;
+            }
+            if (steps.isEmpty() && !canPlay) {
+                // The last step completed the move and the page sent it: wait until it is played.
+                wait.withMessage(() -> who + ": the move entered was not played; error line: '" + error() + "'")
+                        .until(d -> moveCount() > before);
+                return;
+            }
+            String drawn = String.valueOf(seen.get(3));
+            try {
+                if (canPlay && (steps.isEmpty() || random.nextInt(3) == 0)) {
+                    driver.findElement(By.id("play")).click();
+                } else {
+                    // A click where the player would click, the place's centre: whatever is drawn on
+                    // top there (a bead in its pit), the board must take it as the place's step.
+                    new Actions(driver).moveToElement(steps.get(random.nextInt(steps.size()))).click().perform();
+                }
+            } catch (StaleElementReferenceException redrawn) {
+                continue;
+            }
+            // Every answer (the steps that may follow, or the new position) redraws the board.
+            try {
+                js.executeAsyncScript("const [n, done] = arguments; const b = document.getElementById('board');"
+                        + "if (b.dataset.drawn !== n) { done(true); return; }"
+                        + "new MutationObserver((m, o) => { if (b.dataset.drawn !== n) { o.disconnect(); done(true); } })"
+                        + ".observe(b, {attributes: true, attributeFilter: ['data-drawn']});", drawn);
+            } catch (ScriptTimeoutException e) {
+                throw new AssertionError(who + ": the board did not answer a click within 10 s; error line: '" + error() + "'", e);
+            }
+        }
+        throw new AssertionError(who + ": a move took more than 60 clicks");
+    }
+}
