@@ -153,7 +153,8 @@ final class HotDeployWatcher {
         if (stamp == null || busy.containsKey(location)) {
             return 0;
         }
-        if (b != null && known == null && modified(jar) <= b.getLastModified()) {
+        long modified = Long.parseLong(stamp.substring(stamp.indexOf(':') + 1));
+        if (b != null && known == null && modified <= b.getLastModified()) {
             // Installed another way (the Plugins window, or an older Beadbox): adopted as it is.
             remember(location, stamp);
             return 0;
@@ -162,7 +163,7 @@ final class HotDeployWatcher {
             told.remove(location);
             return 0;
         }
-        if (stamp.equals(told.get(location)) || System.currentTimeMillis() - modified(jar) < settleMillis) {
+        if (stamp.equals(told.get(location)) || System.currentTimeMillis() - modified < settleMillis) {
             return 0;
         }
         if (b == null && stamp.equals(known)) {
@@ -175,6 +176,10 @@ final class HotDeployWatcher {
             identities.values().remove(location);
         }
         String why = HotDeployCheck.diagnose(jar, identities);
+        if (!stamp.equals(stamp(jar))) {
+            // Changed while it was read: looked at again once it is left alone.
+            return 0;
+        }
         if (why != null) {
             told.put(location, stamp);
             notices.tell(shortName(location) + " " + (b == null ? why
@@ -303,19 +308,13 @@ final class HotDeployWatcher {
         return "bundles/" + (jar == null ? location : jar.getFileName());
     }
 
+    /** "size:modified" of the jar, read together; null when it cannot be read. */
     private static String stamp(Path jar) {
         try {
-            return Files.size(jar) + ":" + Files.getLastModifiedTime(jar).toMillis();
+            var attributes = Files.readAttributes(jar, java.nio.file.attribute.BasicFileAttributes.class);
+            return attributes.size() + ":" + attributes.lastModifiedTime().toMillis();
         } catch (IOException e) {
             return null;
-        }
-    }
-
-    private static long modified(Path jar) {
-        try {
-            return Files.getLastModifiedTime(jar).toMillis();
-        } catch (IOException e) {
-            return Long.MAX_VALUE;
         }
     }
 

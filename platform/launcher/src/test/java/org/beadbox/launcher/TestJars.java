@@ -78,11 +78,12 @@ final class TestJars {
 
     /** A plugin jar cut to half its length, as a copy stopped midway leaves it. */
     static Path truncated(Path file, String symbolicName) throws IOException {
-        plugin(file, symbolicName, "good");
-        byte[] whole = Files.readAllBytes(file);
-        Files.write(file, java.util.Arrays.copyOf(whole, whole.length / 2));
-        Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 5_000));
-        return file;
+        // Made beside the folder and moved in whole: a watcher must not see the good jar first.
+        Path whole = plugin(Files.createTempFile(file.getParent().getParent(), "whole-", ".part"), symbolicName, "good");
+        byte[] bytes = Files.readAllBytes(whole);
+        Files.write(whole, java.util.Arrays.copyOf(bytes, bytes.length / 2));
+        Files.setLastModifiedTime(whole, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 5_000));
+        return Files.move(whole, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
     }
 
     private static Manifest manifest(String symbolicName, String version) {
