@@ -135,7 +135,7 @@ final class HotDeployWatcher {
         for (Map.Entry<Path, Bundle> e : ours.entrySet()) {
             Bundle b = e.getValue();
             if (!jars.containsKey(e.getKey()) && !busy.containsKey(b.getLocation())) {
-                changes += run(inline, b.getLocation(), "removing it", () -> remove(b));
+                changes += run(inline, b.getLocation(), "removing it", "could not be uninstalled", () -> remove(b));
             }
         }
         for (Map.Entry<Path, String> e : jars.entrySet()) {
@@ -143,7 +143,19 @@ final class HotDeployWatcher {
             changes += look(inline, e.getKey(), b == null ? e.getValue() : b.getLocation(), b, identities);
         }
         told.keySet().retainAll(jars.values());
+        forgetGone(jars, ours);
         return changes;
+    }
+
+    /** Drops the stamps of jars that are gone and whose bundle is not installed (uninstalled in Plugins, then deleted). */
+    private synchronized void forgetGone(Map<Path, String> jars, Map<Path, Bundle> ours) {
+        boolean changed = stamps.keySet().removeIf(location -> {
+            Path jar = HotDeployCheck.fileOf((String) location);
+            return jar == null || (!jars.containsKey(jar) && !ours.containsKey(jar) && !busy.containsKey(location));
+        });
+        if (changed) {
+            writeStamps();
+        }
     }
 
     /** What to do with one jar of the folder: nothing, name it, install it, or update its bundle. */
@@ -190,20 +202,25 @@ final class HotDeployWatcher {
         if (identity != null) {
             identities.putIfAbsent(identity, location);
         }
-        return b == null ? run(inline, location, "installing it", () -> install(location, jar, stamp))
-                : run(inline, location, "updating its bundle", () -> update(b, jar, stamp));
+        return b == null ? run(inline, location, "installing it", "could not be installed", () -> install(location, jar, stamp))
+                : run(inline, location, "updating its bundle", "could not update its bundle", () -> update(b, jar, stamp));
     }
 
-    /** Runs {@code work} now, or on a thread of its own; 1 when it was done or handed over. */
-    private int run(boolean inline, String location, String what, Op work) {
+    /**
+     * Runs {@code work} now, or on a thread of its own; 1 when it was done or handed over.
+     *
+     * @param what the work, for the line said when it waits too long
+     * @param failure the line's end should it fail
+     */
+    private int run(boolean inline, String location, String what, String failure, Op work) {
         if (inline) {
-            return attempt(location, work) ? 1 : 0;
+            return attempt(location, failure, work) ? 1 : 0;
         }
         busy.put(location, new Work(what, System.nanoTime(), new boolean[1]));
         try {
             threads.execute(() -> {
                 try {
-                    attempt(location, work);
+                    attempt(location, failure, work);
                 } finally {
                     busy.remove(location);
                 }
@@ -215,7 +232,7 @@ final class HotDeployWatcher {
         }
     }
 
-    private boolean attempt(String location, Op work) {
+    private boolean attempt(String location, String failure, Op work) {
         try {
             work.run();
             return true;
@@ -228,7 +245,7 @@ final class HotDeployWatcher {
             if (stamp != null) {
                 told.put(location, stamp);
             }
-            notices.tell(shortName(location) + " could not be installed: " + Messages.firstLine(e));
+            notices.tell(shortName(location) + " " + failure + ": " + Messages.firstLine(e));
             return false;
         }
     }
