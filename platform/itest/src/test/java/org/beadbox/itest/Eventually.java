@@ -5,7 +5,7 @@ import java.util.function.Supplier;
 
 /**
  * Waits for something that happens on another thread (a service registered by SCR, a jar
- * noticed by FileInstall), polling until a deadline, and fails with a description of what was
+ * noticed by the platform), polling until a deadline, and fails with a description of what was
  * awaited and what was last seen.
  */
 final class Eventually {

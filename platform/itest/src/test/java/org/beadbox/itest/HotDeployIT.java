@@ -26,9 +26,11 @@ import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 
 /**
- * Hot deploy as the launcher sets it up: FileInstall watches a bundles folder, a game jar
- * dropped into it joins the catalogue while Beadbox runs, and removing the jar uninstalls the
- * bundle and takes the game away again.
+ * What hot deploy does to the running platform: a game or AI jar of the bundles folder, installed
+ * and started as the launcher's watcher and starter do it (from a stream, at the location of the
+ * jar's URI, then started), joins the catalogue while Beadbox runs, and its uninstall (the jar
+ * removed) takes it away again. The watcher itself, from files to bundles, runs in the real
+ * launcher in platform/launcher's HotDeployWatcherTest, SafeModeIT and HotDeploySoakIT.
  */
 @RunWith(PaxExam.class)
 @ExamReactorStrategy(PerClass.class)
@@ -47,7 +49,7 @@ public class HotDeployIT {
     @Inject
     private PlayerCatalog players;
 
-    /** The platform with FileInstall on an empty folder; the test game jar is built beside it. */
+    /** The platform and an empty bundles folder; the test game jar is built beside it. */
     @Configuration
     public Option[] config() {
         Path folder = RuntimeOptions.freshFolder("HotDeployIT/bundles");
@@ -56,50 +58,54 @@ public class HotDeployIT {
         return options(
                 RuntimeOptions.base(HotDeployIT.class),
                 RuntimeOptions.bundles(RuntimeOptions.PLATFORM),
-                RuntimeOptions.hotDeploy(folder),
                 systemProperty(FOLDER).value(folder.toString()),
                 systemProperty(JAR).value(jar.toString()),
                 systemProperty(PLAYER_JAR).value(player.toString()));
     }
 
     @Test
-    public void aJarDroppedIntoTheBundlesFolderIsStartedAndRemovingItUninstallsIt() throws Exception {
+    public void aGameDeployedFromTheBundlesFolderJoinsTheCatalogueAndLeavesWithItsBundle() throws Exception {
         assertTrue("the catalogue starts without the test game", games.find("take-away").isEmpty());
 
-        Path dropped = drop(Path.of(System.getProperty(JAR)), "take-away.jar");
+        Bundle deployed = deploy(Path.of(System.getProperty(JAR)), "take-away.jar");
         Eventually.await("the dropped game in the catalogue", () -> games.find("take-away").isPresent(), games::ids);
-        Bundle deployed = installed().orElseThrow(() -> new AssertionError("no test bundle installed"));
         assertEquals("the dropped bundle runs", Bundle.ACTIVE, deployed.getState());
-        assertTrue("FileInstall installed it from the folder: " + deployed.getLocation(),
-                deployed.getLocation().contains("take-away.jar"));
 
-        Files.delete(dropped);
+        deployed.uninstall();
         Eventually.await("the game gone after its jar was removed", () -> games.find("take-away").isEmpty(), games::ids);
         Eventually.await("the bundle uninstalled", () -> installed().isEmpty(), () -> installed().map(Bundle::getLocation));
     }
 
     @Test
     public void anAiPluginDroppedIntoTheBundlesFolderJoinsThePlayersAndLeavesWithItsJar() throws Exception {
-        Path dropped = drop(Path.of(System.getProperty(PLAYER_JAR)), "first-move.jar");
+        Bundle deployed = deploy(Path.of(System.getProperty(PLAYER_JAR)), "first-move.jar");
         Eventually.await("the dropped player in the catalogue", () -> players.find(FirstMovePlayerFactory.ID).isPresent(),
                 players::factories);
         assertEquals("the dropped player's bundle runs", Bundle.ACTIVE,
                 installed(FirstMoveActivator.SYMBOLIC_NAME).orElseThrow().getState());
 
-        Files.delete(dropped);
+        deployed.uninstall();
         Eventually.await("the player gone after its jar was removed",
                 () -> players.find(FirstMovePlayerFactory.ID).isEmpty(), players::factories);
-        // FileInstall stops the bundle (its service leaves the catalogue) before it uninstalls it
         Eventually.await("its bundle uninstalled", () -> installed(FirstMoveActivator.SYMBOLIC_NAME).isEmpty(),
                 () -> installed(FirstMoveActivator.SYMBOLIC_NAME).map(Bundle::getLocation));
     }
 
-    /** Copies a jar into the watched folder in one step, as a person's file manager would finish it. */
-    private Path drop(Path jar, String name) throws java.io.IOException {
+    /**
+     * Copies a jar into the bundles folder in one step, as a person's file manager finishes it,
+     * then installs it from a stream at its URI and starts it, as the launcher does.
+     */
+    private Bundle deploy(Path jar, String name) throws Exception {
         Path folder = Path.of(System.getProperty(FOLDER));
         Path part = folder.resolve(name + ".part");
         Files.copy(jar, part, StandardCopyOption.REPLACE_EXISTING);
-        return Files.move(part, folder.resolve(name), StandardCopyOption.ATOMIC_MOVE);
+        Path dropped = Files.move(part, folder.resolve(name), StandardCopyOption.ATOMIC_MOVE);
+        Bundle b;
+        try (var in = Files.newInputStream(dropped)) {
+            b = context.installBundle(dropped.toUri().toString(), in);
+        }
+        b.start();
+        return b;
     }
 
     private Optional<Bundle> installed() {

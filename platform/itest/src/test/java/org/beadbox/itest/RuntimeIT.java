@@ -26,8 +26,8 @@ import org.osgi.framework.BundleContext;
 import org.osgi.framework.Constants;
 
 /**
- * The whole runtime the launcher ships (every bundle of its system folder: DS, JSON, hot
- * deploy, the wrapped FlatLaf, the games, the players and both front-ends) resolves and starts
+ * The whole runtime the launcher ships (every bundle of its system folder: DS, JSON, the
+ * wrapped FlatLaf, the games, the players and both front-ends) resolves and starts
  * with no front-end asked for, and the core's command service answers the headless commands as
  * {@code ./beadbox COMMAND} does.
  */
@@ -44,13 +44,12 @@ public class RuntimeIT {
     @Inject
     private GameCatalog games;
 
-    /** Everything in the launcher's system folder, FileInstall on an empty folder. */
+    /** Everything in the launcher's system folder (hot deploy is the launcher's own, not a bundle). */
     @Configuration
     public Option[] config() {
         return options(
                 RuntimeOptions.base(RuntimeIT.class),
                 RuntimeOptions.bundles(RuntimeOptions.PLATFORM),
-                RuntimeOptions.hotDeploy(RuntimeOptions.freshFolder("RuntimeIT/bundles")),
                 RuntimeOptions.bundles(RuntimeOptions.GAMES),
                 RuntimeOptions.bundles(RuntimeOptions.PLAYERS),
                 RuntimeOptions.bundles(RuntimeOptions.FRONT_ENDS));

@@ -80,17 +80,6 @@ final class RuntimeOptions {
                 frameworkProperty("ds.loglevel").value("warn"));
     }
 
-    /** FileInstall watching {@code folder} with a short poll, as the launcher sets it up. */
-    static Option hotDeploy(Path folder) {
-        return composite(
-                frameworkProperty("felix.fileinstall.dir").value(folder.toString()),
-                frameworkProperty("felix.fileinstall.poll").value("100"),
-                frameworkProperty("felix.fileinstall.noInitialDelay").value("true"),
-                frameworkProperty("felix.fileinstall.bundles.new.start").value("true"),
-                frameworkProperty("felix.fileinstall.log.level").value("1"),
-                bundle(jar("org.apache.felix.fileinstall").toUri().toString()));
-    }
-
     /** An empty folder under the tests' work folder (target/itest-work), emptied first if it exists. */
     static Path freshFolder(String name) {
         Path folder = Path.of(required("beadbox.itest.work")).resolve(name);

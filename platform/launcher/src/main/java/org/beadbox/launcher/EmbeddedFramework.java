@@ -27,9 +27,9 @@ import org.osgi.framework.launch.Framework;
  * The Felix framework with Beadbox's settings: a persistent bundle cache under the Beadbox
  * home (so a start after the first only reads it), the system bundles kept in step with the
  * runtime's {@code system/} folder (and the Gogo shell's with {@code shell/}, started on
- * request), FileInstall watching {@code <home>/bundles}, and every
- * framework, SCR and FileInstall log turned down so that standard output belongs to the
- * command. Bundle start failures are reported on standard error, one line each.
+ * request), hot deploy of {@code <home>/bundles} ({@link HotDeployWatcher} installs,
+ * {@link HotDeployStarter} starts), and every framework and SCR log turned down so that standard
+ * output belongs to the command. Bundle start failures are reported on standard error, one line each.
  *
  * <p>Only one process uses the shared cache at a time (a file lock); a second Beadbox running
  * at the same moment gets a private cache that is deleted when it stops.
@@ -46,6 +46,7 @@ final class EmbeddedFramework {
 
     private Framework framework;
     private HotDeployStarter starter;
+    private HotDeployWatcher watcher;
     private ScheduledExecutorService hotDeploy;
     private boolean stuck;
     private FileChannel lockChannel;
@@ -88,12 +89,14 @@ final class EmbeddedFramework {
         report.mark("init");
         int changes = new SystemBundles(context, runtime, "system", true, storage, err).synchronize()
                 + new SystemBundles(context, runtime, "shell", false, storage, err).synchronize()
-                + new SystemBundles(context, runtime, "web", false, storage, err).synchronize()
-                + new HotDeployFolder(context, home.resolve("bundles"), err).removeVanished();
+                + new SystemBundles(context, runtime, "web", false, storage, err).synchronize();
         DeployNotices notices = new DeployNotices(err);
         notices.attach(context);
         starter = new HotDeployStarter(context, home, new Quarantine(home), notices, START_LIMIT_MILLIS);
         starter.prepare();
+        // A jar is read once it has been left alone for a second: a copy in progress waits for the next look.
+        watcher = new HotDeployWatcher(context, home.resolve("bundles"), storage, notices, starter, 1_000, START_LIMIT_MILLIS);
+        changes += watcher.synchronize();
         report.mark("bundles checked");
         report.watch(context);
         framework.start();
@@ -105,9 +108,8 @@ final class EmbeddedFramework {
         }
         report.mark("started");
         starter.startMarked(START_LIMIT_MILLIS);
-        HotDeployCheck check = new HotDeployCheck(context, home.resolve("bundles"), notices, 3_000);
-        check.look();
         HotDeployStarter watched = starter;
+        HotDeployWatcher folder = watcher;
         hotDeploy = Executors.newSingleThreadScheduledExecutor(task -> {
             Thread t = new Thread(task, "beadbox-hot-deploy");
             t.setDaemon(true);
@@ -116,7 +118,7 @@ final class EmbeddedFramework {
         hotDeploy.scheduleWithFixedDelay(() -> {
             try {
                 watched.watchdog();
-                check.look();
+                folder.look();
             } catch (RuntimeException e) {
                 // The framework is stopping; the next round tries again.
             }
@@ -145,6 +147,9 @@ final class EmbeddedFramework {
         Framework f = framework;
         if (hotDeploy != null) {
             hotDeploy.shutdownNow();
+        }
+        if (watcher != null) {
+            watcher.close();
         }
         if (starter != null) {
             stuck |= starter.close();
@@ -178,14 +183,6 @@ final class EmbeddedFramework {
         p.put("beadbox.home", home.toString());
         p.put("beadbox.ui", ui);
         p.put("ds.loglevel", verbose ? "warn" : "error");
-        p.put("felix.fileinstall.dir", home.resolve("bundles").toString());
-        p.put("felix.fileinstall.poll", "500");
-        p.put("felix.fileinstall.noInitialDelay", "true");
-        // FileInstall only installs, updates and uninstalls; HotDeployStarter starts, off this thread.
-        p.put("felix.fileinstall.bundles.new.start", "false");
-        // Not verbose: FileInstall's own two-line errors are left out; HotDeployCheck names each jar it could not install.
-        p.put("felix.fileinstall.log.level", verbose ? "3" : "0");
-        p.put("felix.fileinstall.enableConfigSave", "false");
         if (!shell) {
             p.put("gosh.args", "--nointeractive");
         }

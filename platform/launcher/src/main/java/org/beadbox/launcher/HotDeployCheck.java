@@ -1,104 +1,32 @@
 package org.beadbox.launcher;
 
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Map;
-import java.util.Set;
 import java.util.jar.Attributes;
 import java.util.jar.JarFile;
 import java.util.jar.Manifest;
 import java.util.zip.ZipException;
-import org.osgi.framework.Bundle;
-import org.osgi.framework.BundleContext;
 import org.osgi.framework.Version;
 
 /**
- * Finds the jars of the hot-deploy folder that FileInstall did not install, and says why in
- * one line each, once per version of the file: not a zip at all, a damaged or cut-off zip, a
- * jar that is not an OSGi bundle, a second copy of a bundle already installed (from
- * {@code system/} or from another jar of the folder), or a jar whose bundle was uninstalled in
- * the Plugins window while the jar stayed. A file still being written (changed in the last
- * second) is left for the next look.
+ * What is wrong with a jar of the hot-deploy folder, in words for the line that names it: not a
+ * zip at all, a damaged or cut-off zip, a jar that is not an OSGi bundle, a version that is not
+ * one, or a second copy of a bundle already installed (from {@code system/} or from another jar
+ * of the folder). {@link HotDeployWatcher} asks before it installs or updates anything.
  */
 final class HotDeployCheck {
 
-
-    private final BundleContext context;
-    private final Path folder;
-    private final DeployNotices notices;
-    /** How long a jar must be unchanged, and the framework running, before a missing bundle counts. */
-    private final long settleMillis;
-    private final long began = System.currentTimeMillis();
-    private final Map<Path, String> told = new HashMap<>();
-    private final Map<Path, String[]> seenSince = new HashMap<>();
-
-    HotDeployCheck(BundleContext context, Path folder, DeployNotices notices, long settleMillis) {
-        this.context = context;
-        this.settleMillis = settleMillis;
-        this.folder = folder.toAbsolutePath().normalize();
-        this.notices = notices;
-    }
-
-    /** One look at the folder: tells each jar newly found not installed, and why. */
-    synchronized void look() {
-        Set<Path> installed = new HashSet<>();
-        Map<String, Bundle> byIdentity = new HashMap<>();
-        for (Bundle b : context.getBundles()) {
-            Path from = fileOf(b.getLocation());
-            // Felix installs a plain jar as an inert legacy bundle with no symbolic name: not a plugin either.
-            if (from != null && b.getSymbolicName() != null) {
-                installed.add(from);
-            }
-            byIdentity.putIfAbsent(b.getSymbolicName() + "@" + b.getVersion(), b);
-        }
-        Set<Path> seen = new HashSet<>();
-        long now = System.currentTimeMillis();
-        try (DirectoryStream<Path> dir = Files.newDirectoryStream(folder, "*.jar")) {
-            for (Path jar : dir) {
-                seen.add(jar);
-                if (!Files.isRegularFile(jar) || installed.contains(jar.toAbsolutePath().normalize())) {
-                    told.remove(jar);
-                    continue;
-                }
-                long modified = Files.getLastModifiedTime(jar).toMillis();
-                if (now - modified < Math.min(1_000, settleMillis)) {
-                    continue;
-                }
-                String stamp = Files.size(jar) + ":" + modified;
-                if (stamp.equals(told.get(jar))) {
-                    continue;
-                }
-                // Since when this version of the file is here: a copy keeps an old modification time.
-                String[] first = seenSince.get(jar);
-                if (first == null || !first[0].equals(stamp)) {
-                    seenSince.put(jar, first = new String[] {stamp, Long.toString(now)});
-                }
-                boolean settled = now - Long.parseLong(first[1]) >= settleMillis && now - began >= settleMillis;
-                String why = diagnose(jar, byIdentity, settled);
-                if (why != null) {
-                    told.put(jar, stamp);
-                    notices.tell("bundles/" + jar.getFileName() + " " + why);
-                }
-            }
-        } catch (IOException e) {
-            return;
-        }
-        told.keySet().retainAll(seen);
-        seenSince.keySet().retainAll(seen);
+    private HotDeployCheck() {
     }
 
     /**
-     * Why {@code jar} is not a bundle Beadbox can install, or null when nothing is wrong with it
-     * (yet): FileInstall may simply not have got to it.
+     * Why {@code jar} is not a bundle Beadbox can install, or null when nothing is wrong with it.
      *
-     * @param settled whether FileInstall had time to install it, so that a good jar left
-     *        uninstalled means its bundle was uninstalled by hand
+     * @param installed the location of each installed bundle, by "symbolic name@version"
      */
-    static String diagnose(Path jar, Map<String, Bundle> installed, boolean settled) {
+    static String diagnose(Path jar, Map<String, String> installed) {
         Manifest manifest;
         try (JarFile file = new JarFile(jar.toFile())) {
             manifest = file.getManifest();
@@ -131,19 +59,28 @@ final class HotDeployCheck {
         } catch (IllegalArgumentException e) {
             return "is not installed: its Bundle-Version is not a version: " + Messages.firstLine(e);
         }
-        Bundle same = installed.get(bsn + "@" + version);
+        String same = installed.get(bsn + "@" + version);
         if (same != null) {
-            return "is not installed: it is a second copy of " + bsn + " " + version + ", already installed from " + place(same.getLocation())
+            return "is not installed: it is a second copy of " + bsn + " " + version + ", already installed from " + place(same)
                     + ": remove one of the two";
-        }
-        if (settled) {
-            return "is not installed: its bundle " + bsn + " " + version + " was uninstalled (in Plugins) while the jar stayed: "
-                    + "delete the jar, or copy it in again (or touch it) to install it again";
         }
         return null;
     }
 
-    private static Path fileOf(String location) {
+    /** The "symbolic name@version" of a jar that {@link #diagnose} found fine; null for any other. */
+    static String identity(Path jar) {
+        try (JarFile file = new JarFile(jar.toFile())) {
+            Manifest manifest = file.getManifest();
+            Attributes main = manifest == null ? null : manifest.getMainAttributes();
+            String bsn = main == null ? null : main.getValue("Bundle-SymbolicName");
+            return bsn == null ? null : bsn.split(";", 2)[0].strip() + "@" + Version.parseVersion(main.getValue("Bundle-Version"));
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** The file of a {@code file:} location, normalized; null for any other location. */
+    static Path fileOf(String location) {
         if (location == null || !location.startsWith("file:")) {
             return null;
         }

@@ -25,8 +25,8 @@ import org.osgi.framework.startlevel.BundleStartLevel;
 
 /**
  * Starts the bundles of the hot-deploy folder, each on a thread of its own with a time limit,
- * so that no plugin can hold up Beadbox's start or hot deploy (FileInstall only installs,
- * updates and uninstalls). A start that fails is told in one line and not tried again in this
+ * so that no plugin can hold up Beadbox's start or hot deploy ({@link HotDeployWatcher} only
+ * installs, updates and uninstalls). A start that fails is told in one line and not tried again in this
  * run; one that does not return in time, or runs out of memory, is quarantined
  * ({@link Quarantine}).
  *
@@ -173,9 +173,21 @@ final class HotDeployStarter {
         return stuck;
     }
 
+    /**
+     * Starts {@code b}, a bundle of the hot-deploy folder just updated, on a thread of its own,
+     * unless it is quarantined.
+     */
+    void startNow(Bundle b) {
+        if (ready && quarantine.reason(b.getLocation()) == null) {
+            start(b);
+        }
+    }
+
     private void bundleChanged(BundleEvent event) {
         Bundle b = event.getBundle();
-        if ((event.getType() == BundleEvent.INSTALLED || event.getType() == BundleEvent.UPDATED)
+        // Once running, an update is started by the watcher after its refresh (startNow), not here.
+        boolean updatedBeforeStart = event.getType() == BundleEvent.UPDATED && !ready;
+        if ((event.getType() == BundleEvent.INSTALLED || updatedBeforeStart)
                 && quarantine.jarOf(b.getLocation()) != null && !closed) {
             if (!ready) {
                 pending.add(b.getLocation());
@@ -217,10 +229,13 @@ final class HotDeployStarter {
             if (b == null || closed || now - e.getValue() < TimeUnit.MILLISECONDS.toNanos(limitMillis) || !overdue.add(e.getKey())) {
                 continue;
             }
-            if (b.getState() == Bundle.STARTING) {
-                quarantine.add(b.getLocation(), "it did not finish starting within " + seconds() + " s");
-                notices.tell(name(b) + " did not finish starting within " + seconds()
-                        + " s: it is quarantined and will not start again (safe mode); "
+            // ACTIVE with its start still running: a Declarative Services component's activate method
+            // that does not return (SCR runs it on this start thread, after Felix made the bundle ACTIVE).
+            String what = b.getState() == Bundle.ACTIVE ? " (a component's activate method did not return)" : "";
+            if (b.getState() == Bundle.STARTING || b.getState() == Bundle.ACTIVE) {
+                quarantine.add(b.getLocation(), "it did not finish starting within " + seconds() + " s" + what);
+                notices.tell(name(b) + " did not finish starting within " + seconds() + " s" + what
+                        + ": it is quarantined and will not start again (safe mode); "
                         + quarantine.howToReenable(b.getLocation()));
             }
         }

@@ -27,7 +27,7 @@ import org.osgi.framework.Constants;
  * <p>Bundles get the location {@code beadbox:system/NAME.jar} (or {@code beadbox:shell/...}), independent of where the runtime
  * folder lives, so two checkouts sharing one Beadbox home share one cache instead of
  * installing the same bundles twice. Jars that hot deploy installs from the bundles folder
- * have {@code file:} locations and are left to FileInstall.
+ * have {@code file:} locations and are left to {@link HotDeployWatcher}.
  */
 final class SystemBundles {
 

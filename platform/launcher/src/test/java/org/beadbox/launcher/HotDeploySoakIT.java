@@ -18,19 +18,20 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The soak of issue 28: hot-deploy cycles mixing good and bad jars (hanging, throwing, running
- * out of memory, random bytes, cut-off zips, plain jars) dropped into the bundles folder of the
- * real runtime while a match runs in it. Every good jar must start, every bad one be named, the
- * match must finish with its records, and the thread count and the heap (after a full
- * collection) must be no higher than at the start. Each batch's hung activators are let go
- * before its jars are removed (a removal waits for a stuck bundle: docs/safe-mode.md).
+ * The soak of issue 28: hot-deploy cycles mixing good and bad jars (an activator and a component's
+ * activate method that hang, throwing, running out of memory, random bytes, cut-off zips, plain
+ * jars) dropped into the bundles folder of the real runtime while a match runs in it. Every good
+ * jar must start, every bad one be named, the match must finish with its records, and the thread
+ * count and the heap (after a full collection) must be no higher than at the start. Each batch's
+ * jars are removed while its hung plugins still hang: the good ones must be uninstalled all the
+ * same (their stop is seen); then the hangs are let go and their own removal completes.
  * {@code -Dbeadbox.soak.cycles=500} runs the full soak; CI runs 35. Jars that call
  * {@code System.exit} end the match by nature and are covered by {@link SafeModeIT}.
  */
 @DisplayName("Hot deploy under a soak of good and bad jars while a match runs")
 class HotDeploySoakIT {
 
-    private static final String[] KINDS = {"good", "throw", "random", "good", "truncated", "hang", "plain", "oom-thrown", "good", "throw"};
+    private static final String[] KINDS = {"good", "throw", "random", "good", "truncated", "hang", "plain", "oom-thrown", "good", "ds-hang"};
     private static final int BATCH = 10;
 
     @TempDir
@@ -43,8 +44,8 @@ class HotDeploySoakIT {
     @DisplayName("every good jar starts, every bad one is named, the match finishes, and no thread or heap is left behind")
     void soak() throws Exception {
         int cycles = Integer.getInteger("beadbox.soak.cycles", 35);
-        // About 2 s a game: the match outlasts the soak (about 4 s a batch of 10 jars).
-        int games = Math.max(25, cycles / 2);
+        // About 2 s a game: the match outlasts the soak (about 10 s a batch of 10 jars, the hangs' time limit included).
+        int games = Math.max(40, cycles * 3 / 4);
         Path records = home.resolve("soak-records");
         Path bundles = home.resolve("bundles");
         Files.createDirectories(bundles);
@@ -69,6 +70,7 @@ class HotDeploySoakIT {
                         case "random" -> TestJars.randomBytes(jar, i);
                         case "truncated" -> TestJars.truncated(jar, bsn);
                         case "plain" -> TestJars.plain(jar);
+                        case "ds-hang" -> TestJars.component(jar, bsn, true);
                         default -> TestJars.plugin(jar, bsn, kind);
                     }
                     if (kind.equals("good")) {
@@ -79,48 +81,56 @@ class HotDeploySoakIT {
                     }
                     batch.add(jar);
                 }
-                // While an activator is stuck, FileInstall's refresh may wait for it (docs/safe-mode.md,
-                // known limits): the hangs end, once named, before the other jars are awaited.
-                for (String prefix : List.of("hang", "")) {
-                    for (Path jar : batch) {
-                        String file = jar.getFileName().toString();
-                        if (!file.startsWith("good") && file.startsWith(prefix) && (!prefix.isEmpty() || !file.startsWith("hang"))) {
-                            beadbox.awaitLine(l -> l.startsWith("beadbox: bundles/" + file + " "), 20_000);
-                        }
-                    }
-                    if (prefix.equals("hang")) {
-                        Files.createFile(home.resolve("release-hangs"));
+                for (Path jar : batch) {
+                    String file = jar.getFileName().toString();
+                    if (!file.startsWith("good")) {
+                        beadbox.awaitLine(l -> l.startsWith("beadbox: bundles/" + file + " "), 20_000);
                     }
                 }
-                Path release = home.resolve("release-hangs");
                 for (String bsn : goodNames) {
-                    if (!awaitFile(home.resolve("calls").resolve(bsn), 20_000)) {
-                        throw new AssertionError(bsn + " never started; jars: " + list(bundles) + "; standard error:\n" + beadbox.err()
-                                + "\nthreads:\n" + jcmd(beadbox.pid(), "Thread.print"));
-                    }
+                    awaitCall(beadbox, bundles, home.resolve("calls").resolve(bsn), "start");
                 }
+                // Removed while this batch's plugins still hang: the good ones leave all the same.
                 for (Path jar : batch) {
                     Files.delete(jar);
                 }
-                Thread.sleep(1_500);
+                for (String bsn : goodNames) {
+                    awaitCall(beadbox, bundles, home.resolve("calls").resolve(bsn), "stop");
+                }
+                Path release = Files.createFile(home.resolve("release-hangs"));
+                for (int i = start; i < Math.min(cycles, start + BATCH); i++) {
+                    String kind = KINDS[i % KINDS.length];
+                    Path calls = home.resolve("calls").resolve("soak." + kind.replace('-', '.') + "." + i);
+                    if (kind.equals("hang")) {
+                        awaitCall(beadbox, bundles, calls, "stop");
+                    } else if (kind.equals("ds-hang")) {
+                        awaitCall(beadbox, bundles, calls, "deactivate");
+                    }
+                }
                 Files.delete(release);
             }
             String err = beadbox.err();
-            for (String kind : List.of("throw", "random", "truncated", "hang", "plain", "oom-thrown")) {
+            for (String kind : List.of("throw", "random", "truncated", "hang", "ds-hang", "plain", "oom-thrown")) {
                 long expected = countKind(cycles, kind);
-                long told = err.lines().filter(l -> l.startsWith("beadbox: bundles/" + kind + "-")).count();
+                long told = err.lines().filter(l -> l.startsWith("beadbox: bundles/" + kind + "-") && !l.contains(": removing it has waited"))
+                        .count();
                 assertEquals(expected, told, "one line per " + kind + " jar:\n" + err);
             }
+            long waited = err.lines().filter(l -> l.contains(": removing it has waited")).count();
+            assertEquals(0, err.lines().filter(l -> l.startsWith("beadbox: bundles/good-") || l.contains("could not be installed")).count(), err);
+            // The start and hot-deploy threads end when idle for 5 s.
             Thread.sleep(8_000);
             assertTrue(beadbox.alive(), "the match still runs while the soak is measured");
             long threadsAfter = threads(beadbox.pid());
             long heapAfter = heapAfterGc(beadbox.pid());
-            System.out.printf("soak: %d cycles (%d good, %d bad) in %d s; threads %d -> %d; heap after GC %d KB -> %d KB%n",
-                    cycles, good, bad, TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - began), threadsBefore, threadsAfter,
-                    heapBefore, heapAfter);
-            assertTrue(threadsAfter <= threadsBefore, "threads " + threadsBefore + " -> " + threadsAfter);
+            System.out.printf("soak: %d cycles (%d good started and removed, %d bad named; %d removals of hung jars waited) in %d s; "
+                    + "threads %d -> %d; heap after GC %d KB -> %d KB%n", cycles, good, bad, waited,
+                    TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - began), threadsBefore, threadsAfter, heapBefore, heapAfter);
+            assertTrue(threadsAfter <= threadsBefore, "threads " + threadsBefore + " -> " + threadsAfter + ":\n"
+                    + jcmd(beadbox.pid(), "Thread.print"));
             // 8 MB of slack for the match's own state (its table, records, the search of the move under way).
-            assertTrue(heapAfter <= heapBefore + 8_192, "heap " + heapBefore + " KB -> " + heapAfter + " KB");
+            assertTrue(heapAfter <= heapBefore + 8_192, "heap " + heapBefore + " KB -> " + heapAfter + " KB; the largest classes:\n"
+                    + jcmd(beadbox.pid(), "GC.class_histogram").lines().limit(30).collect(java.util.stream.Collectors.joining("\n")));
             assertEquals(0, beadbox.awaitExit(1_200_000), err);
             assertTrue(beadbox.out().contains("points:"), beadbox.out());
         }
@@ -139,15 +149,16 @@ class HotDeploySoakIT {
         return n;
     }
 
-    private static boolean awaitFile(Path file, long millis) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + millis;
-        while (!Files.exists(file)) {
+    /** Waits up to 20 s for a line starting with {@code what} in a test plugin's calls file. */
+    private static void awaitCall(Beadbox beadbox, Path bundles, Path calls, String what) throws Exception {
+        long deadline = System.currentTimeMillis() + 20_000;
+        while (!Files.exists(calls) || Files.readAllLines(calls, StandardCharsets.UTF_8).stream().noneMatch(l -> l.startsWith(what))) {
             if (System.currentTimeMillis() > deadline) {
-                return false;
+                throw new AssertionError(calls.getFileName() + ": no " + what + " within 20 s; jars: " + list(bundles)
+                        + "; standard error:\n" + beadbox.err() + "\nthreads:\n" + jcmd(beadbox.pid(), "Thread.print"));
             }
             Thread.sleep(100);
         }
-        return true;
     }
 
     private static List<String> list(Path folder) throws IOException {
@@ -166,12 +177,13 @@ class HotDeploySoakIT {
 
     /**
      * The Java threads of the process, from a thread dump; the JIT's compiler threads, which the
-     * JVM adds and removes with the load, are left out.
+     * JVM adds and removes with the load, and the match's own threads (a game's seats and its
+     * search workers, which come and go with each game and move) are left out.
      */
     private static long threads(long pid) throws IOException, InterruptedException {
         Pattern thread = Pattern.compile("^\"([^\"]*)\" #\\d+");
         return jcmd(pid, "Thread.print").lines().map(thread::matcher).filter(Matcher::find)
-                .filter(m -> !m.group(1).matches("C[12] CompilerThread\\d+")).count();
+                .filter(m -> !m.group(1).matches("C[12] CompilerThread\\d+|beadbox-match-.*|beadbox-mcts-.*")).count();
     }
 
     /** Heap in use after a full collection, in KB. */

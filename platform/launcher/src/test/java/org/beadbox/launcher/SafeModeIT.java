@@ -32,16 +32,28 @@ class SafeModeIT {
         return home.resolve("bundles");
     }
 
+    /** How many times the test plugin {@code symbolicName} was started. */
     private int calls(String symbolicName) throws IOException {
+        return calls(symbolicName, "start");
+    }
+
+    /** How many lines of the plugin's calls file start with {@code what} ("start", "stop", "activate"). */
+    private int calls(String symbolicName, String what) throws IOException {
         Path f = home.resolve("calls").resolve(symbolicName);
-        return Files.exists(f) ? Files.readAllLines(f, StandardCharsets.UTF_8).size() : 0;
+        return Files.exists(f) ? (int) Files.readAllLines(f, StandardCharsets.UTF_8).stream().filter(l -> l.startsWith(what)).count() : 0;
     }
 
     private void awaitCalls(String symbolicName, long millis) throws Exception {
+        awaitCalls(symbolicName, "start", 1, millis);
+    }
+
+    private void awaitCalls(String symbolicName, String what, int count, long millis) throws Exception {
         long deadline = System.currentTimeMillis() + millis;
-        while (calls(symbolicName) == 0) {
+        while (calls(symbolicName, what) < count) {
             if (System.currentTimeMillis() > deadline) {
-                throw new AssertionError(symbolicName + " was never started");
+                throw new AssertionError(symbolicName + ": not " + count + " x " + what + " within " + millis + " ms; calls: "
+                        + (Files.exists(home.resolve("calls").resolve(symbolicName))
+                                ? Files.readString(home.resolve("calls").resolve(symbolicName)) : "none"));
             }
             Thread.sleep(100);
         }
@@ -135,8 +147,8 @@ class SafeModeIT {
         TestJars.plain(bundles().resolve("plain.jar"));
         TestJars.plugin(bundles().resolve("throw.jar"), "test.throw", "throw");
         TestJars.plugin(bundles().resolve("good.jar"), "test.good", "good");
-        Path system = Path.of(System.getProperty("beadbox.runtime", "target/beadbox"), "system", "org.apache.felix.fileinstall.jar");
-        Files.copy(system, bundles().resolve("fileinstall.jar"), StandardCopyOption.COPY_ATTRIBUTES);
+        Path system = Path.of(System.getProperty("beadbox.runtime", "target/beadbox"), "system", "gson.jar");
+        Files.copy(system, bundles().resolve("gson.jar"), StandardCopyOption.COPY_ATTRIBUTES);
         try (Beadbox beadbox = headless()) {
             awaitCalls("test.good", 15_000);
             Files.copy(bundles().resolve("good.jar"), bundles().resolve("good-copy.jar"), StandardCopyOption.COPY_ATTRIBUTES);
@@ -146,18 +158,103 @@ class SafeModeIT {
                     "beadbox: bundles/plain.jar is not a plugin: it is a plain jar, not an OSGi bundle",
                     "beadbox: bundles/throw.jar (test.throw) could not start: its activator failed: boom from test.throw",
                     "beadbox: bundles/good-copy.jar is not installed: it is a second copy of test.good 1.0.0, already installed from bundles/good.jar",
-                    "beadbox: bundles/fileinstall.jar is not installed: it is a second copy of org.apache.felix.fileinstall 3.7.4, "
-                            + "already installed from system/org.apache.felix.fileinstall.jar");
+                    "beadbox: bundles/gson.jar is not installed: it is a second copy of com.google.gson 2.15.0, "
+                            + "already installed from system/gson.jar");
             for (String start : expected) {
                 beadbox.awaitLine(l -> l.startsWith(start), 20_000);
             }
             Thread.sleep(3_000);
             String err = beadbox.err();
-            for (String file : List.of("random.jar", "truncated.jar", "plain.jar", "throw.jar", "good-copy.jar", "fileinstall.jar")) {
+            for (String file : List.of("random.jar", "truncated.jar", "plain.jar", "throw.jar", "good-copy.jar", "gson.jar")) {
                 assertEquals(1, err.lines().filter(l -> l.contains("bundles/" + file)).count(), "one line for " + file + ":\n" + err);
             }
             assertEquals(1, calls("test.throw"), "a failed start is not retried");
             assertTrue(beadbox.alive());
         }
+    }
+
+    @Test
+    @DisplayName("while an activator hangs, jars are still removed, updated and added; the hung jar's own removal waits and is named")
+    void hotDeployGoesOnWhileAnActivatorHangs() throws Exception {
+        TestJars.plugin(bundles().resolve("hang.jar"), "test.hang", "hang");
+        TestJars.plugin(bundles().resolve("good.jar"), "test.good", "good");
+        TestJars.plugin(bundles().resolve("upd.jar"), "test.upd", "good", "1.0.0");
+        try (Beadbox beadbox = headless()) {
+            beadbox.awaitLine(l -> l.contains("bundles/hang.jar (test.hang) did not finish starting within 2 s"), 30_000);
+            awaitCalls("test.good", 10_000);
+            awaitCalls("test.upd", 10_000);
+            long began = System.nanoTime();
+            Files.delete(bundles().resolve("good.jar"));
+            TestJars.plugin(bundles().resolve("upd.jar"), "test.upd", "good", "1.0.1");
+            TestJars.plugin(bundles().resolve("later.jar"), "test.later", "good");
+            awaitCalls("test.good", "stop", 1, 10_000);
+            awaitCalls("test.upd", "start", 2, 10_000);
+            awaitCalls("test.later", 10_000);
+            System.out.printf("while test.hang hangs: a removal, an update and an install done in %d ms%n",
+                    (System.nanoTime() - began) / 1_000_000);
+            assertEquals(1, calls("test.upd", "stop"), "the old version stopped once, before the update");
+
+            Files.delete(bundles().resolve("hang.jar"));
+            String line = beadbox.awaitLine(l -> l.startsWith("beadbox: bundles/hang.jar: removing it has waited"), 15_000);
+            assertTrue(line.contains("the other jars go on"), line);
+            TestJars.plugin(bundles().resolve("after.jar"), "test.after", "good");
+            awaitCalls("test.after", 10_000);
+            Files.createFile(home.resolve("release-hangs"));
+            awaitCalls("test.hang", "stop", 1, 10_000);
+            assertTrue(beadbox.alive());
+            assertEquals(0, beadbox.err().lines().filter(l -> l.contains("could not")).count(), beadbox.err());
+        }
+        String err = games();
+        assertTrue(!err.contains("hang.jar") && !err.contains("good.jar"), "removed jars are gone for good: " + err);
+        assertEquals(1, calls("test.good"), "the removed plugin is not started again");
+    }
+
+    @Test
+    @DisplayName("a second jar of an installed bundle's name and version is refused in one line, not taken as an update, at each start")
+    void duplicateIsRefused() throws Exception {
+        TestJars.plugin(bundles().resolve("good.jar"), "test.good", "good");
+        String line = "beadbox: bundles/good-copy.jar is not installed: it is a second copy of test.good 1.0.0, already installed "
+                + "from bundles/good.jar: remove one of the two";
+        try (Beadbox beadbox = headless()) {
+            awaitCalls("test.good", 15_000);
+            // Another plugin under the same name and version: taken as an update, its activator would throw.
+            TestJars.plugin(bundles().resolve("good-copy.jar"), "test.good", "throw");
+            beadbox.awaitLine(line::equals, 15_000);
+            Thread.sleep(3_000);
+            assertEquals(1, calls("test.good"), "the installed bundle was neither updated nor restarted");
+            assertEquals(0, calls("test.good", "stop"));
+            assertEquals(1, beadbox.err().lines().filter(l -> l.contains("good-copy.jar")).count(), beadbox.err());
+        }
+        String err = games();
+        assertTrue(err.contains(line), "named again at the next start: " + err);
+        assertTrue(!err.contains("could not start"), err);
+        assertEquals(2, calls("test.good"));
+    }
+
+    @Test
+    @DisplayName("a component whose activate method never returns is named and quarantined, and hot deploy goes on, components too")
+    void hangingComponent() throws Exception {
+        TestJars.component(bundles().resolve("ds.jar"), "test.ds", true);
+        TestJars.plugin(bundles().resolve("good.jar"), "test.good", "good");
+        try (Beadbox beadbox = headless()) {
+            String line = beadbox.awaitLine(l -> l.contains("bundles/ds.jar (test.ds) did not finish starting within 2 s"), 30_000);
+            assertEquals("beadbox: bundles/ds.jar (test.ds) did not finish starting within 2 s (a component's activate method did not "
+                    + "return): it is quarantined and will not start again (safe mode); to try it again, replace or touch "
+                    + "bundles/ds.jar (or delete its line in " + home.resolve("quarantine.properties") + ")", line);
+            awaitCalls("test.good", 10_000);
+            // SCR activated it on Beadbox's start thread for that bundle, not on a thread of SCR's own.
+            assertTrue(Files.readString(home.resolve("calls/test.ds")).startsWith("activate beadbox-bundle-start-"));
+            TestJars.component(bundles().resolve("ds-ok.jar"), "test.dsok", false);
+            TestJars.plugin(bundles().resolve("later.jar"), "test.later", "good");
+            awaitCalls("test.dsok", "activate", 1, 10_000);
+            awaitCalls("test.later", 10_000);
+            Files.delete(bundles().resolve("later.jar"));
+            awaitCalls("test.later", "stop", 1, 10_000);
+        }
+        String err = games();
+        assertTrue(err.contains("beadbox: safe mode: bundles/ds.jar (test.ds) is not started: it did not finish starting within 2 s "
+                + "(a component's activate method did not return)"), err);
+        assertEquals(1, calls("test.ds", "activate"), "not activated again");
+        assertEquals(2, calls("test.dsok", "activate"));
     }
 }

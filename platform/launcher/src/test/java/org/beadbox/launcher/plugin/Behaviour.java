@@ -13,7 +13,8 @@ import org.osgi.framework.BundleContext;
 /**
  * The activator of the plugins the launcher's tests build: what it does at start is named by the
  * manifest header {@code X-Behaviour}. Every start appends a line to
- * {@code <beadbox.home>/calls/<symbolic name>}, so a test can count the attempts. Copied into
+ * {@code <beadbox.home>/calls/<symbolic name>} ("start", and "stop" when it stops), so a test can
+ * count the attempts and see a removal. Copied into
  * each test jar; never loaded from the test class path.
  */
 public final class Behaviour implements BundleActivator {
@@ -53,5 +54,8 @@ public final class Behaviour implements BundleActivator {
 
     @Override
     public void stop(BundleContext context) throws IOException {
+        Path home = Path.of(context.getProperty("beadbox.home"));
+        Path calls = home.resolve("calls").resolve(context.getBundle().getSymbolicName());
+        Files.writeString(calls, "stop\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
     }
 }
