@@ -68,6 +68,8 @@ final class Shell {
     private PluginsWindow pluginsWindow;
     private boolean shutDown;
     private boolean asking;
+    private Online online = Online.NONE;
+    private final OnlinePlay onlinePlay = new OnlinePlay(this);
 
     /** A shell over these services; {@code exit} runs once the person has closed the last window. */
     Shell(GameCatalog games, PlayerCatalog players, RecordStore store, Plugins plugins, Settings settings, Runnable exit) {
@@ -96,6 +98,25 @@ final class Shell {
 
     GameCatalog games() {
         return games;
+    }
+
+    PlayerCatalog players() {
+        return players;
+    }
+
+    /** How this Beadbox hosts online tables (none by default). */
+    Online online() {
+        return online;
+    }
+
+    /** Sets how this Beadbox hosts online tables. */
+    void online(Online o) {
+        this.online = o;
+    }
+
+    /** Hosting and joining online tables. */
+    OnlinePlay onlinePlay() {
+        return onlinePlay;
     }
 
     Settings settings() {
@@ -166,11 +187,18 @@ final class Shell {
 
     /** Asks for the options and seats of a new game of {@code game}, then starts it. */
     void newGame(Game game, Window owner) {
-        new NewGameDialog(owner, game, players, settings).choose().ifPresent(ng -> begin(ng, owner));
+        new NewGameDialog(owner, game, players, settings, online.canHost()).choose().ifPresent(ng -> begin(ng, owner));
     }
 
-    /** Starts a new game in a window of its own; null if a player could not be made (the person is told). */
+    /**
+     * Starts a new game in a window of its own; null if a player could not be made (the person
+     * is told), or when the game is hosted online (its window opens once the table is open).
+     */
     GameWindow begin(NewGame ng, Window owner) {
+        if (ng.online()) {
+            onlinePlay.host(ng, owner);
+            return null;
+        }
         try {
             Match.Builder builder = Match.builder(ng.game()).setup(ng.setup()).gameVersion(games.version(ng.game().info().id()));
             return open(ng.game(), builder, ng.seats(), null, null);
@@ -198,7 +226,17 @@ final class Shell {
         }
         Match match = builder.build();
         match.addListener(store.autosaver(match, resumedFrom)); // an autosave resumed is replaced, not offered twice
-        match.addListener(new MatchListener() { // after the autosaver: the launcher's lists show what is on disk, after every write
+        GameWindow window = window(new Table(match, humans), labels, bounds);
+        window.table().start();
+        return window;
+    }
+
+    /**
+     * Shows {@code table} in a new window (at {@code bounds}, when given), its match already
+     * autosaved by whoever built it; the launcher's lists follow its moves.
+     */
+    GameWindow window(Table table, List<String> labels, Rectangle bounds) {
+        table.match().addListener(new MatchListener() { // after the autosaver: the launcher's lists show what is on disk, after every write
             @Override
             public void started(GameState state) {
                 SwingUtilities.invokeLater(Shell.this::refreshResumable);
@@ -219,14 +257,12 @@ final class Shell {
                 SwingUtilities.invokeLater(Shell.this::refreshResumable);
             }
         });
-        Table table = new Table(match, humans);
         GameWindow window = new GameWindow(table, labels, this);
         windows.add(window);
         if (bounds != null) {
             window.setBounds(bounds);
         }
         window.setVisible(true);
-        table.start();
         return window;
     }
 
@@ -397,7 +433,7 @@ final class Shell {
         try {
             for (GameWindow w : windows()) {
                 Table t = w.table();
-                for (int seat = 0; seat < t.match().seats() && !t.closed(); seat++) {
+                for (int seat = 0; seat < t.match().seats() && !t.closed() && !t.joined(); seat++) {
                     NewGame.Seat s = NewGame.Seat.parse(t.match().seatSpec(seat));
                     if (!s.human() && players.find(s.player().id()).isEmpty()) {
                         replaceMissing(w, seat, s.player());
