@@ -262,9 +262,10 @@ public final class RemoteTable implements AutoCloseable {
 
     static State state(JsonObject m) {
         List<String> moves = new ArrayList<>();
-        if (m.get("moves") instanceof JsonArray a) {
-            a.forEach(x -> moves.add(x.getAsString()));
+        if (!(m.get("moves") instanceof JsonArray a)) {
+            throw new IllegalArgumentException("a state without its moves");
         }
+        a.forEach(x -> moves.add(x.getAsString()));
         String summary = m.get("result") instanceof JsonObject r ? string(r, "summary") : "";
         boolean over = m.has("over") && m.get("over").getAsBoolean();
         boolean yours = m.has("yourTurn") && m.get("yourTurn").getAsBoolean();
