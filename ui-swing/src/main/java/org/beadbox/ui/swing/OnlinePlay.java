@@ -125,7 +125,9 @@ final class OnlinePlay {
         Joined joined = new Joined();
         RemoteGame.join(link, shell.games(), joined, CONNECT).whenComplete((game, failure) -> SwingUtilities.invokeLater(() -> {
             if (failure != null) {
-                done.accept(failure.getMessage() == null ? failure.toString() : failure.getMessage());
+                Throwable f = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null
+                        ? failure.getCause() : failure;
+                done.accept(f.getMessage() == null ? f.toString() : f.getMessage());
                 return;
             }
             try {
