@@ -142,7 +142,7 @@ public class SwingOnlineIT {
         Match mirror = remote.build(seat -> guest);
         mirror.start();
         Eventually.await("the guest shown as joined", () -> presence(1).equals("● joined"), () -> presence(1));
-        screenshot("swing-invite.png", "invites", WINDOW);
+        screenshot("swing-invite.png", WINDOW, "invites");
         hold.countDown();
         assertTrue("the game ends at the guest's", mirror.awaitEnd(Duration.ofSeconds(60)).isPresent());
         OnlineTables online = new WebStackStarter(context).start(1_000);
@@ -332,8 +332,23 @@ public class SwingOnlineIT {
             }
             return r;
         });
-        Thread.sleep(300);
-        BufferedImage image = new java.awt.Robot().createScreenCapture(area);
+        BufferedImage image = onEdt(() -> {
+            BufferedImage img = new BufferedImage(area.width, area.height, BufferedImage.TYPE_INT_RGB);
+            java.awt.Graphics2D g = img.createGraphics();
+            g.setColor(new java.awt.Color(0x3c3f41));
+            g.fillRect(0, 0, area.width, area.height);
+            for (String n : names) { // in the order given: the first underneath
+                for (Window w : Window.getWindows()) {
+                    if (n.equals(w.getName()) && w.isShowing()) {
+                        java.awt.Graphics2D wg = (java.awt.Graphics2D) g.create(w.getX() - area.x, w.getY() - area.y, w.getWidth(), w.getHeight());
+                        w.paintAll(wg);
+                        wg.dispose();
+                    }
+                }
+            }
+            g.dispose();
+            return img;
+        });
         Files.createDirectories(Path.of(folder));
         ImageIO.write(image, "png", Path.of(folder, file).toFile());
     }

@@ -91,15 +91,10 @@ final class InvitePanel extends JDialog {
         c.fill = GridBagConstraints.NONE;
         c.insets = new Insets(3, 0, 3, 10);
         p.add(who, c);
-        JTextField field = new JTextField(link, 34);
+        JTextField field = new JTextField(link, 44);
         field.setName(fieldName);
         field.setEditable(false);
-        field.addFocusListener(new java.awt.event.FocusAdapter() {
-            @Override
-            public void focusGained(java.awt.event.FocusEvent e) {
-                field.selectAll();
-            }
-        });
+        field.setCaretPosition(0); // the host's address shows, the token runs on to the right
         c.gridx = 1;
         c.weightx = 1;
         c.fill = GridBagConstraints.HORIZONTAL;
@@ -119,7 +114,10 @@ final class InvitePanel extends JDialog {
         p.add(copy, c);
         c.gridx = 3;
         c.insets = new Insets(3, 10, 3, 0);
-        state.setPreferredSize(new java.awt.Dimension(150, state.getPreferredSize().height));
+        if (state.getText().isEmpty()) {
+            state.setText("○ not joined yet");
+        }
+        state.setPreferredSize(new java.awt.Dimension(130, state.getPreferredSize().height));
         p.add(state, c);
     }
 

@@ -73,6 +73,11 @@ final class OnlinePlay {
         }, online -> {
             Table table = new Table(online.match(), humans);
             table.online(null, () -> online.close("the host closed the game"));
+            for (int i = 0; i < ng.seats().size(); i++) {
+                if (ng.seats().get(i).invite()) {
+                    table.markElsewhere(i);
+                }
+            }
             shown.set(table);
             GameWindow w = shell.window(table, labels, null);
             w.setTitle(w.getTitle() + " (hosted online)");
@@ -150,6 +155,11 @@ final class OnlinePlay {
         Match match = game.build(i -> humans[i]);
         Table table = new Table(match, humans);
         table.online(seat -> game.resign(), game::close);
+        for (int i = 0; i < n; i++) {
+            if (!w.you().contains(i) && w.seats().get(i).player().equals("remote")) {
+                table.markElsewhere(i);
+            }
+        }
         List<String> labels = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             RemoteTable.Seat s = w.seats().get(i);

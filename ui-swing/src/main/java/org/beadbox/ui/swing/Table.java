@@ -45,6 +45,7 @@ final class Table {
     private boolean online; // hosted or joined: no undo, which would take moves back behind the other players' backs
     private java.util.function.IntConsumer resigner; // a joined table resigns through its host
     private Runnable onClose = () -> { };
+    private final java.util.Set<Integer> elsewhere = new java.util.HashSet<>(); // seats a person plays from elsewhere
 
     /**
      * A table for {@code match}, not yet started; {@code humans[i]} is the person's seat
@@ -70,6 +71,16 @@ final class Table {
         this.online = true;
         this.resigner = resign;
         this.onClose = onClose;
+    }
+
+    /** Marks {@code seat} as played by a person elsewhere (an invited seat, or another guest's). */
+    void markElsewhere(int seat) {
+        elsewhere.add(seat);
+    }
+
+    /** Whether a person elsewhere plays {@code seat}. */
+    boolean elsewhere(int seat) {
+        return elsewhere.contains(seat);
     }
 
     /** Whether the table is played online (hosted or joined). */
