@@ -79,6 +79,10 @@ public final class WebStackStarter {
                 throw new IllegalStateException("This Beadbox has no web front-end (org.beadbox.ui.web), so it cannot host"
                         + " online tables: rebuild it with ./beadbox.");
             }
+            String taken = portTaken();
+            if (taken != null) {
+                throw new IllegalStateException(taken);
+            }
             quietLogs();
             List<Bundle> bundles = new ArrayList<>();
             for (Path jar : jars) {
@@ -102,6 +106,22 @@ public final class WebStackStarter {
             return service;
         } finally {
             tracker.close();
+        }
+    }
+
+    /** Why the HTTP service cannot listen where it is told to, or null when it can. */
+    private String portTaken() {
+        String host = context.getProperty("org.apache.felix.http.host");
+        String port = context.getProperty("org.osgi.service.http.port");
+        if (port == null || port.isBlank()) {
+            return null;
+        }
+        try (java.net.ServerSocket s = new java.net.ServerSocket()) {
+            s.bind(new java.net.InetSocketAddress(host == null || host.isBlank() ? "127.0.0.1" : host.strip(), Integer.parseInt(port.strip())));
+            return null;
+        } catch (IOException | RuntimeException e) {
+            return "Cannot host online tables: port " + port.strip() + " is taken (" + e.getMessage()
+                    + "). Close the program using it, or start Beadbox with --port N.";
         }
     }
 
