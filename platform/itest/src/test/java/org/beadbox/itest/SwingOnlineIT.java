@@ -144,11 +144,11 @@ public class SwingOnlineIT {
         Eventually.await("the guest shown as joined", () -> presence(1).equals("● joined"), () -> presence(1));
         screenshot("swing-invite.png", WINDOW, "invites");
         hold.countDown();
-        assertTrue("the game ends at the guest's", mirror.awaitEnd(Duration.ofSeconds(60)).isPresent());
+        assertTrue("the game ends at the guest's", mirror.awaitEnd(Duration.ofSeconds(240)).isPresent());
         OnlineTables online = new WebStackStarter(context).start(1_000);
         Table hosted = online.tables().stream().filter(t -> t.seatLink(1).map(Object::toString).orElse("").equals(link))
                 .findFirst().orElseThrow();
-        assertTrue("the game ends at the host's", hosted.match().awaitEnd(Duration.ofSeconds(10)).isPresent());
+        assertTrue("the game ends at the host's", hosted.match().awaitEnd(Duration.ofSeconds(30)).isPresent());
         assertEquals("the same moves at both ends", notations(hosted.match()), notations(mirror));
         assertTrue("the guest moved", guest.moves.get() > 0);
         Eventually.await("the Swing window's move list with every move", () -> listSize(WINDOW, "moves") == mirror.moves().size() + 1
@@ -194,8 +194,8 @@ public class SwingOnlineIT {
         Match m2 = two.build(seat -> second);
         assertEquals("picked up at the host's position", notations(table.match()), notations(m2));
         m2.start();
-        assertTrue("the game ends at the guest's", m2.awaitEnd(Duration.ofSeconds(60)).isPresent());
-        assertTrue("the game ends at the host's", table.match().awaitEnd(Duration.ofSeconds(10)).isPresent());
+        assertTrue("the game ends at the guest's", m2.awaitEnd(Duration.ofSeconds(240)).isPresent());
+        assertTrue("the game ends at the host's", table.match().awaitEnd(Duration.ofSeconds(30)).isPresent());
         assertEquals(notations(table.match()), notations(m2));
         assertEquals(table.match().outcome().orElseThrow().ranks(), m2.outcome().orElseThrow().ranks());
         two.close();
