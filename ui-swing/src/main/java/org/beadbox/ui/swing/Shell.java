@@ -6,11 +6,9 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -62,8 +60,7 @@ final class Shell {
     private final List<GameWindow> windows = new ArrayList<>();
     private final Map<String, String> names = new HashMap<>(); // every game id seen, with its name: a record of a stopped game keeps it
     private final Locks locks;
-    private boolean refreshing;
-    private boolean refreshAgain;
+    private final ResumeLists lists;
     private LauncherWindow launcher;
     private PluginsWindow pluginsWindow;
     private boolean shutDown;
@@ -79,6 +76,7 @@ final class Shell {
         this.plugins = plugins;
         this.settings = settings;
         this.exit = exit;
+        this.lists = new ResumeLists(this, store, names);
         this.locks = new Locks(games, plugins, store, (file, record, replay, old) -> resume(file, record, replay, old, old.getBounds()));
     }
 
@@ -467,56 +465,13 @@ final class Shell {
     }
 
     /**
-     * Refreshes the launcher's lists, reading the files in the background: the games in
-     * progress to resume and the recent saved and finished games, one entry per game, none of
-     * them a game open in a window. Calls that come while a refresh runs make one more.
+     * Refreshes the launcher's lists in the background: the games in progress to resume and
+     * the recent ones, none of them a game open in a window (see {@link ResumeLists}).
      */
     void refreshResumable() {
-        if (launcher == null || shutDown) {
-            return;
+        if (launcher != null && !shutDown) {
+            lists.refresh(launcher);
         }
-        if (refreshing) {
-            refreshAgain = true;
-            return;
-        }
-        refreshing = true;
-        LauncherWindow l = launcher;
-        Set<String> open = new HashSet<>();
-        windows.forEach(w -> open.add(RecordStore.identity(w.table().match().record())));
-        Map<String, String> known = Map.copyOf(names);
-        Set<String> installed = Set.copyOf(games.ids());
-        background(() -> {
-            List<Resumable> inProgress = new ArrayList<>();
-            List<Resumable> recent = new ArrayList<>();
-            try {
-                Set<String> listed = new HashSet<>(open);
-                for (RecordStore.Unfinished u : store.unfinished()) {
-                    if (listed.add(RecordStore.identity(u.record()))) {
-                        inProgress.add(Resumable.of(u.file(), u.record(), title(u.record().gameId(), known, installed), true));
-                    }
-                }
-                for (RecordStore.Saved r : store.saved(12, listed)) {
-                    recent.add(Resumable.of(r.file(), r.record(), title(r.record().gameId(), known, installed), false));
-                }
-            } catch (RuntimeException e) { // never leave the lists refreshing forever
-                System.err.println("Beadbox: the saved games cannot be listed: " + e.getMessage()
-                        + " (check that the Beadbox folder and its records can be read).");
-            }
-            return List.of(inProgress, recent);
-        }, lists -> {
-            refreshing = false;
-            l.showResumable(lists.get(0), lists.get(1));
-            if (refreshAgain) {
-                refreshAgain = false;
-                refreshResumable();
-            }
-        });
-    }
-
-    /** The game's name for a list: its name as last seen, "(not installed)" added when it is not. */
-    private static String title(String gameId, Map<String, String> known, Set<String> installed) {
-        String name = known.getOrDefault(gameId, gameId);
-        return installed.contains(gameId) ? name : name + " (not installed)";
     }
 
     // ------------------------------------------------------------------ windows
