@@ -89,7 +89,7 @@ final class EmbeddedFramework {
         report.mark("init");
         int changes = new SystemBundles(context, runtime, "system", true, storage, err).synchronize()
                 + new SystemBundles(context, runtime, "shell", false, storage, err).synchronize()
-                + new SystemBundles(context, runtime, "web", false, storage, err).synchronize();
+                + WebStack.prepare(context, runtime, ui, storage, err);
         DeployNotices notices = new DeployNotices(err);
         notices.attach(context);
         starter = new HotDeployStarter(context, home, new Quarantine(home), notices, START_LIMIT_MILLIS);
@@ -186,8 +186,11 @@ final class EmbeddedFramework {
         if (!shell) {
             p.put("gosh.args", "--nointeractive");
         }
-        if (ui.equals("web")) {
+        if (ui.equals("web") || ui.equals("swing")) {
             p.putAll(WebStack.properties());
+        }
+        if (ui.equals("swing")) {
+            p.put(WebStack.BUNDLES, WebStack.bundles(runtime)); // Swing starts the stack when it first hosts a table
         }
         System.getProperties().stringPropertyNames().stream()
                 .filter(k -> k.startsWith("beadbox.") || k.startsWith("felix.") || k.startsWith("org.osgi.") || k.startsWith("ds."))

@@ -75,8 +75,13 @@ public final class Main {
                 err.println("beadbox: " + problem);
                 return 1;
             }
+        }
+        if (ui.equals("web") || ui.equals("swing")) { // Swing starts the web stack when it first hosts a table
             System.setProperty(WebStack.PORT, Integer.toString(options.port()));
             System.setProperty(WebStack.BIND, options.bind());
+            if (ui.equals("swing") && !WebStack.loopback(options.bind())) {
+                out.println("warning: --bind " + options.bind() + " lets other machines reach the tables you host; anyone with a table's link can play it");
+            }
         }
         EmbeddedFramework runtime;
         try {

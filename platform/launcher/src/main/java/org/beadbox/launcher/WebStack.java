@@ -1,10 +1,15 @@
 package org.beadbox.launcher;
 
+import java.io.File;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.UnknownHostException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,15 +19,20 @@ import org.osgi.framework.BundleException;
 
 /**
  * The web front-end's stack (Felix HTTP Jetty 12, Jetty's WebSocket, SPI Fly and ui-web itself):
- * installed from the runtime's {@code web/} folder on every run but started, for that run only,
- * when {@code --ui web} asks for it, so the headless commands start as fast as without it. The
- * jars are numbered in the order that works (STACK.md).
+ * installed from the runtime's {@code web/} folder and started, for that run only, when
+ * {@code --ui web} asks for it; otherwise not even installed (the headless commands start as
+ * fast as without it), and the Swing front-end installs and starts it on demand, the first time
+ * it hosts a table, from the jars this class names in {@value #BUNDLES}. The jars are numbered
+ * in the order that works (STACK.md).
  */
 final class WebStack {
 
     /** System properties through which Main hands --port and --bind to the framework. */
     static final String PORT = "beadbox.web.port";
     static final String BIND = "beadbox.web.bind";
+
+    /** The framework property naming the stack's jars in start order (read by core's WebStackStarter). */
+    static final String BUNDLES = "beadbox.web.bundles";
 
     /** Held so that the level set on it stays (the JDK keeps loggers only weakly). */
     private static final java.util.logging.Logger SPI_FLY = java.util.logging.Logger.getLogger("org.apache.aries.spifly");
@@ -37,6 +47,39 @@ final class WebStack {
                 "org.osgi.service.http.port", System.getProperty(PORT, Integer.toString(LaunchOptions.DEFAULT_PORT)),
                 "org.apache.felix.http.host", System.getProperty(BIND, LaunchOptions.DEFAULT_BIND),
                 "org.slf4j.simpleLogger.defaultLogLevel", "warn");
+    }
+
+    /**
+     * Installs the web bundles when {@code ui} is {@code web}; otherwise uninstalls those a
+     * previous run left in the framework's cache, so that the run pays nothing for them.
+     *
+     * @return how many bundles were installed, updated or removed
+     */
+    static int prepare(BundleContext context, Path runtime, String ui, Path storage, PrintStream err)
+            throws IOException, BundleException {
+        if (ui.equals("web")) {
+            return new SystemBundles(context, runtime, "web", false, storage, err).synchronize();
+        }
+        int removed = 0;
+        for (Bundle b : context.getBundles()) {
+            if (b.getLocation().startsWith("beadbox:web/")) {
+                b.uninstall();
+                removed++;
+            }
+        }
+        return removed;
+    }
+
+    /** The runtime's web jars in start order, separated by the path separator; empty when there are none. */
+    static String bundles(Path runtime) {
+        List<String> jars = new ArrayList<>();
+        try (DirectoryStream<Path> dir = Files.newDirectoryStream(runtime.resolve("web"), "*.jar")) {
+            dir.forEach(j -> jars.add(j.toAbsolutePath().toString()));
+        } catch (IOException e) {
+            return "";
+        }
+        jars.sort(null);
+        return String.join(File.pathSeparator, jars);
     }
 
     /** Starts the web bundles, in their file order, for this run only. */

@@ -50,6 +50,7 @@ final class GameWindow extends JFrame {
     private final Action resign = action("Resign", "resign", null, this::resign);
     private final Action live = action("Back to game", "live", KeyStroke.getKeyStroke(KeyEvent.VK_END, 0), this::backToGame);
     private Object lastScene;
+    private JToolBar toolbar;
 
     /** A window showing {@code table}. */
     GameWindow(Table table, List<String> players, Shell shell) {
@@ -120,8 +121,29 @@ final class GameWindow extends JFrame {
         return p;
     }
 
+    /**
+     * Adds a button for {@code run} to the toolbar, before Rules and Save (an online table's
+     * invitations, a joined table's Reconnect).
+     */
+    JButton addTool(String name, String command, Runnable run) {
+        Action a = action(name, command, null, run);
+        whileOpen.remove(a);
+        JButton b = button(a);
+        int at = 0;
+        for (java.awt.Component c : toolbar.getComponents()) {
+            if (c instanceof javax.swing.Box.Filler) {
+                break;
+            }
+            at++;
+        }
+        toolbar.add(b, at);
+        toolbar.revalidate();
+        return b;
+    }
+
     private JToolBar toolbar() {
         JToolBar bar = new JToolBar();
+        toolbar = bar;
         bar.setFloatable(false);
         bar.setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
         for (Action a : List.of(undo, redo)) {
@@ -158,6 +180,8 @@ final class GameWindow extends JFrame {
                 () -> shell.newGame(table.game(), this))));
         game.add(item(action("Open…", "open", KeyStroke.getKeyStroke(KeyEvent.VK_O, InputEvent.CTRL_DOWN_MASK),
                 () -> shell.open(this))));
+        game.add(item(action("Join an online table…", "join", KeyStroke.getKeyStroke(KeyEvent.VK_J, InputEvent.CTRL_DOWN_MASK),
+                () -> shell.onlinePlay().join(this))));
         game.add(item(action("Save…", "saveAs", KeyStroke.getKeyStroke(KeyEvent.VK_S, InputEvent.CTRL_DOWN_MASK),
                 () -> shell.save(table, this))));
         game.addSeparator();

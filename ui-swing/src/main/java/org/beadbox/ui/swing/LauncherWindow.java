@@ -101,6 +101,9 @@ final class LauncherWindow extends JFrame {
         p.add(left, BorderLayout.WEST);
         JPanel buttons = new JPanel();
         buttons.add(button("Open…", "open", () -> shell.open(this)));
+        JButton join = button("Join…", "join", () -> shell.onlinePlay().join(this));
+        join.setToolTipText("Play a seat of a table hosted on another Beadbox, from the link its host sent you");
+        buttons.add(join);
         buttons.add(button("Plugins…", "plugins", shell::showPlugins));
         buttons.add(button("Theme", "theme", shell::toggleTheme));
         p.add(buttons, BorderLayout.EAST);

@@ -25,22 +25,37 @@ record NewGame(Game game, Setup setup, List<Seat> seats) {
         }
     }
 
+    /** Whether a seat is for whoever opens its link (the game is then hosted online). */
+    boolean online() {
+        return seats.stream().anyMatch(Seat::invite);
+    }
+
     /**
-     * Who takes a seat: a person (no player spec) or an installed AI with its options.
+     * Who takes a seat: a person here (no player spec), a person elsewhere invited by a link, or
+     * an installed AI with its options.
      *
      * @param player the AI and its options, or null for a person
+     * @param invite whether the seat is for whoever opens its link
      */
-    record Seat(PlayerSpec player) {
+    record Seat(PlayerSpec player, boolean invite) {
 
-        /** A person. */
-        static final Seat HUMAN = new Seat(null);
+        /** A person at this screen. */
+        static final Seat HUMAN = new Seat(null, false);
 
-        /** Whether a person takes the seat. */
-        boolean human() {
-            return player == null;
+        /** A person elsewhere, invited by a link. */
+        static final Seat INVITE = new Seat(null, true);
+
+        /** An AI. */
+        Seat(PlayerSpec player) {
+            this(player, false);
         }
 
-        /** The text records use: {@code human} or the player spec. */
+        /** Whether a person at this screen takes the seat. */
+        boolean human() {
+            return player == null && !invite;
+        }
+
+        /** The text records use: {@code human} (here or invited) or the player spec. */
         String spec() {
             return player == null ? "human" : player.toString();
         }

@@ -48,12 +48,19 @@ final class NewGameDialog extends JDialog {
     private final JSpinner seatCount;
     private final JPanel seatRows = new JPanel(new GridBagLayout());
     private final List<SeatRow> rows = new ArrayList<>();
+    private final boolean online;
     private NewGame result;
 
     /** A dialog for a new game of {@code game}, owned by {@code owner}. */
     NewGameDialog(Window owner, Game game, PlayerCatalog players, Settings settings) {
+        this(owner, game, players, settings, false);
+    }
+
+    /** As above; {@code online}: seats may be invited (this Beadbox can host online tables). */
+    NewGameDialog(Window owner, Game game, PlayerCatalog players, Settings settings, boolean online) {
         super(owner, "New game of " + game.info().name(), ModalityType.APPLICATION_MODAL);
         this.game = game;
+        this.online = online;
         this.players = players;
         this.settings = settings;
         setName("newGame");
@@ -219,7 +226,7 @@ final class NewGameDialog extends JDialog {
             String remembered = settings.get("seat." + game.info().id() + "." + i, i == 0 || factories.isEmpty()
                     ? "human" : factories.get(0).id());
             SeatRow row = new SeatRow(i, infos.get(i), factories, remembered,
-                    decode(settings.get("seat." + game.info().id() + "." + i + ".options", "")));
+                    decode(settings.get("seat." + game.info().id() + "." + i + ".options", "")), online);
             rows.add(row);
             row.addTo(seatRows, i);
         }
@@ -253,8 +260,8 @@ final class NewGameDialog extends JDialog {
         for (SeatRow r : rows) {
             NewGame.Seat seat = r.seat();
             seats.add(seat);
-            settings.put("seat." + game.info().id() + "." + r.index, seat.human() ? "human" : seat.player().id());
-            settings.put("seat." + game.info().id() + "." + r.index + ".options", seat.human() ? "" : encode(seat.player().options()));
+            settings.put("seat." + game.info().id() + "." + r.index, seat.invite() ? "invite" : seat.human() ? "human" : seat.player().id());
+            settings.put("seat." + game.info().id() + "." + r.index + ".options", seat.player() == null ? "" : encode(seat.player().options()));
         }
         settings.put("seats." + game.info().id(), Integer.toString(setup.players()));
         result = new NewGame(game, setup, seats);

@@ -28,13 +28,24 @@ final class SeatRow {
     private final Map<String, String> rememberedOptions;
     private OptionForm form;
 
+    /** The choice of an invited seat, offered when this Beadbox can host online tables. */
+    static final String INVITE = "Invite (online)";
+
     SeatRow(int index, SeatInfo info, List<PlayerFactory> factories, String remembered, Map<String, String> rememberedValues) {
+        this(index, info, factories, remembered, rememberedValues, false);
+    }
+
+    SeatRow(int index, SeatInfo info, List<PlayerFactory> factories, String remembered, Map<String, String> rememberedValues,
+            boolean online) {
         this.index = index;
         this.info = info;
         this.rememberedId = remembered;
         this.rememberedOptions = rememberedValues;
         List<Object> choices = new ArrayList<>();
         choices.add("Human");
+        if (online) {
+            choices.add(INVITE);
+        }
         choices.addAll(factories);
         who = new JComboBox<>(choices.toArray());
         who.setName("seat" + index + ".player");
@@ -55,6 +66,9 @@ final class SeatRow {
             if (f.id().equals(remembered)) {
                 who.setSelectedItem(f);
             }
+        }
+        if (online && "invite".equals(remembered)) {
+            who.setSelectedItem(INVITE);
         }
         options.setOpaque(false);
         who.addActionListener(e -> showOptions());
@@ -100,6 +114,6 @@ final class SeatRow {
         if (who.getSelectedItem() instanceof PlayerFactory f) {
             return new NewGame.Seat(new PlayerSpec(f.id(), form == null ? Map.of() : form.changed()));
         }
-        return NewGame.Seat.HUMAN;
+        return INVITE.equals(who.getSelectedItem()) ? NewGame.Seat.INVITE : NewGame.Seat.HUMAN;
     }
 }

@@ -6,11 +6,9 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -62,12 +60,13 @@ final class Shell {
     private final List<GameWindow> windows = new ArrayList<>();
     private final Map<String, String> names = new HashMap<>(); // every game id seen, with its name: a record of a stopped game keeps it
     private final Locks locks;
-    private boolean refreshing;
-    private boolean refreshAgain;
+    private final ResumeLists lists;
     private LauncherWindow launcher;
     private PluginsWindow pluginsWindow;
     private boolean shutDown;
     private boolean asking;
+    private Online online = Online.NONE;
+    private final OnlinePlay onlinePlay = new OnlinePlay(this);
 
     /** A shell over these services; {@code exit} runs once the person has closed the last window. */
     Shell(GameCatalog games, PlayerCatalog players, RecordStore store, Plugins plugins, Settings settings, Runnable exit) {
@@ -77,6 +76,7 @@ final class Shell {
         this.plugins = plugins;
         this.settings = settings;
         this.exit = exit;
+        this.lists = new ResumeLists(this, store, names);
         this.locks = new Locks(games, plugins, store, (file, record, replay, old) -> resume(file, record, replay, old, old.getBounds()));
     }
 
@@ -96,6 +96,25 @@ final class Shell {
 
     GameCatalog games() {
         return games;
+    }
+
+    PlayerCatalog players() {
+        return players;
+    }
+
+    /** How this Beadbox hosts online tables (none by default). */
+    Online online() {
+        return online;
+    }
+
+    /** Sets how this Beadbox hosts online tables. */
+    void online(Online o) {
+        this.online = o;
+    }
+
+    /** Hosting and joining online tables. */
+    OnlinePlay onlinePlay() {
+        return onlinePlay;
     }
 
     Settings settings() {
@@ -166,11 +185,18 @@ final class Shell {
 
     /** Asks for the options and seats of a new game of {@code game}, then starts it. */
     void newGame(Game game, Window owner) {
-        new NewGameDialog(owner, game, players, settings).choose().ifPresent(ng -> begin(ng, owner));
+        new NewGameDialog(owner, game, players, settings, online.canHost()).choose().ifPresent(ng -> begin(ng, owner));
     }
 
-    /** Starts a new game in a window of its own; null if a player could not be made (the person is told). */
+    /**
+     * Starts a new game in a window of its own; null if a player could not be made (the person
+     * is told), or when the game is hosted online (its window opens once the table is open).
+     */
     GameWindow begin(NewGame ng, Window owner) {
+        if (ng.online()) {
+            onlinePlay.host(ng, owner);
+            return null;
+        }
         try {
             Match.Builder builder = Match.builder(ng.game()).setup(ng.setup()).gameVersion(games.version(ng.game().info().id()));
             return open(ng.game(), builder, ng.seats(), null, null);
@@ -198,7 +224,17 @@ final class Shell {
         }
         Match match = builder.build();
         match.addListener(store.autosaver(match, resumedFrom)); // an autosave resumed is replaced, not offered twice
-        match.addListener(new MatchListener() { // after the autosaver: the launcher's lists show what is on disk, after every write
+        GameWindow window = window(new Table(match, humans), labels, bounds);
+        window.table().start();
+        return window;
+    }
+
+    /**
+     * Shows {@code table} in a new window (at {@code bounds}, when given), its match already
+     * autosaved by whoever built it; the launcher's lists follow its moves.
+     */
+    GameWindow window(Table table, List<String> labels, Rectangle bounds) {
+        table.match().addListener(new MatchListener() { // after the autosaver: the launcher's lists show what is on disk, after every write
             @Override
             public void started(GameState state) {
                 SwingUtilities.invokeLater(Shell.this::refreshResumable);
@@ -219,14 +255,12 @@ final class Shell {
                 SwingUtilities.invokeLater(Shell.this::refreshResumable);
             }
         });
-        Table table = new Table(match, humans);
         GameWindow window = new GameWindow(table, labels, this);
         windows.add(window);
         if (bounds != null) {
             window.setBounds(bounds);
         }
         window.setVisible(true);
-        table.start();
         return window;
     }
 
@@ -397,7 +431,7 @@ final class Shell {
         try {
             for (GameWindow w : windows()) {
                 Table t = w.table();
-                for (int seat = 0; seat < t.match().seats() && !t.closed(); seat++) {
+                for (int seat = 0; seat < t.match().seats() && !t.closed() && !t.joined(); seat++) {
                     NewGame.Seat s = NewGame.Seat.parse(t.match().seatSpec(seat));
                     if (!s.human() && players.find(s.player().id()).isEmpty()) {
                         replaceMissing(w, seat, s.player());
@@ -431,56 +465,13 @@ final class Shell {
     }
 
     /**
-     * Refreshes the launcher's lists, reading the files in the background: the games in
-     * progress to resume and the recent saved and finished games, one entry per game, none of
-     * them a game open in a window. Calls that come while a refresh runs make one more.
+     * Refreshes the launcher's lists in the background: the games in progress to resume and
+     * the recent ones, none of them a game open in a window (see {@link ResumeLists}).
      */
     void refreshResumable() {
-        if (launcher == null || shutDown) {
-            return;
+        if (launcher != null && !shutDown) {
+            lists.refresh(launcher);
         }
-        if (refreshing) {
-            refreshAgain = true;
-            return;
-        }
-        refreshing = true;
-        LauncherWindow l = launcher;
-        Set<String> open = new HashSet<>();
-        windows.forEach(w -> open.add(RecordStore.identity(w.table().match().record())));
-        Map<String, String> known = Map.copyOf(names);
-        Set<String> installed = Set.copyOf(games.ids());
-        background(() -> {
-            List<Resumable> inProgress = new ArrayList<>();
-            List<Resumable> recent = new ArrayList<>();
-            try {
-                Set<String> listed = new HashSet<>(open);
-                for (RecordStore.Unfinished u : store.unfinished()) {
-                    if (listed.add(RecordStore.identity(u.record()))) {
-                        inProgress.add(Resumable.of(u.file(), u.record(), title(u.record().gameId(), known, installed), true));
-                    }
-                }
-                for (RecordStore.Saved r : store.saved(12, listed)) {
-                    recent.add(Resumable.of(r.file(), r.record(), title(r.record().gameId(), known, installed), false));
-                }
-            } catch (RuntimeException e) { // never leave the lists refreshing forever
-                System.err.println("Beadbox: the saved games cannot be listed: " + e.getMessage()
-                        + " (check that the Beadbox folder and its records can be read).");
-            }
-            return List.of(inProgress, recent);
-        }, lists -> {
-            refreshing = false;
-            l.showResumable(lists.get(0), lists.get(1));
-            if (refreshAgain) {
-                refreshAgain = false;
-                refreshResumable();
-            }
-        });
-    }
-
-    /** The game's name for a list: its name as last seen, "(not installed)" added when it is not. */
-    private static String title(String gameId, Map<String, String> known, Set<String> installed) {
-        String name = known.getOrDefault(gameId, gameId);
-        return installed.contains(gameId) ? name : name + " (not installed)";
     }
 
     // ------------------------------------------------------------------ windows

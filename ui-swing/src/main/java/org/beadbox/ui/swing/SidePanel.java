@@ -191,7 +191,8 @@ final class SidePanel extends JPanel {
         progress.setValue(thinkingNow && a != null ? (int) Math.round(a.done() * 1000) : 0);
         if (thinkingNow) {
             String who = seats.get(seat).name();
-            thinking.setText(who + " is thinking…" + (a == null || a.bestMove() == null ? "" : "  best: " + a.bestMove()));
+            thinking.setText(table.elsewhere(seat) ? "Waiting for " + who + " (playing online)…"
+                    : who + " is thinking…" + (a == null || a.bestMove() == null ? "" : "  best: " + a.bestMove()));
         } else if (table.outcome().isPresent()) {
             thinking.setText("Game over");
         } else if (table.interactive()) {

@@ -15,6 +15,8 @@ import java.util.regex.Pattern;
 import javax.swing.SwingUtilities;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.PlayerCatalog;
+import org.beadbox.core.online.OnlineTables;
+import org.beadbox.core.remote.WebStackStarter;
 import org.beadbox.core.RecordStore;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
@@ -68,6 +70,7 @@ public final class SwingFrontEnd implements Plugins {
         ctx.addBundleListener(bundleChanged);
         SwingUtilities.invokeLater(() -> {
             shell = new Shell(games, players, store, this, settings, this::stopFramework);
+            shell.online(online(ctx));
             shell.start();
         });
     }
@@ -86,6 +89,22 @@ public final class SwingFrontEnd implements Plugins {
             }
         });
         context = null;
+    }
+
+    /** Online tables through the registry: the web front-end is never imported, only its service found (or started). */
+    private static Online online(BundleContext ctx) {
+        WebStackStarter starter = new WebStackStarter(ctx);
+        return new Online() {
+            @Override
+            public boolean canHost() {
+                return starter.available();
+            }
+
+            @Override
+            public OnlineTables host() throws InterruptedException {
+                return starter.start(30_000);
+            }
+        };
     }
 
     private void bundleChanged(BundleEvent event) {

@@ -42,6 +42,10 @@ final class Table {
     private String message = "";
     private Move hint;
     private boolean closed;
+    private boolean online; // hosted or joined: no undo, which would take moves back behind the other players' backs
+    private java.util.function.IntConsumer resigner; // a joined table resigns through its host
+    private Runnable onClose = () -> { };
+    private final java.util.Set<Integer> elsewhere = new java.util.HashSet<>(); // seats a person plays from elsewhere
 
     /**
      * A table for {@code match}, not yet started; {@code humans[i]} is the person's seat
@@ -52,6 +56,56 @@ final class Table {
         this.humans = humans.clone();
         snapshot();
         match.addListener(new Events());
+        for (HumanPlayer h : this.humans) { // a match started already (a hosted table) may wait for a person now
+            if (h != null && h.waitingOn().isPresent()) {
+                waiting(h.waitingOn().get());
+            }
+        }
+    }
+
+    /**
+     * Marks the table as played online: no undo or redo; {@code resign} gives up a seat (null:
+     * in the match here); {@code onClose} runs once when the table closes.
+     */
+    void online(java.util.function.IntConsumer resign, Runnable onClose) {
+        this.online = true;
+        this.resigner = resign;
+        this.onClose = onClose;
+    }
+
+    /** Marks {@code seat} as played by a person elsewhere (an invited seat, or another guest's). */
+    void markElsewhere(int seat) {
+        elsewhere.add(seat);
+    }
+
+    /** Whether a person elsewhere plays {@code seat}. */
+    boolean elsewhere(int seat) {
+        return elsewhere.contains(seat);
+    }
+
+    /** Whether the table is played online (hosted or joined). */
+    boolean isOnline() {
+        return online;
+    }
+
+    /** Whether the table mirrors one hosted elsewhere. */
+    boolean joined() {
+        return resigner != null;
+    }
+
+    /**
+     * A person's seat waits for a move in {@code state} (its {@link HumanPlayer}'s callback,
+     * handed to the event thread): the board takes clicks, if the position is still the live one.
+     * Covers a turn announced before this table listened, and a move the host refused.
+     */
+    void waiting(GameState state) {
+        snapshot();
+        if (closed || state != live_() || humans[state.toMove()] == null || (entry != null && entry.state() == state)) {
+            return;
+        }
+        entry = new MoveEntry(state);
+        thinkingSeat = -1;
+        changed();
     }
 
     /** Starts the match. */
@@ -172,12 +226,12 @@ final class Table {
 
     /** Whether a move can be taken back now. */
     boolean canUndo() {
-        return !closed && match.canUndo() && undoSeat() != Integer.MIN_VALUE;
+        return !closed && !online && match.canUndo() && undoSeat() != Integer.MIN_VALUE;
     }
 
     /** Whether a taken-back move can be played again now. */
     boolean canRedo() {
-        return !closed && match.canRedo();
+        return !closed && !online && match.canRedo();
     }
 
     // ------------------------------------------------------------------ what the person does
@@ -262,7 +316,7 @@ final class Table {
     /** Takes back moves: to the last position where a person was to move (or one move when all are people). */
     void undo() {
         int seat = undoSeat();
-        if (closed || seat == Integer.MIN_VALUE) {
+        if (closed || online || seat == Integer.MIN_VALUE) {
             return;
         }
         entry = null;
@@ -278,7 +332,7 @@ final class Table {
 
     /** Plays taken-back moves again, up to the next time a person is to move. */
     void redo() {
-        if (closed) {
+        if (closed || online) {
             return;
         }
         entry = null;
@@ -331,7 +385,11 @@ final class Table {
     void resign() {
         int seat = interactive() ? entry.state().toMove() : soleHuman();
         if (!closed && seat >= 0 && outcome.isEmpty()) {
-            match.resign(seat);
+            if (resigner != null) {
+                resigner.accept(seat);
+            } else {
+                match.resign(seat);
+            }
         }
     }
 
@@ -371,6 +429,7 @@ final class Table {
             entry = null;
             thinkingSeat = -1; // a computer thinking now is stopped with the match: its panel must not stay "thinking…"
             match.close(reason);
+            onClose.run();
             changed();
         }
     }

@@ -1,0 +1,274 @@
+package org.beadbox.ui.swing;
+
+import java.awt.BorderLayout;
+import java.awt.Rectangle;
+import java.awt.Window;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import javax.swing.BorderFactory;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JProgressBar;
+import javax.swing.SwingUtilities;
+import org.beadbox.api.GameState;
+import org.beadbox.api.PlayerFactory;
+import org.beadbox.core.HumanPlayer;
+import org.beadbox.core.Match;
+import org.beadbox.core.online.OnlineTables;
+import org.beadbox.core.online.SeatRequest;
+import org.beadbox.core.remote.RemoteGame;
+import org.beadbox.core.remote.RemoteTable;
+import org.beadbox.core.remote.TableLink;
+
+/**
+ * Online play from the Swing front-end: hosting a game whose seats include invited ones (through
+ * the {@link OnlineTables} service, its web stack started on the first use, off the event
+ * thread), and joining a table hosted elsewhere from its link (a {@link RemoteGame} mirrored in
+ * the normal game window). Event thread, except the work it hands to the shell's workers.
+ */
+final class OnlinePlay {
+
+    /** How long a connection to a host may take. */
+    static final Duration CONNECT = Duration.ofSeconds(10);
+
+    private final Shell shell;
+
+    OnlinePlay(Shell shell) {
+        this.shell = shell;
+    }
+
+    // ------------------------------------------------------------------ hosting
+
+    /** Opens an online table for {@code ng}, starting the web stack first if needed, and shows it with its links. */
+    void host(NewGame ng, Window owner) {
+        JDialog progress = progress(owner, shell.online().canHost() ? "Opening the table for online play…" : "");
+        AtomicReference<Table> shown = new AtomicReference<>();
+        HumanPlayer[] humans = new HumanPlayer[ng.seats().size()];
+        List<SeatRequest> requests = new ArrayList<>();
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < ng.seats().size(); i++) {
+            NewGame.Seat s = ng.seats().get(i);
+            if (s.invite()) {
+                requests.add(SeatRequest.invite(""));
+                labels.add("Invited (online)");
+            } else if (s.human()) {
+                humans[i] = new HumanPlayer(state -> toWaiting(shown, state));
+                requests.add(SeatRequest.player("", humans[i], "human"));
+                labels.add("Human");
+            } else {
+                requests.add(SeatRequest.ai(s.spec()));
+                labels.add(shell.players().find(s.player().id()).map(PlayerFactory::name).orElse(s.player().id()));
+            }
+        }
+        shell.background(() -> {
+            try {
+                OnlineTables tables = shell.online().host();
+                return tables.open(ng.game().info().id(), ng.setup(), requests);
+            } finally {
+                SwingUtilities.invokeLater(progress::dispose);
+            }
+        }, online -> {
+            Table table = new Table(online.match(), humans);
+            table.online(null, () -> online.close("the host closed the game"));
+            for (int i = 0; i < ng.seats().size(); i++) {
+                if (ng.seats().get(i).invite()) {
+                    table.markElsewhere(i);
+                }
+            }
+            shown.set(table);
+            GameWindow w = shell.window(table, labels, null);
+            w.setTitle(w.getTitle() + " (hosted online)");
+            InvitePanel invites = new InvitePanel(w, online, ng.game().seats(ng.setup().players()));
+            w.addTool("Invite links", "invites", invites::reveal);
+            invites.reveal();
+        });
+    }
+
+    private static void toWaiting(AtomicReference<Table> shown, GameState state) {
+        SwingUtilities.invokeLater(() -> {
+            Table t = shown.get();
+            if (t != null) {
+                t.waiting(state);
+            }
+        });
+    }
+
+    /** A small window saying what is being done, with a moving bar; shown at once, not modal. */
+    static JDialog progress(Window owner, String text) {
+        JDialog d = new JDialog(owner, "Beadbox");
+        d.setName("onlineProgress");
+        JPanel p = new JPanel(new BorderLayout(0, 8));
+        p.setBorder(BorderFactory.createEmptyBorder(14, 18, 14, 18));
+        p.add(new JLabel(text.isEmpty() ? "Starting…" : text), BorderLayout.NORTH);
+        JProgressBar bar = new JProgressBar();
+        bar.setIndeterminate(true);
+        p.add(bar, BorderLayout.CENTER);
+        d.setContentPane(p);
+        d.pack();
+        d.setLocationRelativeTo(owner);
+        d.setVisible(true);
+        return d;
+    }
+
+    // ------------------------------------------------------------------ joining
+
+    /** Asks for a link and joins its table. */
+    void join(Window owner) {
+        new JoinDialog(owner, this).setVisible(true);
+    }
+
+    /**
+     * Connects to the table of {@code link}; {@code done} hears, on the event thread, null once
+     * the game window is open, else one line saying why it is not.
+     *
+     * @param replacing the window of the same link whose connection dropped, closed once the new one shows
+     */
+    void connect(TableLink link, GameWindow replacing, java.util.function.Consumer<String> done) {
+        Joined joined = new Joined();
+        RemoteGame.join(link, shell.games(), joined, CONNECT).whenComplete((game, failure) -> SwingUtilities.invokeLater(() -> {
+            if (failure != null) {
+                Throwable f = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null
+                        ? failure.getCause() : failure;
+                done.accept(f.getMessage() == null ? f.toString() : f.getMessage());
+                return;
+            }
+            try {
+                open(game, joined, replacing);
+                done.accept(null);
+            } catch (RuntimeException e) {
+                game.close();
+                done.accept(e.getMessage() == null ? e.toString() : e.getMessage());
+            }
+        }));
+    }
+
+    private void open(RemoteGame game, Joined joined, GameWindow replacing) {
+        RemoteTable.Welcome w = game.welcome();
+        int n = w.seats().size();
+        HumanPlayer[] humans = new HumanPlayer[n];
+        for (int i : w.you()) {
+            humans[i] = new HumanPlayer(state -> SwingUtilities.invokeLater(() -> joined.waiting(state)));
+        }
+        Match match = game.build(i -> humans[i]);
+        Table table = new Table(match, humans);
+        table.online(seat -> game.resign(), game::close);
+        for (int i = 0; i < n; i++) {
+            if (!w.you().contains(i) && w.seats().get(i).player().equals("remote")) {
+                table.markElsewhere(i);
+            }
+        }
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            RemoteTable.Seat s = w.seats().get(i);
+            labels.add(w.you().contains(i) ? "You" : s.player().equals("remote") ? "Online guest" : "Host: " + s.player());
+        }
+        Rectangle bounds = replacing == null ? null : replacing.getBounds();
+        GameWindow window = shell.window(table, labels, bounds);
+        window.setTitle(w.gameName() + " — online at " + game.link().host() + " — Beadbox");
+        javax.swing.JButton reconnect = window.addTool("Reconnect", "reconnect", () -> { });
+        reconnect.setEnabled(false);
+        reconnect.addActionListener(e -> {
+            reconnect.setEnabled(false);
+            table.say("Reconnecting to " + game.link().host() + "…");
+            connect(game.link(), window, problem -> {
+                if (problem != null) {
+                    table.say(problem + " Reconnect tries again.");
+                    reconnect.setEnabled(true);
+                }
+            });
+        });
+        joined.attach(table, game, reconnect);
+        if (replacing != null) {
+            replacing.dispose();
+        }
+        table.start();
+    }
+
+    /** Hears a joined table's host and tells its window, on the event thread. */
+    static final class Joined implements RemoteTable.Listener {
+        private Table table;
+        private RemoteGame game;
+        private javax.swing.JButton reconnect;
+        private final List<Runnable> early = new ArrayList<>();
+
+        void attach(Table t, RemoteGame g, javax.swing.JButton r) {
+            table = t;
+            game = g;
+            reconnect = r;
+            early.forEach(Runnable::run);
+            early.clear();
+        }
+
+        private void later(Runnable r) {
+            SwingUtilities.invokeLater(() -> {
+                if (table == null) {
+                    early.add(r);
+                } else {
+                    r.run();
+                }
+            });
+        }
+
+        void waiting(GameState state) {
+            if (table != null) {
+                table.waiting(state);
+            }
+        }
+
+        @Override
+        public void refused(String reason) {
+            later(() -> table.say("The host refused: " + reason));
+        }
+
+        @Override
+        public void presence(List<RemoteTable.Seat> seats) {
+            later(() -> {
+                for (int i = 0; i < seats.size(); i++) {
+                    if (!seats.get(i).connected() && !game.welcome().you().contains(i)) {
+                        table.say("Waiting for " + seats.get(i).name() + " (disconnected).");
+                        return;
+                    }
+                }
+                if (table.message().startsWith("Waiting for ")) {
+                    table.say("");
+                }
+            });
+        }
+
+        @Override
+        public void state(RemoteTable.State s) {
+            if (!s.over()) {
+                return;
+            }
+            later(() -> {
+                // the host ended the game (a resignation, a time limit) where the moves alone do not
+                if (table.outcome().isEmpty() && table.match().moves().size() >= s.moves().size() && !table.closed()) {
+                    table.close(s.summary());
+                    table.say(s.summary().isEmpty() ? "The game is over." : s.summary());
+                }
+            });
+        }
+
+        @Override
+        public void closed(String reason) {
+            later(() -> {
+                table.close(reason);
+                table.say("The host closed the table: " + reason);
+            });
+        }
+
+        @Override
+        public void dropped(String reason) {
+            later(() -> {
+                if (table.closed()) {
+                    return;
+                }
+                table.say("The connection to the host was lost (" + reason + "). Reconnect picks the game up where the host is.");
+                reconnect.setEnabled(true);
+            });
+        }
+    }
+}
