@@ -200,6 +200,7 @@ final class WebTable implements Table, MatchListener {
         o.add("you", Protocol.ints(c.seats()));
         o.add("seats", seats.json(match, this::connected, this::computerName));
         o.addProperty("host", c.host());
+        o.add("setup", setupJson(match.setup()));
         if (c.host()) {
             com.google.gson.JsonArray ps = new com.google.gson.JsonArray();
             players.forGame(match.info()).forEach(f -> {
@@ -211,6 +212,18 @@ final class WebTable implements Table, MatchListener {
             o.add("players", ps);
         }
         return o;
+    }
+
+    /** The resolved setup, so that a client mirroring the table (Swing's Join) starts the same variant. */
+    private static JsonObject setupJson(org.beadbox.api.Setup setup) {
+        JsonObject s = new JsonObject();
+        s.addProperty("players", setup.players());
+        JsonObject options = new JsonObject();
+        setup.options().forEach(options::addProperty);
+        s.add("options", options);
+        // A string: JavaScript's numbers would round a 64-bit seed.
+        s.addProperty("seed", Long.toString(setup.seed()));
+        return s;
     }
 
     void presence() {

@@ -55,6 +55,10 @@ class WebTableTest {
         JsonObject welcome = ann.next("welcome");
         assertEquals("here", status(welcome, 0));
         assertEquals("waiting", status(welcome, 1), "Bob never came");
+        JsonObject setup = welcome.getAsJsonObject("setup");
+        assertEquals(2, setup.get("players").getAsInt(), "the setup goes out for a mirroring client");
+        assertEquals("15", setup.getAsJsonObject("options").get("beads").getAsString());
+        assertEquals("1", setup.get("seed").getAsString());
         Fixture.Client bob = Fixture.connect(t, false, 1);
         assertEquals("here", status(ann.next(m -> "presence".equals(m.get("type").getAsString()) && "here".equals(status(m, 1)), "Bob here"), 1));
         bob.closed();
