@@ -160,7 +160,8 @@ function renderTurn() {
     result.hidden = false;
     const winners = state.result.ranks.map((r, i) => (r === 0 ? seatName(i) : null)).filter(x => x);
     const head = winners.length === 1 ? `${winners[0]} wins` : `Draw between ${winners.join(', ')}`;
-    result.textContent = `Game over: ${head}. ${state.result.summary}`;
+    // The game's own summary names the winner ("Red wins 40–30", "Draw at 32–32"): only without one is it made here.
+    result.textContent = `Game over: ${state.result.summary || head}`;
     document.getElementById('resign').hidden = true;
   } else {
     result.hidden = true;
