@@ -1,5 +1,5 @@
 // The lobby: the installed games as cards (live), a new-game form from their OptionSpecs.
-import { drawScene, connect, h } from './scene.js';
+import { drawScene, connect, h, linkLine } from './scene.js';
 
 const cards = document.getElementById('games');
 const status = document.getElementById('status');
@@ -123,6 +123,6 @@ function showInvites(m) {
   const box = document.getElementById('invites');
   box.hidden = false;
   box.replaceChildren(h('h2', 'Send each link to its player'));
-  m.links.forEach((l, i) => { if (l) box.append(h('p', `Seat ${i + 1}: ${l}`, 'link')); });
-  box.append(h('p', `Watch: ${m.spectator}`, 'link'));
+  m.links.forEach((l, i) => { if (l) box.append(linkLine(`Seat ${i + 1}`, l)); });
+  box.append(linkLine('Watch', m.spectator));
 }

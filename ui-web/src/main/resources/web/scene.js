@@ -218,3 +218,27 @@ export function h(name, text, cls) {
   if (cls) e.className = cls;
   return e;
 }
+
+/** A link line for a person to pass on: a Copy button, then "LABEL: URL" as text. */
+export function linkLine(label, url) {
+  const copy = h('button', 'Copy', 'copy');
+  copy.type = 'button';
+  copy.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      copy.textContent = 'Copied';
+    } catch (e) {
+      // No clipboard (an insecure page, a refused permission): select the link for Ctrl+C.
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      getSelection().removeAllRanges();
+      getSelection().addRange(range);
+      copy.textContent = 'Press Ctrl+C';
+    }
+    setTimeout(() => { copy.textContent = 'Copy'; }, 2000);
+  });
+  const line = h('p', null, 'link');
+  const text = h('span', `${label}: ${url}`);
+  line.append(copy, ' ', text);
+  return line;
+}

@@ -2,7 +2,7 @@
 // move list (click a move, or ←/→/Home/End, to look at earlier positions; End comes back), scores,
 // who is here, whose turn, the computer's thinking, take-backs, resign, the result. The link's
 // fragment is "#TABLE.TOKEN[,TOKEN]". Every text goes into the page as text, never as markup.
-import { drawScene, connect, h } from './scene.js';
+import { drawScene, connect, h, linkLine } from './scene.js';
 
 const [tableId, tokens = ''] = location.hash.slice(1).split('.');
 const board = document.getElementById('board');
@@ -258,7 +258,7 @@ function renderInvites() {
   const links = JSON.parse(sessionStorage.getItem('invites-' + tableId) || '[]');
   const box = document.getElementById('invites');
   box.replaceChildren();
-  links.forEach((l, i) => { if (l) box.append(h('p', `Invite seat ${i + 1}: ${l}`, 'link')); });
+  links.forEach((l, i) => { if (l) box.append(linkLine(`Invite seat ${i + 1}`, l)); });
   box.hidden = box.childElementCount === 0;
 }
 
