@@ -31,6 +31,8 @@ final class WebTable implements Table, MatchListener {
     private final URI base;
     private final Set<TableConnection> connections = new CopyOnWriteArraySet<>();
     private volatile boolean closed;
+    private GameState drawn; // the position last drawn by scene(), and its drawing: never changed once made
+    private JsonObject drawnScene;
 
     /**
      * @param humans per seat, the remote seat's player, or null for a seat played on the host
@@ -255,7 +257,7 @@ final class WebTable implements Table, MatchListener {
         GameState s = match.state();
         JsonObject o = new JsonObject();
         o.addProperty("type", "state");
-        o.add("scene", SceneJson.of(s.draw(List.of())));
+        o.add("scene", scene(s));
         o.addProperty("toMove", s.toMove());
         JsonArray moves = new JsonArray();
         for (Move m : match.moves()) {
@@ -282,6 +284,19 @@ final class WebTable implements Table, MatchListener {
             o.add("next", Protocol.strings(s.nextSteps(List.of())));
         }
         return o;
+    }
+
+    /**
+     * The position drawn as JSON, drawn once and shared by every connection's state message: a
+     * move is announced twice (moved, then the next turn) to each connection, and drawing and
+     * converting the scene was most of the host's work under load (docs/web-load.md).
+     */
+    private synchronized JsonObject scene(GameState s) {
+        if (s != drawn) {
+            drawnScene = SceneJson.of(s.draw(List.of()));
+            drawn = s;
+        }
+        return drawnScene;
     }
 
     private void broadcastState() {

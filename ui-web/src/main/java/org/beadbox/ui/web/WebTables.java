@@ -42,6 +42,7 @@ public final class WebTables implements OnlineTables {
     private final URI address;
     private final Map<String, WebTable> tables = new ConcurrentHashMap<>();
     private final Runnable catalogChanged = this::catalogChanged;
+    private final Autosaves autosaves = new Autosaves();
     final CopyOnWriteArraySet<LobbyConnection> lobbies = new CopyOnWriteArraySet<>();
 
     /** Takes the catalogues and where the HTTP server listens (framework properties). */
@@ -77,6 +78,7 @@ public final class WebTables implements OnlineTables {
             t.close("the web front-end stopped");
         }
         tables.clear();
+        autosaves.close();
     }
 
     GameCatalog games() {
@@ -134,7 +136,7 @@ public final class WebTables implements OnlineTables {
         Match match = b.build();
         String id = Tokens.id();
         WebTable table = new WebTable(id, match, humans, address);
-        match.addListener(store.autosaver(match));
+        match.addListener(autosaves.queued(store.autosaver(match))); // off the match's thread: see Autosaves
         match.addListener(table);
         tables.put(id, table);
         match.start();
