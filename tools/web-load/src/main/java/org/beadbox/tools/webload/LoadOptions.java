@@ -19,9 +19,10 @@ import java.util.Map;
  * @param serverJavaOptions extra JVM options for the server (a flight recording, say)
  * @param thinkMillis a pause before each move, as a player would take (0: none)
  * @param replayJobs how many {@code ./beadbox replay} run at once
+ * @param serverHeap the server's largest heap ({@code -Xmx}), e.g. {@code 1g}
  */
 record LoadOptions(int tables, List<String> games, long seed, int timeoutSeconds, String host, Path beadbox,
-        String serverJavaOptions, int thinkMillis, int replayJobs) {
+        String serverJavaOptions, int thinkMillis, int replayJobs, String serverHeap) {
 
     /** Short names for the three games. */
     static final Map<String, String> SHORT = Map.of(
@@ -31,7 +32,7 @@ record LoadOptions(int tables, List<String> games, long seed, int timeoutSeconds
 
     static final String USAGE = "usage: web-load [--tables N] [--games challenge,mancala,beadmaster] [--seed S]"
             + " [--timeout SECONDS] [--think MS] [--host 127.0.0.1|::1] [--beadbox PATH] [--server-java-opts \"...\"]"
-            + " [--replay-jobs N]";
+            + " [--replay-jobs N] [--server-heap 1g]";
 
     /** Parses the arguments; one clear line in the exception when one is wrong. */
     static LoadOptions parse(String[] args) {
@@ -44,6 +45,7 @@ record LoadOptions(int tables, List<String> games, long seed, int timeoutSeconds
         String javaOpts = "";
         int think = 0;
         int jobs = 2;
+        String heap = "1g";
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             if (a.equals("--help") || a.equals("-h")) {
@@ -63,10 +65,11 @@ record LoadOptions(int tables, List<String> games, long seed, int timeoutSeconds
                 case "--beadbox" -> beadbox = Path.of(v);
                 case "--server-java-opts" -> javaOpts = v;
                 case "--replay-jobs" -> jobs = number(a, v, 1, 64);
+                case "--server-heap" -> heap = heap(v);
                 default -> throw new IllegalArgumentException("unknown option " + a + "; " + USAGE);
             }
         }
-        return new LoadOptions(tables, games, seed, timeout, host, beadbox, javaOpts, think, jobs);
+        return new LoadOptions(tables, games, seed, timeout, host, beadbox, javaOpts, think, jobs, heap);
     }
 
     private static int number(String option, String v, int min, int max) {
@@ -79,6 +82,13 @@ record LoadOptions(int tables, List<String> games, long seed, int timeoutSeconds
             // said below
         }
         throw new IllegalArgumentException(option + " " + v + ": give a whole number from " + min + " to " + max);
+    }
+
+    private static String heap(String v) {
+        if (!v.strip().matches("\\d+[mMgG]")) {
+            throw new IllegalArgumentException("--server-heap " + v + ": give a size such as 512m or 2g");
+        }
+        return v.strip();
     }
 
     private static long seed(String v) {

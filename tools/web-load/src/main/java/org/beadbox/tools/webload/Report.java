@@ -70,7 +70,7 @@ final class Report {
         LoadOptions o = r.options();
         out.println("web-load: the web front-end under load (docs/web-load.md)");
         line(out, "server", "./beadbox --ui web on " + o.host() + ":" + r.port() + ", " + Runtime.getRuntime().availableProcessors()
-                + " cores shared with the clients");
+                + " cores shared with the clients, -Xmx" + o.serverHeap());
         line(out, "tables", n + " at once, 2 scripted WebSocket players each; games " + String.join(", ", o.games())
                 + "; seed " + o.seed() + "; think " + o.thinkMillis() + " ms");
         line(out, "finished", finished + " of " + n + " games in " + f1(playSeconds) + " s"

@@ -51,7 +51,7 @@ final class Server implements AutoCloseable {
     }
 
     /** Starts Beadbox and waits (at most {@code seconds}) for its "Beadbox is at" line. */
-    static Server start(Path script, String host, String javaOptions, int seconds) throws IOException, InterruptedException {
+    static Server start(Path script, String host, String heap, String javaOptions, int seconds) throws IOException, InterruptedException {
         if (!Files.isExecutable(script)) {
             throw new IOException("no beadbox script at " + script + ": give --beadbox PATH (the repository's ./beadbox)");
         }
@@ -64,7 +64,9 @@ final class Server implements AutoCloseable {
         ProcessBuilder pb = new ProcessBuilder(command);
         environment(pb.environment(), home);
         // jstat and jcmd need the performance data the script turns off for a faster start.
-        pb.environment().put("BEADBOX_JAVA_OPTS", ("-XX:+UsePerfData " + javaOptions).strip());
+        // A bounded heap: left to itself the JVM takes a quarter of the memory before it collects
+        // (6 GB here), and the kernel killed the server when other programs needed theirs.
+        pb.environment().put("BEADBOX_JAVA_OPTS", ("-XX:+UsePerfData -Xmx" + heap + " " + javaOptions).strip());
         Process p;
         try {
             p = pb.start();

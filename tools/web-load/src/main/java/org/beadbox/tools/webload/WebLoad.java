@@ -55,7 +55,7 @@ public final class WebLoad {
         HttpClient http = HttpClient.newBuilder().executor(io).build();
         try {
             err.println("web-load: starting " + o.beadbox() + " --ui web on " + o.host() + "...");
-            server[0] = Server.start(o.beadbox().toAbsolutePath(), o.host(), o.serverJavaOptions(),
+            server[0] = Server.start(o.beadbox().toAbsolutePath(), o.host(), o.serverHeap(), o.serverJavaOptions(),
                     (int) Math.min(120, seconds(deadline)));
             return play(server[0], o, http, timer, begin, deadline, out, err);
         } catch (IOException e) {

@@ -15,6 +15,7 @@ class LoadOptionsTest {
         assertEquals(200, o.tables());
         assertEquals(List.of("glassbead-challenge", "glassbead-mancala", "beadmaster"), o.games());
         assertEquals("127.0.0.1", o.host());
+        assertEquals("1g", o.serverHeap());
     }
 
     @Test
@@ -38,5 +39,7 @@ class LoadOptionsTest {
                 () -> LoadOptions.parse(new String[] {"--tables", "many"}));
         assertEquals("--tables many: give a whole number from 1 to 10000", e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> LoadOptions.parse(new String[] {"--timeout"}));
+        assertThrows(IllegalArgumentException.class, () -> LoadOptions.parse(new String[] {"--server-heap", "lots"}));
+        assertEquals("512m", LoadOptions.parse(new String[] {"--server-heap", "512m"}).serverHeap());
     }
 }
