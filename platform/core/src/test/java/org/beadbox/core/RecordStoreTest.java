@@ -260,6 +260,33 @@ class RecordStoreTest {
         }
 
         @Test
+        @DisplayName("files games finished in the same second from many threads each under a name of its own")
+        void concurrentFiling() throws Exception {
+            RecordStore store = new RecordStore(dir);
+            int n = 12;
+            java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(n);
+            java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+            List<java.util.concurrent.Future<Path>> filed = new java.util.ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                List<String> moves = List.of(Integer.toString(1 + i % 3));
+                filed.add(pool.submit(() -> {
+                    go.await();
+                    return store.saveRecord(record(moves));
+                }));
+            }
+            go.countDown();
+            java.util.Set<Path> names = new java.util.HashSet<>();
+            for (java.util.concurrent.Future<Path> f : filed) {
+                names.add(f.get());
+            }
+            pool.shutdown();
+            assertEquals(n, names.size(), "every game got its own file");
+            try (Stream<Path> files = Files.list(store.records())) {
+                assertEquals(n, files.count(), "and every file is there, none overwritten");
+            }
+        }
+
+        @Test
         @DisplayName("is beadbox.home when set")
         void home() {
             assertEquals(Path.of("/tmp/bb"), RecordStore.home("/tmp/bb"));

@@ -22,10 +22,15 @@ final class TableMessages {
      * @param yourTurn whether the connection it goes to holds the seat to move, and that seat waits
      */
     static JsonObject state(Match match, boolean yourTurn) {
+        return state(match, SceneJson.of(match.state().draw(List.of())), yourTurn);
+    }
+
+    /** The same, with the position's scene already drawn (shared by every connection). */
+    static JsonObject state(Match match, JsonObject scene, boolean yourTurn) {
         GameState s = match.state();
         JsonObject o = new JsonObject();
         o.addProperty("type", "state");
-        o.add("scene", SceneJson.of(s.draw(List.of())));
+        o.add("scene", scene);
         o.addProperty("toMove", s.toMove());
         JsonArray moves = new JsonArray();
         for (Move m : match.moves()) {

@@ -43,6 +43,8 @@ final class WebTable implements Table, MatchListener {
     private final SeatActions actions;
     private final AtomicLong lastThinking = new AtomicLong(System.nanoTime() - 1_000_000_000L);
     private volatile boolean closed;
+    private GameState drawn; // the position last drawn by scene(), and its drawing: never changed once made
+    private JsonObject drawnScene;
 
     /**
      * @param file where the table is saved to reopen after a restart, or null when it is not
@@ -236,7 +238,20 @@ final class WebTable implements Table, MatchListener {
     JsonObject state(Set<Integer> mine) {
         int toMove = match.state().toMove();
         HumanPlayer h = seats.human(toMove);
-        return TableMessages.state(match, mine.contains(toMove) && h != null && h.isWaiting());
+        return TableMessages.state(match, scene(match.state()), mine.contains(toMove) && h != null && h.isWaiting());
+    }
+
+    /**
+     * The position drawn as JSON, drawn once and shared by every connection's state message: a
+     * move is announced twice (moved, then the next turn) to each connection, and drawing and
+     * converting the scene was most of the host's work under load (docs/web-load.md).
+     */
+    private synchronized JsonObject scene(GameState s) {
+        if (s != drawn) {
+            drawnScene = SceneJson.of(s.draw(List.of()));
+            drawn = s;
+        }
+        return drawnScene;
     }
 
     private void broadcastState() {

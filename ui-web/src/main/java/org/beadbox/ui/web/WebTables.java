@@ -43,6 +43,7 @@ public final class WebTables implements OnlineTables {
     private final Map<String, WebTable> tables = new ConcurrentHashMap<>();
     private final Runnable catalogChanged = this::catalogChanged;
     private final Reopener reopener;
+    private final Autosaves autosaves = new Autosaves();
     final CopyOnWriteArraySet<LobbyConnection> lobbies = new CopyOnWriteArraySet<>();
 
     /** Takes the catalogues and where the HTTP server listens (framework properties). */
@@ -77,6 +78,7 @@ public final class WebTables implements OnlineTables {
             t.shut("the web front-end stopped");
         }
         tables.clear();
+        autosaves.close();
     }
 
     GameCatalog games() {
@@ -156,7 +158,7 @@ public final class WebTables implements OnlineTables {
     WebTable start(String id, Match match, TableSeats seats, boolean hostSeat, java.nio.file.Path autosave) {
         java.nio.file.Path file = hostSeat ? null : SavedTable.file(store.autosaves(), id);
         WebTable table = new WebTable(id, match, seats, address, players, file);
-        match.addListener(store.autosaver(match, autosave));
+        match.addListener(autosaves.queued(store.autosaver(match, autosave))); // off the match's thread: see Autosaves
         match.addListener(table);
         tables.put(id, table);
         table.save();

@@ -1,0 +1,119 @@
+package org.beadbox.tools.webload;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A connection to {@code /ws/lobby} that opens tables with both seats invited, as the host's
+ * own browser does (only a loopback connection may).
+ */
+final class Lobby implements WebSocket.Listener, AutoCloseable {
+
+    /** Tables opened through one lobby connection: within the server's burst of 40 messages. */
+    static final int TABLES_PER_CONNECTION = 30;
+
+    /** A table opened: its id and the token of each seat. */
+    record Created(String id, String[] tokens) {
+    }
+
+    private final BlockingQueue<JsonObject> received = new LinkedBlockingQueue<>();
+    private final StringBuilder partial = new StringBuilder();
+    private final WebSocket socket;
+
+    Lobby(HttpClient http, URI uri) throws IOException, InterruptedException {
+        try {
+            socket = http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(30)).buildAsync(uri, this).get(60, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            throw new IOException("cannot open the lobby at " + uri + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The installed games' ids, from the list the server sends first; checks this host may open tables. */
+    List<String> games() throws IOException, InterruptedException {
+        JsonObject m = next("games");
+        if (!m.get("host").getAsBoolean()) {
+            throw new IOException("the server does not take this connection for the host's own: it may not open tables");
+        }
+        List<String> ids = new ArrayList<>();
+        for (JsonElement g : m.getAsJsonArray("games")) {
+            ids.add(g.getAsJsonObject().get("id").getAsString());
+        }
+        return ids;
+    }
+
+    /** Opens a two-seat table of {@code game}, both seats invited and named {@code NAMEa}, {@code NAMEb}. */
+    Created create(String game, String name) throws IOException, InterruptedException {
+        JsonObject o = new JsonObject();
+        o.addProperty("type", "create");
+        o.addProperty("game", game);
+        o.addProperty("players", 2);
+        JsonArray seats = new JsonArray();
+        for (String s : List.of("a", "b")) {
+            JsonObject seat = new JsonObject();
+            seat.addProperty("kind", "invite");
+            seat.addProperty("name", name + s);
+            seats.add(seat);
+        }
+        o.add("seats", seats);
+        try {
+            socket.sendText(o.toString(), true).get(30, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            throw new IOException("cannot send to the lobby: " + e.getMessage(), e);
+        }
+        JsonObject created = next("created");
+        JsonArray links = created.getAsJsonArray("links");
+        String[] tokens = new String[links.size()];
+        for (int i = 0; i < tokens.length; i++) {
+            String fragment = URI.create(links.get(i).getAsString()).getFragment(); // TABLE.TOKEN
+            tokens[i] = fragment.substring(fragment.indexOf('.') + 1);
+        }
+        return new Created(created.get("table").getAsString(), tokens);
+    }
+
+    /** The next message of {@code type}; an {@code error} or 60 s of silence is an exception. */
+    private JsonObject next(String type) throws IOException, InterruptedException {
+        while (true) {
+            JsonObject m = received.poll(60, TimeUnit.SECONDS);
+            if (m == null) {
+                throw new IOException("the lobby sent no " + type + " message within 60 s");
+            }
+            String t = m.get("type").getAsString();
+            if (t.equals(type)) {
+                return m;
+            }
+            if (t.equals("error")) {
+                throw new IOException("the lobby refused: " + m.get("reason").getAsString());
+            }
+        }
+    }
+
+    @Override
+    public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+        partial.append(data);
+        if (last) {
+            received.add(JsonParser.parseString(partial.toString()).getAsJsonObject());
+            partial.setLength(0);
+        }
+        ws.request(1);
+        return null;
+    }
+
+    @Override
+    public void close() {
+        socket.sendClose(WebSocket.NORMAL_CLOSURE, "done").exceptionally(e -> null);
+        socket.abort();
+    }
+}
