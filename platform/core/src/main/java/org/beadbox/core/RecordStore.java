@@ -249,38 +249,7 @@ public final class RecordStore {
      */
     public Path saveRecord(GameRecord record) {
         String base = record.gameId() + "-" + STAMP.format(Instant.now());
-        Path file = reserve(base);
-        try {
-            save(record, file);
-        } catch (RuntimeException e) {
-            try {
-                Files.deleteIfExists(file);
-            } catch (IOException ignored) {
-                // an empty reserved name stays; the message below says what went wrong
-            }
-            throw e;
-        }
-        return file;
-    }
-
-    /**
-     * Claims a new name in {@code records/} by creating it, so that two games filed in the same
-     * second from two threads never take the same name (a check then a write would let both).
-     */
-    private Path reserve(String base) {
-        try {
-            Files.createDirectories(records());
-            for (int i = 1;; i++) {
-                Path file = records().resolve(i == 1 ? base + ".json" : base + "-" + i + ".json");
-                try {
-                    return Files.createFile(file);
-                } catch (java.nio.file.FileAlreadyExistsException taken) {
-                    // the next number
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write in " + records() + ": " + e.getMessage(), e);
-        }
+        return NewRecordFile.write(records(), base, toJson(record));
     }
 
     /** True when {@code file} is given and lies directly in {@code folder}. */

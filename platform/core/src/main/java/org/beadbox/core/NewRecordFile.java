@@ -1,0 +1,63 @@
+package org.beadbox.core;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * Writes a record under a name nobody has taken yet ({@code BASE.json}, {@code BASE-2.json}, ...)
+ * in one step. The text is written and forced to a hidden temporary file first, then linked to
+ * the first free name: a hard link fails when the name exists, so two games filed in the same
+ * second from two threads (or two processes) never take one name, and no reader ever sees a
+ * half-written or empty record. Where the file system has no hard links, the first free name is
+ * taken by an ordinary move, which is right for one writer at a time.
+ */
+final class NewRecordFile {
+
+    private NewRecordFile() {
+    }
+
+    static Path write(Path dir, String base, String text) {
+        Path tmp = null;
+        try {
+            Files.createDirectories(dir);
+            // Named as RecordStore names its temporary files, so that InterruptedSaves finds one a kill left.
+            tmp = Files.createTempFile(dir, "." + base + ".json", ".tmp");
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+                ch.write(ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8)));
+                ch.force(true);
+            }
+            for (int i = 1;; i++) {
+                Path file = dir.resolve(i == 1 ? base + ".json" : base + "-" + i + ".json");
+                try {
+                    Files.createLink(file, tmp);
+                    return file;
+                } catch (FileAlreadyExistsException taken) {
+                    // the next number
+                } catch (UnsupportedOperationException noLinks) {
+                    if (!Files.exists(file)) {
+                        Files.move(tmp, file);
+                        tmp = null;
+                        return file;
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write a record in " + dir + ": " + e.getMessage(), e);
+        } finally {
+            if (tmp != null) {
+                try {
+                    Files.deleteIfExists(tmp);
+                } catch (IOException ignored) {
+                    // a hidden temporary file stays; InterruptedSaves tidies it at the next start
+                }
+            }
+        }
+    }
+}
