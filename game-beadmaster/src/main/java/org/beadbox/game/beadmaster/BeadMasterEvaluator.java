@@ -5,14 +5,23 @@ import org.beadbox.api.GameState;
 import org.osgi.service.component.annotations.Component;
 
 /**
- * BeadMaster's judgement of a position for AI players. Each seat's strength is the sum over its
- * beads of how safe each is: a bead one slide from falling counts 0.3, two slides 0.7, three
- * 0.88, four 0.95, and a bead no slides of its two bars can open counts 1; beads still to place
- * count 1. A seat's estimate is its squared strength over the sum of all seats' squared
- * strengths (out seats have none), moved towards an even share among the seats still in as the
- * slides without a fall near the draw. A finished game gets {@link org.beadbox.api.Outcome#reward}.
+ * BeadMaster's judgement of a position for AI players: the static judgement below, taken after
+ * the slide of the seat to move that it likes best for that seat.
+ *
+ * <p>Static judgement: each seat's strength is the sum over its beads of how safe each is: a
+ * bead one slide from falling counts 0.3, two slides 0.7, three 0.88, four 0.95, and a bead no
+ * slides of its two bars can open counts 1; beads still to place count 1. A seat's estimate is
+ * its squared strength over the sum of all seats' squared strengths (out seats have none), moved
+ * towards an even share among the seats still in as the slides without a fall near the draw.
+ *
+ * <p>The mover's best slide is found on the bit masks alone (no board is copied), so the search
+ * need not play the reply out before judging: a leaf where the opponent can knock a bead off is
+ * judged after it does. The service property {@code beadbox.mcts.settle=0} tells the Monte Carlo
+ * player so (its {@code settle} plays that reply out through the API, at several times the cost).
+ * During placement, and for a finished game ({@link org.beadbox.api.Outcome#reward}), the static
+ * judgement alone.
  */
-@Component(service = Evaluator.class, property = Evaluator.GAME + "=" + BeadMaster.ID)
+@Component(service = Evaluator.class, property = {Evaluator.GAME + "=" + BeadMaster.ID, "beadbox.mcts.settle=0"})
 public final class BeadMasterEvaluator implements Evaluator {
 
     private static final double[] SAFETY = {0, 0.3, 0.7, 0.88, 0.95, 1, 1, 1, 1, 1};
@@ -37,20 +46,82 @@ public final class BeadMasterEvaluator implements Evaluator {
             }
             return out;
         }
+        if (e.placing()) {
+            double[] unplaced = s.score();
+            for (int seat = 0; seat < e.players; seat++) {
+                unplaced[seat] -= Long.bitCount(e.beads[seat]);
+            }
+            return judge(e, e.positions, e.beads, unplaced, e.calm, out);
+        }
+        return afterBestSlide(e, out);
+    }
+
+    /** The static judgement alone (no slide played), as described above; for tests. */
+    static double[] still(BeadMasterState s) {
+        Engine e = s.view();
         double[] unplaced = s.score();
-        double total = 0;
         for (int seat = 0; seat < e.players; seat++) {
-            double strength = unplaced[seat] - Long.bitCount(e.beads[seat]);
-            for (long m = e.beads[seat]; m != 0; m &= m - 1) {
-                strength += SAFETY[Danger.distance(e.positions, Long.numberOfTrailingZeros(m))];
+            unplaced[seat] -= Long.bitCount(e.beads[seat]);
+        }
+        return judge(e, e.positions, e.beads, unplaced, e.calm, new double[e.players]);
+    }
+
+    /** The static judgement after the mover's slide that it rates best, in {@code out}. */
+    private static double[] afterBestSlide(Engine e, double[] out) {
+        int mover = e.toMove;
+        long[] left = new long[e.players];
+        double[] trial = new double[e.players];
+        boolean any = false;
+        for (int m = e.slideMask(); m != 0; m &= m - 1) {
+            int code = Integer.numberOfTrailingZeros(m);
+            int bar = code >>> 1;
+            int p = Bars.position(e.positions, bar);
+            long change = Bars.SLIDE_XOR[code * 3 + p];
+            long cover = bar < Bars.SIDE ? (e.redCover ^ change) | e.blueCover : e.redCover | (e.blueCover ^ change);
+            int positions = e.positions + (((code & 1) == 0 ? 1 : -1) << 2 * bar);
+            boolean fell = (e.occupied & ~cover) != 0;
+            int in = 0;
+            for (int seat = 0; seat < e.players; seat++) {
+                left[seat] = e.beads[seat] & cover;
+                in += left[seat] != 0 ? 1 : 0;
+            }
+            if (fell && in <= 1) {
+                int winner = in == 0 ? mover : -1;
+                for (int seat = 0; seat < e.players; seat++) {
+                    trial[seat] = seat == winner || left[seat] != 0 ? 1 : 0;
+                }
+            } else {
+                judge(e, positions, left, null, fell ? 0 : e.calm + 1, trial);
+            }
+            if (!any || trial[mover] > out[mover]) {
+                System.arraycopy(trial, 0, out, 0, out.length);
+                any = true;
+            }
+        }
+        return any ? out : judge(e, e.positions, e.beads, null, e.calm, out);
+    }
+
+    /**
+     * The static judgement, in {@code out}, of seats holding {@code beads} with the bars at
+     * {@code positions}, {@code unplaced} beads each still to place (null for none) and {@code
+     * calm} slides since the last fall.
+     */
+    private static double[] judge(Engine e, int positions, long[] beads, double[] unplaced, int calm, double[] out) {
+        double total = 0;
+        int in = 0;
+        for (int seat = 0; seat < e.players; seat++) {
+            double strength = unplaced == null ? 0 : unplaced[seat];
+            for (long m = beads[seat]; m != 0; m &= m - 1) {
+                strength += SAFETY[Danger.distance(positions, Long.numberOfTrailingZeros(m))];
             }
             out[seat] = strength * strength;
             total += out[seat];
+            in += beads[seat] != 0 || unplaced != null && unplaced[seat] > 0 ? 1 : 0;
         }
         for (int seat = 0; seat < e.players; seat++) {
             out[seat] = total == 0 ? 1.0 / e.players : out[seat] / total;
         }
-        return towardsDraw(e, out);
+        return towardsDraw(e, beads, unplaced, calm, in, out);
     }
 
     /**
@@ -60,20 +131,16 @@ public final class BeadMasterEvaluator implements Evaluator {
      * shrink as the count runs and makes a bead fall rather than accept a share; a trailer plays
      * for the draw.
      */
-    private static double[] towardsDraw(Engine e, double[] out) {
+    private static double[] towardsDraw(Engine e, long[] beads, double[] unplaced, int calm, int in, double[] out) {
         int quiet = e.variant.quiet();
-        if (quiet == 0 || e.calm == 0) {
+        if (quiet == 0 || calm == 0 || in == 0) {
             return out;
         }
-        double w = (double) e.calm / quiet;
+        double w = (double) Math.min(calm, quiet) / quiet;
         w *= w;
         w *= w;
-        int in = 0;
         for (int seat = 0; seat < e.players; seat++) {
-            in += e.isIn(seat) ? 1 : 0;
-        }
-        for (int seat = 0; seat < e.players; seat++) {
-            if (e.isIn(seat)) {
+            if (beads[seat] != 0 || unplaced != null && unplaced[seat] > 0) {
                 out[seat] = (1 - w) * out[seat] + w / in;
             }
         }
