@@ -66,11 +66,32 @@ public final class BeadMasterEvaluator implements Evaluator {
         return judge(e, e.positions, e.beads, unplaced, e.calm, new double[e.players]);
     }
 
-    /** The static judgement after the mover's slide that it rates best, in {@code out}. */
+    /** The holes along each bar: a slide changes the cover, and so the beads' safety, only there. */
+    private static final long[] LINE = new long[Bars.BARS];
+
+    static {
+        for (int bar = 0; bar < Bars.BARS; bar++) {
+            for (int i = 0; i < Bars.SIDE; i++) {
+                LINE[bar] |= 1L << Bars.hole(bar, i);
+            }
+        }
+    }
+
+    /**
+     * The static judgement after the mover's slide that it rates best, in {@code out}. Each
+     * seat's strength is counted once; a slide recounts only the beads along its bar, the only
+     * ones whose safety it changes or that it can knock off.
+     */
     private static double[] afterBestSlide(Engine e, double[] out) {
         int mover = e.toMove;
-        long[] left = new long[e.players];
-        double[] trial = new double[e.players];
+        int players = e.players;
+        double[] base = new double[players];
+        double[] strength = new double[players];
+        long[] left = new long[players];
+        double[] trial = new double[players];
+        for (int seat = 0; seat < players; seat++) {
+            base[seat] = safety(e.positions, e.beads[seat]);
+        }
         boolean any = false;
         for (int m = e.slideMask(); m != 0; m &= m - 1) {
             int code = Integer.numberOfTrailingZeros(m);
@@ -80,18 +101,28 @@ public final class BeadMasterEvaluator implements Evaluator {
             long cover = bar < Bars.SIDE ? (e.redCover ^ change) | e.blueCover : e.redCover | (e.blueCover ^ change);
             int positions = e.positions + (((code & 1) == 0 ? 1 : -1) << 2 * bar);
             boolean fell = (e.occupied & ~cover) != 0;
+            long line = LINE[bar];
             int in = 0;
-            for (int seat = 0; seat < e.players; seat++) {
+            double total = 0;
+            for (int seat = 0; seat < players; seat++) {
                 left[seat] = e.beads[seat] & cover;
                 in += left[seat] != 0 ? 1 : 0;
+                long along = e.beads[seat] & line;
+                double st = along == 0 ? base[seat]
+                        : base[seat] - safety(e.positions, along) + safety(positions, left[seat] & line);
+                strength[seat] = st * st;
+                total += strength[seat];
             }
             if (fell && in <= 1) {
                 int winner = in == 0 ? mover : -1;
-                for (int seat = 0; seat < e.players; seat++) {
+                for (int seat = 0; seat < players; seat++) {
                     trial[seat] = seat == winner || left[seat] != 0 ? 1 : 0;
                 }
             } else {
-                judge(e, positions, left, null, fell ? 0 : e.calm + 1, trial);
+                for (int seat = 0; seat < players; seat++) {
+                    trial[seat] = total == 0 ? 1.0 / players : strength[seat] / total;
+                }
+                towardsDraw(e, left, null, fell ? 0 : e.calm + 1, in, trial);
             }
             if (!any || trial[mover] > out[mover]) {
                 System.arraycopy(trial, 0, out, 0, out.length);
@@ -99,6 +130,15 @@ public final class BeadMasterEvaluator implements Evaluator {
             }
         }
         return any ? out : judge(e, e.positions, e.beads, null, e.calm, out);
+    }
+
+    /** The summed safety of the beads {@code beads} with the bars at {@code positions}. */
+    private static double safety(int positions, long beads) {
+        double sum = 0;
+        for (long m = beads; m != 0; m &= m - 1) {
+            sum += SAFETY[Danger.distance(positions, Long.numberOfTrailingZeros(m))];
+        }
+        return sum;
     }
 
     /**
