@@ -6,13 +6,18 @@ import org.osgi.service.component.annotations.Component;
 
 /**
  * BeadMaster's judgement of a position for AI players: the static judgement below, taken after
- * the slide of the seat to move that it likes best for that seat.
+ * the slide of the seat to move that it likes best for that seat when two seats are left.
  *
  * <p>Static judgement: each seat's strength is the sum over its beads of how safe each is: a
  * bead one slide from falling counts 0.3, two slides 0.7, three 0.88, four 0.95, and a bead no
  * slides of its two bars can open counts 1; beads still to place count 1. A seat's estimate is
  * its squared strength over the sum of all seats' squared strengths (out seats have none), moved
  * towards an even share among the seats still in as the slides without a fall near the draw.
+ *
+ * <p>With more than two seats in, the static judgement alone: the seat to move would then be
+ * the only one whose next slide is counted, before two or three others move (four-seat
+ * BeadMaster against three plain UCT players: 8 first places of 40 judged after the mover's
+ * slide, 14 of 40 with the static judgement).
  *
  * <p>The mover's best slide is found on the bit masks alone (no board is copied), so the search
  * need not play the reply out before judging: a leaf where the opponent can knock a bead off is
@@ -46,7 +51,7 @@ public final class BeadMasterEvaluator implements Evaluator {
             }
             return out;
         }
-        if (e.placing()) {
+        if (e.placing() || e.aliveCount > 2) {
             double[] unplaced = s.score();
             for (int seat = 0; seat < e.players; seat++) {
                 unplaced[seat] -= Long.bitCount(e.beads[seat]);
