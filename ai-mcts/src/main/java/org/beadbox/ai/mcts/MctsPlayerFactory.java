@@ -3,6 +3,7 @@ package org.beadbox.ai.mcts;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.beadbox.api.Evaluator;
 import org.beadbox.api.Evaluators;
 import org.beadbox.api.GameInfo;
@@ -64,18 +65,49 @@ public final class MctsPlayerFactory implements PlayerFactory {
                             + MctsSettings.PLACEMENT_RAVE + " where its moves are placements, else 0)",
                     -1, -1, 1_000_000));
 
+    /**
+     * The prefix of an evaluator's service properties that suggest this player's option defaults
+     * for its game: {@code beadbox.mcts.settle=0} on BeadMaster's evaluator makes {@code settle}
+     * default to 0 there. Options the user gives win; a suggestion that is not a value the option
+     * takes is ignored. A convention between a game's evaluator and this player, not part of the
+     * API: a game states what its evaluation needs of the search without depending on it.
+     */
+    public static final String SUGGESTION_PREFIX = "beadbox.mcts.";
+
     private final Evaluators evaluators = new Evaluators();
+    private final Map<Evaluator, Map<String, String>> suggestions = new ConcurrentHashMap<>();
 
     /** Tracks an evaluation service; called by Declarative Services on any thread. */
     @Reference(service = Evaluator.class, cardinality = ReferenceCardinality.MULTIPLE,
             policy = ReferencePolicy.DYNAMIC, unbind = "removeEvaluator")
     void addEvaluator(Evaluator evaluator, Map<String, Object> properties) {
         evaluators.add(evaluator, properties);
+        Map<String, String> suggested = new HashMap<>();
+        for (Map.Entry<String, Object> p : properties.entrySet()) {
+            if (p.getKey().startsWith(SUGGESTION_PREFIX)) {
+                suggested.put(p.getKey().substring(SUGGESTION_PREFIX.length()), String.valueOf(p.getValue()).strip());
+            }
+        }
+        suggestions.put(evaluator, suggested);
     }
 
     /** Forgets an evaluation service that went away. */
     void removeEvaluator(Evaluator evaluator) {
         evaluators.remove(evaluator);
+        suggestions.remove(evaluator);
+    }
+
+    /** The option defaults the evaluator of {@code gameId} suggests, those the options take. */
+    private Map<String, String> suggested(String gameId) {
+        Map<String, String> out = new HashMap<>();
+        Map<String, String> given = evaluators.forGame(gameId).map(suggestions::get).orElse(Map.of());
+        for (OptionSpec spec : OPTIONS) {
+            String value = given.get(spec.key());
+            if (value != null && spec.problem(value) == null) {
+                out.put(spec.key(), value);
+            }
+        }
+        return out;
     }
 
     @Override
@@ -113,7 +145,9 @@ public final class MctsPlayerFactory implements PlayerFactory {
 
     @Override
     public Player create(GameInfo game, Map<String, String> options) {
-        Map<String, String> values = new HashMap<>(OptionSpec.resolve(ID, OPTIONS, options));
+        Map<String, String> given = new HashMap<>(suggested(game.id()));
+        given.putAll(options);
+        Map<String, String> values = new HashMap<>(OptionSpec.resolve(ID, OPTIONS, given));
         if (Double.parseDouble(values.get("rave")) < 0) {
             values.put("rave", evaluators.placements(game.id()) ? Integer.toString(MctsSettings.PLACEMENT_RAVE) : "0");
         }

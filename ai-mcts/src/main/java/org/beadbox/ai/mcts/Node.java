@@ -50,6 +50,8 @@ final class Node {
      * has no judged child; null until the node is judged. Kept only when the search uses it.
      */
     double[] line;
+    /** The rewards after the mover's best reply by the evaluation, when {@link #order(Evaluator, int, RandomGenerator, double)} was asked for them; else null. */
+    double[] settled;
     long visits;
     /**
      * All-moves-as-first statistics, kept when the search uses RAVE: the iterations through the
@@ -194,6 +196,16 @@ final class Node {
      * the first of equals in the game's move order (and with a new seed plays a new game).
      */
     void order(Evaluator evaluator, int limit, RandomGenerator random) {
+        order(evaluator, limit, random, -1);
+    }
+
+    /**
+     * {@link #order}, and with a {@code margin} of 0 or more also sets {@link #settled}: the
+     * rewards after the mover's best move by the evaluation (a finished game by its outcome),
+     * with that share of the score margin there ({@link Rewards#withMargin}), so that a leaf
+     * judged with its mover's best reply costs the ranking its next visit needs anyway.
+     */
+    void order(Evaluator evaluator, int limit, RandomGenerator random, double margin) {
         if (ranked != null || exhausted || terminal != null) {
             return;
         }
@@ -210,15 +222,26 @@ final class Node {
             Collections.swap(moves, i, random.nextInt(i + 1));
         }
         List<Ranked> list = new ArrayList<>(moves.size());
+        GameState bestNext = null;
+        double[] bestValue = null;
         for (Move m : moves) {
             GameState next = state.play(m);
             Optional<Outcome> outcome = next.outcome();
+            double[] value;
             if (outcome.isPresent()) {
-                list.add(new Ranked(m, 2 * outcome.get().reward(mover), null));
+                value = Rewards.of(outcome.get());
+                list.add(new Ranked(m, 2 * value[mover], null));
             } else {
-                double[] e = evaluator.evaluate(next);
-                list.add(new Ranked(m, e[mover], e.length == sums.length ? e : null));
+                value = evaluator.evaluate(next);
+                list.add(new Ranked(m, value[mover], value.length == sums.length ? value : null));
             }
+            if (margin >= 0 && value.length == sums.length && (bestValue == null || value[mover] > bestValue[mover])) {
+                bestNext = next;
+                bestValue = value;
+            }
+        }
+        if (bestValue != null) {
+            settled = Rewards.withMargin(bestValue, bestNext, margin);
         }
         list.sort((a, b) -> Double.compare(b.key(), a.key()));
         ranked = new ArrayDeque<>(list);

@@ -218,7 +218,10 @@ final class Tree {
         }
         if (evaluator != null && settings.cutoff() == 0) {
             if (settings.settle() && node.state.players() == 2 && node.mover != root.mover) {
-                return settle(node.state, evaluator);
+                if (node.settled == null && node.visits == 0) {
+                    node.order(evaluator, RANK_LIMIT, random, settings.margin());
+                }
+                return node.settled != null ? node.settled : settle(node.state, evaluator);
             }
             if (node.estimate != null) {
                 return judged(node.estimate, node.state);

@@ -487,6 +487,25 @@ class MctsPlayerTest implements PlayerContract {
         }
 
         @Test
+        @DisplayName("take the option defaults the game's evaluator suggests; options given win, and a suggestion the option does not take is ignored")
+        void suggestedByGame() {
+            Evaluator any = state -> new double[] {0.5, 0.5};
+            assertTrue(((MctsPlayer) factory.create(takeAway.info(), Map.of())).settings().settle(), "no evaluator: the default");
+            factory.addEvaluator(any, Map.of(Evaluator.GAME, TakeAway.ID, MctsPlayerFactory.SUGGESTION_PREFIX + "settle", "0",
+                    MctsPlayerFactory.SUGGESTION_PREFIX + "exploration", "-5", MctsPlayerFactory.SUGGESTION_PREFIX + "nonsense", "1"));
+            try {
+                MctsSettings suggested = ((MctsPlayer) factory.create(takeAway.info(), Map.of())).settings();
+                assertFalse(suggested.settle(), "suggested");
+                assertEquals(0.3, suggested.exploration(), 1e-12, "out of range: the option's own default");
+                assertTrue(((MctsPlayer) factory.create(takeAway.info(), Map.of("settle", "1"))).settings().settle(), "given");
+                assertTrue(((MctsPlayer) factory.create(ticTacToe.info(), Map.of())).settings().settle(), "another game");
+            } finally {
+                factory.removeEvaluator(any);
+            }
+            assertTrue(((MctsPlayer) factory.create(takeAway.info(), Map.of())).settings().settle(), "the evaluator gone");
+        }
+
+        @Test
         @DisplayName("default to at most two threads")
         void threads() {
             int t = settings(Map.of()).threads();

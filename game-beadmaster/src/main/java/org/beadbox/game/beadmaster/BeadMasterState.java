@@ -102,9 +102,9 @@ final class BeadMasterState implements GameState {
     @Override
     public GameState play(Move move) {
         BeadMove m = move instanceof BeadMove b ? b : (BeadMove) parseMove(move.notation());
-        String why = Explain.refusal(board, m.code(), board.over() ? summary() : "");
-        if (why != null) {
-            throw new IllegalMoveException(why);
+        if (!board.allows(m.code())) {
+            String why = Explain.refusal(board, m.code(), board.over() ? summary() : "");
+            throw new IllegalMoveException(why != null ? why : m + " cannot be played here");
         }
         Engine next = new Engine(board);
         next.play(m.code());

@@ -256,6 +256,17 @@ final class Engine {
         return toPlace > 0 ? Long.bitCount(placeable()) : Integer.bitCount(slideMask());
     }
 
+    /**
+     * Whether move {@code code} is legal here: the cheap check of {@link BeadMasterState#play},
+     * which asks {@link Explain#refusal} for the reason only when it is not.
+     */
+    boolean allows(int code) {
+        if (over()) {
+            return false;
+        }
+        return code >= PLACE ? toPlace > 0 && (placeable() >>> (code - PLACE) & 1) != 0 : (slideMask() >>> code & 1) != 0;
+    }
+
     /** Plays a legal move code; the caller has checked it. */
     void play(int code) {
         if (code >= PLACE) {

@@ -36,8 +36,8 @@ import org.osgi.framework.ServiceReference;
 public class CatalogIT {
 
     private static final List<String> GAME_IDS = List.of("glassbead-challenge", "glassbead-mancala", "beadmaster", "take-away");
-    private static final List<String> PLAYER_IDS = List.of("random", "greedy", "mcts", "alphabeta");
-    private static final List<String> GENERIC_PLAYER_IDS = List.of("random", "greedy", "mcts");
+    private static final List<String> PLAYER_IDS = List.of("random", "greedy", "mcts", "alphabeta", "uct");
+    private static final List<String> GENERIC_PLAYER_IDS = List.of("random", "greedy", "mcts", "uct");
 
     @Inject
     private BundleContext context;

@@ -32,7 +32,7 @@ final class RuntimeOptions {
 
     /** The AI player bundles. */
     static final List<String> PLAYERS = List.of("beadbox-ai-random", "beadbox-ai-greedy", "beadbox-ai-mcts",
-            "beadbox-ai-alphabeta", "beadbox-ai-external");
+            "beadbox-ai-alphabeta", "beadbox-ai-external", "beadbox-ai-uct");
 
     /** The front-ends and what they need. */
     static final List<String> FRONT_ENDS = List.of("beadbox-launcher-flatlaf", "beadbox-ui-swing", "beadbox-ui-console");
