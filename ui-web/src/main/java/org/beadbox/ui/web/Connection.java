@@ -72,7 +72,14 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
     void send(JsonObject o) {
         Session s = session;
         if (s != null && s.isOpen()) {
-            String text = Protocol.text(o);
+            sendText(Protocol.text(o));
+        }
+    }
+
+    /** Sends a message already written as text (by {@link Protocol#text}). */
+    void sendText(String text) {
+        Session s = session;
+        if (s != null && s.isOpen()) {
             synchronized (this) {
                 s.sendText(text, Callback.NOOP);
             }

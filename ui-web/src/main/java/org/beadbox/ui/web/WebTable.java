@@ -43,8 +43,7 @@ final class WebTable implements Table, MatchListener {
     private final SeatActions actions;
     private final AtomicLong lastThinking = new AtomicLong(System.nanoTime() - 1_000_000_000L);
     private volatile boolean closed;
-    private GameState drawn; // the position last drawn by scene(), and its drawing: never changed once made
-    private JsonObject drawnScene;
+    private Drawn drawn; // the position last drawn by scene(): never changed once made
 
     /**
      * @param file where the table is saved to reopen after a restart, or null when it is not
@@ -238,25 +237,41 @@ final class WebTable implements Table, MatchListener {
     JsonObject state(Set<Integer> mine) {
         int toMove = match.state().toMove();
         HumanPlayer h = seats.human(toMove);
-        return TableMessages.state(match, scene(match.state()), mine.contains(toMove) && h != null && h.isWaiting());
+        return TableMessages.state(match, scene(match.state()).json(), mine.contains(toMove) && h != null && h.isWaiting());
     }
 
     /**
-     * The position drawn as JSON, drawn once and shared by every connection's state message: a
-     * move is announced twice (moved, then the next turn) to each connection, and drawing and
-     * converting the scene was most of the host's work under load (docs/web-load.md).
+     * A state message as text, with the position's scene spliced in as the text it was written
+     * to once: the scene is most of every message (tens of KB in the Challenge and BeadMaster),
+     * and writing it for each connection and each event was most of the host's work under load
+     * (docs/web-load.md).
      */
-    private synchronized JsonObject scene(GameState s) {
-        if (s != drawn) {
-            drawnScene = SceneJson.of(s.draw(List.of()));
-            drawn = s;
+    String stateText(Set<Integer> mine) {
+        GameState s = match.state();
+        HumanPlayer h = seats.human(s.toMove());
+        Drawn d = scene(s);
+        JsonObject o = TableMessages.state(match, new JsonObject(), mine.contains(s.toMove()) && h != null && h.isWaiting());
+        o.remove("scene");
+        String rest = Protocol.text(o);
+        return "{\"scene\":" + d.text() + (rest.length() > 2 ? "," + rest.substring(1) : "}");
+    }
+
+    /** A position's scene, as JSON and as the text it is sent as. */
+    private record Drawn(GameState state, JsonObject json, String text) {
+    }
+
+    /** The position drawn, once and shared by every connection's state message. */
+    private synchronized Drawn scene(GameState s) {
+        if (drawn == null || drawn.state() != s) {
+            JsonObject json = SceneJson.of(s.draw(List.of()));
+            drawn = new Drawn(s, json, Protocol.text(json));
         }
-        return drawnScene;
+        return drawn;
     }
 
     private void broadcastState() {
         for (TableConnection c : connections) {
-            c.send(state(c.seats()));
+            c.sendText(stateText(c.seats()));
         }
     }
 

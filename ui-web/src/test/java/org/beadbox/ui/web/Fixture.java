@@ -63,6 +63,11 @@ final class Fixture {
             sent.add(o);
         }
 
+        @Override
+        void sendText(String text) {
+            sent.add(com.google.gson.JsonParser.parseString(text).getAsJsonObject());
+        }
+
         /** Handles a message as if it came over the socket; its answer, if any, is kept too. */
         void ask(String json) {
             JsonObject o = com.google.gson.JsonParser.parseString(json).getAsJsonObject();

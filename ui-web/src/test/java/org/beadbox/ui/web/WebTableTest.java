@@ -68,6 +68,19 @@ class WebTableTest {
     }
 
     @Test
+    void theStateSentAsTextWithItsSceneSplicedInIsTheStateMessage() throws Exception {
+        WebTable t = invited("Ann", "<b>Bob</b>");
+        Fixture.Client ann = Fixture.connect(t, false, 0);
+        ann.next(m -> "state".equals(m.get("type").getAsString()) && m.get("yourTurn").getAsBoolean(), "Ann's turn");
+        for (java.util.Set<Integer> mine : List.of(java.util.Set.of(0), java.util.Set.of(1), java.util.Set.<Integer>of())) {
+            String text = t.stateText(mine);
+            assertEquals(t.state(mine), com.google.gson.JsonParser.parseString(text), "the same message for " + mine);
+            assertFalse(text.contains("<"), "written HTML-safe like every message: " + text);
+        }
+        assertTrue(t.state(java.util.Set.of(0)).get("yourTurn").getAsBoolean());
+    }
+
+    @Test
     void aSeatComesBackWithItsLinkAtTheSamePosition() throws Exception {
         WebTable t = invited("Ann", "Bob");
         Fixture.Client ann = Fixture.connect(t, false, 0);
