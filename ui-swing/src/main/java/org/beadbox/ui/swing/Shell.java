@@ -431,7 +431,7 @@ final class Shell {
         try {
             for (GameWindow w : windows()) {
                 Table t = w.table();
-                for (int seat = 0; seat < t.match().seats() && !t.closed() && !t.joined(); seat++) {
+                for (int seat = 0; seat < t.match().seats() && !t.closed() && !t.onlineState().joined(); seat++) {
                     NewGame.Seat s = NewGame.Seat.parse(t.match().seatSpec(seat));
                     if (!s.human() && players.find(s.player().id()).isEmpty()) {
                         replaceMissing(w, seat, s.player());
