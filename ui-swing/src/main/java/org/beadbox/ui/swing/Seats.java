@@ -2,6 +2,7 @@ package org.beadbox.ui.swing;
 
 import java.util.List;
 import org.beadbox.api.GameState;
+import org.beadbox.api.Move;
 import org.beadbox.core.HumanPlayer;
 
 /**
@@ -13,11 +14,11 @@ final class Seats {
     private Seats() {
     }
 
-    /**
-     * The seat whose turn an undo goes back to over {@code states} (at least one move played),
-     * -1 for one move, MIN_VALUE when none.
-     */
-    static int undoSeat(HumanPlayer[] humans, List<GameState> states) {
+    /** The seat whose turn an undo goes back to over {@code states} and {@code moves}, -1 for one move, MIN_VALUE when none. */
+    static int undoSeat(HumanPlayer[] humans, List<GameState> states, List<Move> moves) {
+        if (moves.isEmpty()) {
+            return Integer.MIN_VALUE;
+        }
         int people = 0;
         for (HumanPlayer h : humans) {
             people += h == null ? 0 : 1;

@@ -190,7 +190,7 @@ final class Table {
 
     /** Whether a move can be taken back now. */
     boolean canUndo() {
-        return !closed && !onlineState.isOnline() && match.canUndo() && undoSeat() != Integer.MIN_VALUE;
+        return !closed && !onlineState.isOnline() && match.canUndo() && Seats.undoSeat(humans, states, moves) != Integer.MIN_VALUE;
     }
 
     /** Whether a taken-back move can be played again now. */
@@ -242,7 +242,7 @@ final class Table {
 
     /** Takes back moves: to the last position where a person was to move (or one move when all are people). */
     void undo() {
-        int seat = undoSeat();
+        int seat = Seats.undoSeat(humans, states, moves);
         if (closed || onlineState.isOnline() || seat == Integer.MIN_VALUE) {
             return;
         }
@@ -272,11 +272,6 @@ final class Table {
         } else {
             match.redo();
         }
-    }
-
-    /** The seat whose turn an undo goes back to, -1 for one move, MIN_VALUE when none. */
-    private int undoSeat() {
-        return moves.isEmpty() ? Integer.MIN_VALUE : Seats.undoSeat(humans, states);
     }
 
     /** The person to move (or the only person at the table) gives up. */
