@@ -63,7 +63,7 @@ final class GameWindow extends JFrame {
         setJMenuBar(menus());
         setContentPane(content());
         board.onStep(table::step);
-        board.onMiss(table::explain);
+        board.onMiss(table.input()::explain);
         board.onBack(this::stepBackOnBoard);
         keys();
         table.addListener(this::refresh);
@@ -251,14 +251,14 @@ final class GameWindow extends JFrame {
 
     /** Takes back a step entered, else shows the position one move earlier. */
     private void back() {
-        if (!table.back() && table.shownMove() >= 0) {
+        if (!table.input().back() && table.shownMove() >= 0) {
             table.view(table.shownMove() - 1);
         }
     }
 
     /** A right click on the board: takes back a step entered, or steps back while viewing. */
     private void stepBackOnBoard() {
-        if (!table.back() && !table.live()) {
+        if (!table.input().back() && !table.live()) {
             table.view(table.shownMove() - 1);
         }
     }
@@ -274,7 +274,7 @@ final class GameWindow extends JFrame {
     }
 
     private void playNow() {
-        table.playEntered();
+        table.input().playEntered();
     }
 
     private void hint() {
@@ -309,7 +309,7 @@ final class GameWindow extends JFrame {
         board.show(scene, lastScene != null && table.live());
         lastScene = scene;
         board.setInteractive(table.interactive() && !lock.locked());
-        board.setHintStep(table.hintStep());
+        board.setHintStep(table.input().hintStep());
         side.update(table);
         boolean open = !table.closed();
         undo.setEnabled(table.canUndo());
@@ -317,7 +317,7 @@ final class GameWindow extends JFrame {
         back.setEnabled(table.interactive() && !table.entered().isEmpty() || table.shownMove() >= 0);
         forward.setEnabled(!table.live());
         first.setEnabled(table.shownMove() >= 0);
-        playNow.setEnabled(table.interactive() && table.completeEntered());
+        playNow.setEnabled(table.interactive() && table.input().completeEntered());
         hint.setEnabled(open && table.interactive());
         resign.setEnabled(open && table.outcome().isEmpty());
         live.setEnabled(!table.live());
@@ -340,7 +340,7 @@ final class GameWindow extends JFrame {
                 return seat + " to move: click a highlighted place on the board.";
             }
             return seat + ": " + String.join(" ", table.entered()) + " …  "
-                    + (table.completeEntered() ? "(Enter plays it as it stands; Backspace takes a step back)"
+                    + (table.input().completeEntered() ? "(Enter plays it as it stands; Backspace takes a step back)"
                             : "(Backspace or right-click takes a step back)");
         }
         return " ";

@@ -72,10 +72,10 @@ final class OnlinePlay {
             }
         }, online -> {
             Table table = new Table(online.match(), humans);
-            table.online(null, () -> online.close("the host closed the game"));
+            table.onlineState().online(null, () -> online.close("the host closed the game"));
             for (int i = 0; i < ng.seats().size(); i++) {
                 if (ng.seats().get(i).invite()) {
-                    table.markElsewhere(i);
+                    table.onlineState().markElsewhere(i);
                 }
             }
             shown.set(table);
@@ -154,10 +154,10 @@ final class OnlinePlay {
         }
         Match match = game.build(i -> humans[i]);
         Table table = new Table(match, humans);
-        table.online(seat -> game.resign(), game::close);
+        table.onlineState().online(seat -> game.resign(), game::close);
         for (int i = 0; i < n; i++) {
             if (!w.you().contains(i) && w.seats().get(i).player().equals("remote")) {
-                table.markElsewhere(i);
+                table.onlineState().markElsewhere(i);
             }
         }
         List<String> labels = new ArrayList<>();

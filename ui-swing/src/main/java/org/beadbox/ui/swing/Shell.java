@@ -3,12 +3,10 @@ package org.beadbox.ui.swing;
 import java.awt.Rectangle;
 import java.awt.Window;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -22,19 +20,14 @@ import org.beadbox.api.Game;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
-import org.beadbox.api.Outcome;
 import org.beadbox.api.Player;
 import org.beadbox.api.PlayerFactory;
 import org.beadbox.api.Progress;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.GameRecord;
-import org.beadbox.core.HumanPlayer;
 import org.beadbox.core.Match;
-import org.beadbox.core.MatchListener;
 import org.beadbox.core.PlayerCatalog;
-import org.beadbox.core.PlayerSpec;
 import org.beadbox.core.RecordStore;
-import org.beadbox.core.Replay;
 
 /**
  * The front-end as a whole, behind the OSGi bridge: opens the launcher, game windows and the
@@ -61,10 +54,11 @@ final class Shell {
     private final Map<String, String> names = new HashMap<>(); // every game id seen, with its name: a record of a stopped game keeps it
     private final Locks locks;
     private final ResumeLists lists;
+    private final Opener opener;
+    private final Takeover takeover;
     private LauncherWindow launcher;
     private PluginsWindow pluginsWindow;
     private boolean shutDown;
-    private boolean asking;
     private Online online = Online.NONE;
     private final OnlinePlay onlinePlay = new OnlinePlay(this);
 
@@ -77,7 +71,9 @@ final class Shell {
         this.settings = settings;
         this.exit = exit;
         this.lists = new ResumeLists(this, store, names);
-        this.locks = new Locks(games, plugins, store, (file, record, replay, old) -> resume(file, record, replay, old, old.getBounds()));
+        this.opener = new Opener(this, games, players, store, windows);
+        this.takeover = new Takeover(players);
+        this.locks = new Locks(games, plugins, store, (file, record, replay, old) -> opener.resume(file, record, replay, old, old.getBounds()));
     }
 
     private final Runnable gamesListener = () -> SwingUtilities.invokeLater(this::gamesChanged);
@@ -199,34 +195,11 @@ final class Shell {
         }
         try {
             Match.Builder builder = Match.builder(ng.game()).setup(ng.setup()).gameVersion(games.version(ng.game().info().id()));
-            return open(ng.game(), builder, ng.seats(), null, null);
+            return opener.open(ng.game(), builder, ng.seats(), null, null);
         } catch (IllegalArgumentException e) {
             error(owner, e);
             return null;
         }
-    }
-
-    private GameWindow open(Game game, Match.Builder builder, List<NewGame.Seat> seats, Path resumedFrom, Rectangle bounds) {
-        GameInfo info = game.info();
-        HumanPlayer[] humans = new HumanPlayer[seats.size()];
-        List<String> labels = new ArrayList<>();
-        for (int i = 0; i < seats.size(); i++) {
-            NewGame.Seat s = seats.get(i);
-            Player p;
-            if (s.human()) {
-                humans[i] = new HumanPlayer();
-                p = humans[i];
-            } else {
-                p = players.create(s.player(), info);
-            }
-            builder.seat(i, p, s.spec());
-            labels.add(label(s));
-        }
-        Match match = builder.build();
-        match.addListener(store.autosaver(match, resumedFrom)); // an autosave resumed is replaced, not offered twice
-        GameWindow window = window(new Table(match, humans), labels, bounds);
-        window.table().start();
-        return window;
     }
 
     /**
@@ -234,43 +207,15 @@ final class Shell {
      * autosaved by whoever built it; the launcher's lists follow its moves.
      */
     GameWindow window(Table table, List<String> labels, Rectangle bounds) {
-        table.match().addListener(new MatchListener() { // after the autosaver: the launcher's lists show what is on disk, after every write
-            @Override
-            public void started(GameState state) {
-                SwingUtilities.invokeLater(Shell.this::refreshResumable);
-            }
-
-            @Override
-            public void moved(int seat, Move move, GameState after) {
-                SwingUtilities.invokeLater(Shell.this::refreshResumable);
-            }
-
-            @Override
-            public void undone(GameState now) {
-                SwingUtilities.invokeLater(Shell.this::refreshResumable);
-            }
-
-            @Override
-            public void ended(Outcome outcome) {
-                SwingUtilities.invokeLater(Shell.this::refreshResumable);
-            }
-        });
-        GameWindow window = new GameWindow(table, labels, this);
-        windows.add(window);
-        if (bounds != null) {
-            window.setBounds(bounds);
-        }
-        window.setVisible(true);
-        return window;
+        return opener.window(table, labels, bounds);
     }
 
-    private String label(NewGame.Seat s) {
-        if (s.human()) {
-            return "Human";
-        }
-        String name = players.find(s.player().id()).map(PlayerFactory::name).orElse(s.player().id());
-        Map<String, String> o = s.player().options();
-        return o.isEmpty() ? name : name + " · " + String.join(", ", o.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).toList());
+    /**
+     * Reads and replays a record in the background, then continues it in a new window; a game
+     * that is open already is brought to the front instead (one game, one window).
+     */
+    void resume(Path file, Window owner) {
+        opener.resume(file, owner);
     }
 
     /** Lets the person choose a record file and resumes it. */
@@ -280,60 +225,6 @@ final class Shell {
         if (chooser.showOpenDialog(owner) == JFileChooser.APPROVE_OPTION) {
             settings.put("dir", chooser.getCurrentDirectory().toString());
             resume(chooser.getSelectedFile().toPath(), owner);
-        }
-    }
-
-    /**
-     * Reads and replays a record in the background, then continues it in a new window; a game
-     * that is open already is brought to the front instead (one game, one window).
-     */
-    void resume(Path file, Window owner) {
-        background(() -> {
-            GameRecord record = RecordStore.load(file);
-            return Map.entry(record, RecordStore.replay(record, games));
-        }, loaded -> {
-            Optional<GameWindow> open = windowOf(RecordStore.identity(loaded.getKey()));
-            if (open.isPresent()) {
-                open.get().setVisible(true);
-                open.get().toFront();
-                open.get().requestFocus();
-            } else {
-                resume(file, loaded.getKey(), loaded.getValue(), owner, null);
-            }
-        });
-    }
-
-    private Optional<GameWindow> windowOf(String identity) {
-        return windows.stream().filter(w -> w.isDisplayable() && RecordStore.identity(w.table().match().record()).equals(identity))
-                .findFirst();
-    }
-
-    private GameWindow resume(Path file, GameRecord record, Replay replay, Window owner, Rectangle bounds) {
-        List<NewGame.Seat> seats = new ArrayList<>();
-        List<String> missing = new ArrayList<>();
-        for (GameRecord.Seat s : record.seats()) {
-            NewGame.Seat seat = NewGame.Seat.parse(s.player());
-            if (!seat.human() && players.find(seat.player().id()).isEmpty()) {
-                missing.add(s.name() + " (" + seat.player().id() + ")");
-                seat = NewGame.Seat.HUMAN;
-            }
-            seats.add(seat);
-        }
-        try {
-            Match.Builder builder = Match.builder(replay.game()).from(replay).gameVersion(record.gameVersion());
-            try {
-                builder.started(Instant.parse(record.started()));
-            } catch (RuntimeException e) {
-                builder.started(Instant.now());
-            }
-            GameWindow w = open(replay.game(), builder, seats, file, bounds);
-            if (!missing.isEmpty()) {
-                w.table().say("Played by a person now: " + String.join(", ", missing) + " — that AI is not installed.");
-            }
-            return w;
-        } catch (IllegalArgumentException e) {
-            error(owner, e);
-            return null;
         }
     }
 
@@ -424,43 +315,8 @@ final class Shell {
 
     /** The installed players changed: a computer seat whose AI went away is handed over as the person chooses. */
     void playersChanged() {
-        if (asking || shutDown) {
-            return;
-        }
-        asking = true;
-        try {
-            for (GameWindow w : windows()) {
-                Table t = w.table();
-                for (int seat = 0; seat < t.match().seats() && !t.closed() && !t.joined(); seat++) {
-                    NewGame.Seat s = NewGame.Seat.parse(t.match().seatSpec(seat));
-                    if (!s.human() && players.find(s.player().id()).isEmpty()) {
-                        replaceMissing(w, seat, s.player());
-                    }
-                }
-            }
-        } finally {
-            asking = false;
-        }
-    }
-
-    private void replaceMissing(GameWindow w, int seat, PlayerSpec gone) {
-        Table t = w.table();
-        List<PlayerFactory> choices = players.forGame(t.game().info());
-        List<Object> options = new ArrayList<>();
-        options.add("Play it myself");
-        choices.forEach(f -> options.add(f.name()));
-        String seatName = t.match().seatName(seat);
-        int answer = JOptionPane.showOptionDialog(w, "The AI playing " + seatName + " (" + gone.id()
-                + ") was uninstalled. Who should take over " + seatName + "?", "An AI went away",
-                JOptionPane.DEFAULT_OPTION, JOptionPane.QUESTION_MESSAGE, null, options.toArray(), options.get(0));
-        if (t.closed()) {
-            return;
-        }
-        if (answer <= 0 || answer > choices.size()) {
-            t.takeSeat(seat, new HumanPlayer(), "human");
-        } else {
-            PlayerFactory f = choices.get(answer - 1);
-            t.takeSeat(seat, f.create(t.game().info(), Map.of()), f.id());
+        if (!shutDown) {
+            takeover.playersChanged(windows());
         }
     }
 

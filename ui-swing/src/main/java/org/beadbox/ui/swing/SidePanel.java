@@ -191,7 +191,7 @@ final class SidePanel extends JPanel {
         progress.setValue(thinkingNow && a != null ? (int) Math.round(a.done() * 1000) : 0);
         if (thinkingNow) {
             String who = seats.get(seat).name();
-            thinking.setText(table.elsewhere(seat) ? "Waiting for " + who + " (playing online)…"
+            thinking.setText(table.onlineState().elsewhere(seat) ? "Waiting for " + who + " (playing online)…"
                     : who + " is thinking…" + (a == null || a.bestMove() == null ? "" : "  best: " + a.bestMove()));
         } else if (table.outcome().isPresent()) {
             thinking.setText("Game over");

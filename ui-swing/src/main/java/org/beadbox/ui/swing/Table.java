@@ -4,9 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicReference;
-import javax.swing.SwingUtilities;
 import org.beadbox.api.Analysis;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameState;
@@ -15,21 +12,22 @@ import org.beadbox.api.Outcome;
 import org.beadbox.api.Scene;
 import org.beadbox.core.HumanPlayer;
 import org.beadbox.core.Match;
-import org.beadbox.core.MatchListener;
 
 /**
  * The presentation model of one game at the table: what the game window shows and what the
  * person may do, over a running {@link Match}. Confined to the event thread: the match's events
  * arrive on its threads and are handed over with {@code invokeLater}, where the model takes a
  * fresh snapshot of the match; an event about a position the match has left is dropped.
+ * {@link TableEvents} hands the events over, {@link StepInput} is the board side of entering a
+ * move, {@link OnlineState} says whether and how the table is played online.
  */
 final class Table {
 
     private final Match match;
     private final HumanPlayer[] humans;
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
-    private final AtomicReference<Analysis> latest = new AtomicReference<>();
-    private final AtomicBoolean analysisPending = new AtomicBoolean();
+    private final StepInput input = new StepInput(this);
+    private final OnlineState onlineState = new OnlineState();
 
     private List<GameState> states;
     private List<Move> moves;
@@ -42,10 +40,6 @@ final class Table {
     private String message = "";
     private Move hint;
     private boolean closed;
-    private boolean online; // hosted or joined: no undo, which would take moves back behind the other players' backs
-    private java.util.function.IntConsumer resigner; // a joined table resigns through its host
-    private Runnable onClose = () -> { };
-    private final java.util.Set<Integer> elsewhere = new java.util.HashSet<>(); // seats a person plays from elsewhere
 
     /**
      * A table for {@code match}, not yet started; {@code humans[i]} is the person's seat
@@ -55,7 +49,7 @@ final class Table {
         this.match = match;
         this.humans = humans.clone();
         snapshot();
-        match.addListener(new Events());
+        match.addListener(new TableEvents(this));
         for (HumanPlayer h : this.humans) { // a match started already (a hosted table) may wait for a person now
             if (h != null && h.waitingOn().isPresent()) {
                 waiting(h.waitingOn().get());
@@ -63,34 +57,14 @@ final class Table {
         }
     }
 
-    /**
-     * Marks the table as played online: no undo or redo; {@code resign} gives up a seat (null:
-     * in the match here); {@code onClose} runs once when the table closes.
-     */
-    void online(java.util.function.IntConsumer resign, Runnable onClose) {
-        this.online = true;
-        this.resigner = resign;
-        this.onClose = onClose;
+    /** Whether and how the table is played online. */
+    OnlineState onlineState() {
+        return onlineState;
     }
 
-    /** Marks {@code seat} as played by a person elsewhere (an invited seat, or another guest's). */
-    void markElsewhere(int seat) {
-        elsewhere.add(seat);
-    }
-
-    /** Whether a person elsewhere plays {@code seat}. */
-    boolean elsewhere(int seat) {
-        return elsewhere.contains(seat);
-    }
-
-    /** Whether the table is played online (hosted or joined). */
-    boolean isOnline() {
-        return online;
-    }
-
-    /** Whether the table mirrors one hosted elsewhere. */
-    boolean joined() {
-        return resigner != null;
+    /** The board side of entering a move. */
+    StepInput input() {
+        return input;
     }
 
     /**
@@ -209,16 +183,6 @@ final class Table {
         return Optional.ofNullable(hint);
     }
 
-    /** The step on the board that the hint asks for next, or null. */
-    String hintStep() {
-        if (hint == null || !interactive()) {
-            return null;
-        }
-        List<String> done = entry.steps();
-        List<String> steps = hint.steps();
-        return steps.size() > done.size() && steps.subList(0, done.size()).equals(done) ? steps.get(done.size()) : null;
-    }
-
     /** Whether the match was closed (the window stays to show the record). */
     boolean closed() {
         return closed;
@@ -226,12 +190,12 @@ final class Table {
 
     /** Whether a move can be taken back now. */
     boolean canUndo() {
-        return !closed && !online && match.canUndo() && undoSeat() != Integer.MIN_VALUE;
+        return !closed && !onlineState.isOnline() && match.canUndo() && Seats.undoSeat(humans, states, moves) != Integer.MIN_VALUE;
     }
 
     /** Whether a taken-back move can be played again now. */
     boolean canRedo() {
-        return !closed && !online && match.canRedo();
+        return !closed && !onlineState.isOnline() && match.canRedo();
     }
 
     // ------------------------------------------------------------------ what the person does
@@ -257,41 +221,13 @@ final class Table {
         }
     }
 
-    /**
-     * Says why a click on {@code place} (a shape id like "cell-c4", see {@link Hover#placeAt})
-     * entered nothing: the game's own reason the move there cannot be played, or that it does
-     * not continue the steps entered.
-     */
-    void explain(String place) {
-        if (!interactive() || place == null) {
-            return;
-        }
-        String name = place.substring(place.indexOf('-') + 1);
-        if (!entry.steps().isEmpty()) {
-            say(name + " does not continue " + String.join(" ", entry.steps())
-                    + ": click a highlighted place, or take a step back with Backspace.");
-            return;
-        }
-        try {
-            entry.state().parseMove(name);
-        } catch (RuntimeException e) {
-            say(e.getMessage());
-        }
+    /** The move being entered, or null when no person is to move. */
+    MoveEntry entry() {
+        return entry;
     }
 
-    /** Whether the steps entered make a whole move although longer moves start with them too. */
-    boolean completeEntered() {
-        return interactive() && entry.complete().isPresent();
-    }
-
-    /** Plays the steps entered as they stand, when they make a move that longer moves extend. */
-    void playEntered() {
-        if (interactive()) {
-            entry.complete().ifPresent(this::play);
-        }
-    }
-
-    private void play(Move move) {
+    /** Offers {@code move}, entered on the board, to the seat to move. */
+    void play(Move move) {
         HumanPlayer seat = humans[entry.state().toMove()];
         GameState at = entry.state();
         entry = null;
@@ -304,19 +240,10 @@ final class Table {
         changed();
     }
 
-    /** Takes back the last step entered; false when none was. */
-    boolean back() {
-        if (interactive() && entry.back()) {
-            changed();
-            return true;
-        }
-        return false;
-    }
-
     /** Takes back moves: to the last position where a person was to move (or one move when all are people). */
     void undo() {
-        int seat = undoSeat();
-        if (closed || online || seat == Integer.MIN_VALUE) {
+        int seat = Seats.undoSeat(humans, states, moves);
+        if (closed || onlineState.isOnline() || seat == Integer.MIN_VALUE) {
             return;
         }
         entry = null;
@@ -332,14 +259,14 @@ final class Table {
 
     /** Plays taken-back moves again, up to the next time a person is to move. */
     void redo() {
-        if (closed || online) {
+        if (closed || onlineState.isOnline()) {
             return;
         }
         entry = null;
         hint = null;
         message = "";
         viewing = -1;
-        int seat = soleHuman();
+        int seat = Seats.soleHuman(humans);
         if (seat >= 0) {
             match.redo(seat);
         } else {
@@ -347,47 +274,11 @@ final class Table {
         }
     }
 
-    /** The seat whose turn an undo goes back to, -1 for one move, MIN_VALUE when none. */
-    private int undoSeat() {
-        if (moves.isEmpty()) {
-            return Integer.MIN_VALUE;
-        }
-        int people = 0;
-        for (HumanPlayer h : humans) {
-            people += h == null ? 0 : 1;
-        }
-        if (people == 0 || people == humans.length) {
-            return -1;
-        }
-        for (int i = states.size() - 2; i >= 0; i--) {
-            int seat = states.get(i).toMove();
-            if (humans[seat] != null) {
-                return seat;
-            }
-        }
-        return Integer.MIN_VALUE;
-    }
-
-    private int soleHuman() {
-        int seat = -1;
-        for (int i = 0; i < humans.length; i++) {
-            if (humans[i] != null) {
-                if (seat >= 0) {
-                    return -1;
-                }
-                seat = i;
-            }
-        }
-        return seat;
-    }
-
     /** The person to move (or the only person at the table) gives up. */
     void resign() {
-        int seat = interactive() ? entry.state().toMove() : soleHuman();
+        int seat = interactive() ? entry.state().toMove() : Seats.soleHuman(humans);
         if (!closed && seat >= 0 && outcome.isEmpty()) {
-            if (resigner != null) {
-                resigner.accept(seat);
-            } else {
+            if (!onlineState.resign(seat)) {
                 match.resign(seat);
             }
         }
@@ -429,7 +320,7 @@ final class Table {
             entry = null;
             thinkingSeat = -1; // a computer thinking now is stopped with the match: its panel must not stay "thinking…"
             match.close(reason);
-            onClose.run();
+            onlineState.closed();
             changed();
         }
     }
@@ -451,13 +342,15 @@ final class Table {
         }
     }
 
-    private void changed() {
+    /** Tells the listeners that the table changed. */
+    void changed() {
         for (Runnable l : listeners) {
             l.run();
         }
     }
 
-    private void onTurn(int seat, GameState state) {
+    /** The match turned to {@code seat} in {@code state}. */
+    void onTurn(int seat, GameState state) {
         snapshot();
         if (state != live_() || closed) {
             return;
@@ -473,71 +366,25 @@ final class Table {
         changed();
     }
 
-    private void onMoved() {
+    /** The match moved on (started, a move played or taken back, the game over). */
+    void onMoved() {
         thinkingSeat = -1;
         snapshot();
         changed();
     }
 
-    private void onThinking(int seat) {
-        analysisPending.set(false);
-        Analysis a = latest.get();
+    /** The seat thinking reported {@code a} (null: nothing yet). */
+    void onThinking(int seat, Analysis a) {
         if (seat == thinkingSeat && a != null) {
             analysis = a;
             changed();
         }
     }
 
-    /** Hands each match event to the event thread. */
-    private final class Events implements MatchListener {
-        @Override
-        public void started(GameState state) {
-            SwingUtilities.invokeLater(Table.this::onMoved);
-        }
-
-        @Override
-        public void turn(int seat, GameState state) {
-            SwingUtilities.invokeLater(() -> onTurn(seat, state));
-        }
-
-        @Override
-        public void thinking(int seat, Analysis a) {
-            latest.set(a);
-            if (analysisPending.compareAndSet(false, true)) {
-                SwingUtilities.invokeLater(() -> onThinking(seat));
-            }
-        }
-
-        @Override
-        public void moved(int seat, Move move, GameState after) {
-            SwingUtilities.invokeLater(Table.this::onMoved);
-        }
-
-        @Override
-        public void undone(GameState now) {
-            SwingUtilities.invokeLater(Table.this::onMoved);
-        }
-
-        @Override
-        public void fault(int seat, String text) {
-            SwingUtilities.invokeLater(() -> say(text));
-        }
-
-        @Override
-        public void ended(Outcome o) {
-            SwingUtilities.invokeLater(() -> {
-                onMoved();
-                say(o.summary());
-            });
-        }
-
-        @Override
-        public void abandoned(String reason) {
-            SwingUtilities.invokeLater(() -> {
-                snapshot();
-                changed();
-            });
-        }
+    /** The match was abandoned. */
+    void onAbandoned() {
+        snapshot();
+        changed();
     }
 
     /** The notations of the moves, for the move list. */

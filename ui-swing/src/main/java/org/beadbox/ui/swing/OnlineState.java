@@ -1,0 +1,61 @@
+package org.beadbox.ui.swing;
+
+import java.util.HashSet;
+import java.util.Set;
+import java.util.function.IntConsumer;
+
+/**
+ * Whether a {@link Table} is played online, and how: who resigns a seat, what runs when the
+ * table closes, and which seats a person plays from elsewhere. Event thread only, like its table.
+ */
+final class OnlineState {
+
+    private boolean online; // hosted or joined: no undo, which would take moves back behind the other players' backs
+    private IntConsumer resigner; // a joined table resigns through its host
+    private Runnable onClose = () -> { };
+    private final Set<Integer> elsewhere = new HashSet<>(); // seats a person plays from elsewhere
+
+    /**
+     * Marks the table as played online: no undo or redo; {@code resign} gives up a seat (null:
+     * in the match here); {@code onClose} runs once when the table closes.
+     */
+    void online(IntConsumer resign, Runnable onClose) {
+        this.online = true;
+        this.resigner = resign;
+        this.onClose = onClose;
+    }
+
+    /** Marks {@code seat} as played by a person elsewhere (an invited seat, or another guest's). */
+    void markElsewhere(int seat) {
+        elsewhere.add(seat);
+    }
+
+    /** Whether a person elsewhere plays {@code seat}. */
+    boolean elsewhere(int seat) {
+        return elsewhere.contains(seat);
+    }
+
+    /** Whether the table is played online (hosted or joined). */
+    boolean isOnline() {
+        return online;
+    }
+
+    /** Whether the table mirrors one hosted elsewhere. */
+    boolean joined() {
+        return resigner != null;
+    }
+
+    /** Gives up {@code seat} through the host, for a joined table; false when the match here takes it. */
+    boolean resign(int seat) {
+        if (resigner == null) {
+            return false;
+        }
+        resigner.accept(seat);
+        return true;
+    }
+
+    /** Runs what was to run when the table closes. */
+    void closed() {
+        onClose.run();
+    }
+}
