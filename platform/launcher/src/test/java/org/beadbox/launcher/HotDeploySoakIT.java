@@ -44,14 +44,17 @@ class HotDeploySoakIT {
     @DisplayName("every good jar starts, every bad one is named, the match finishes, and no thread or heap is left behind")
     void soak() throws Exception {
         int cycles = Integer.getInteger("beadbox.soak.cycles", 35);
-        // About 2 s a game: the match outlasts the soak (about 10 s a batch of 10 jars, the hangs' time limit included).
-        int games = Math.max(40, cycles * 3 / 4);
+        // About 0.3-0.4 s a game: the match outlasts the soak (about 10 s a batch of 10 jars, the hangs' time limit included).
+        // The Monte Carlo player searches a fixed number of iterations, so that the tree it keeps between
+        // moves is small at any phase of a game: a time-limited tree late in a game held megabytes more
+        // than one early on, and the heap comparison measured the game's phase instead of a leak.
+        int games = Math.max(200, cycles * 3);
         Path records = home.resolve("soak-records");
         Path bundles = home.resolve("bundles");
         Files.createDirectories(bundles);
         long began = System.nanoTime();
         try (Beadbox beadbox = Beadbox.start(home, logs, List.of("-XX:+UseG1GC"), "match", "glassbead-challenge",
-                "--seats", "mcts:time=0.1,greedy", "--games", Integer.toString(games), "--records", records.toString(),
+                "--seats", "mcts:iterations=2000:threads=1,greedy", "--games", Integer.toString(games), "--records", records.toString(),
                 "--option", "size=8")) {
             Thread.sleep(4_000);
             jcmd(beadbox.pid(), "VM.version"); // the attach listener thread, there for both counts
