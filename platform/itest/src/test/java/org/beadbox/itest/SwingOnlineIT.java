@@ -190,11 +190,23 @@ public class SwingOnlineIT {
         m1.close();
 
         Mover second = new Mover(new CountDownLatch(0), 0);
-        RemoteGame two = RemoteGame.join(link, games, new RemoteTable.Listener() { }, Duration.ofSeconds(10)).get(20, TimeUnit.SECONDS);
+        List<String> drops2 = new CopyOnWriteArrayList<>();
+        RemoteGame two = RemoteGame.join(link, games, new RemoteTable.Listener() {
+            @Override
+            public void dropped(String reason) {
+                drops2.add("dropped: " + reason);
+            }
+
+            @Override
+            public void refused(String reason) {
+                drops2.add("refused: " + reason);
+            }
+        }, Duration.ofSeconds(10)).get(20, TimeUnit.SECONDS);
         Match m2 = two.build(seat -> second);
         assertEquals("picked up at the host's position", notations(table.match()), notations(m2));
         m2.start();
-        assertTrue("the game ends at the guest's", m2.awaitEnd(Duration.ofSeconds(240)).isPresent());
+        boolean ended = m2.awaitEnd(Duration.ofSeconds(240)).isPresent();
+        assertTrue("the game ends at the guest's (heard " + drops2 + ")", ended);
         assertTrue("the game ends at the host's", table.match().awaitEnd(Duration.ofSeconds(30)).isPresent());
         assertEquals(notations(table.match()), notations(m2));
         assertEquals(table.match().outcome().orElseThrow().ranks(), m2.outcome().orElseThrow().ranks());

@@ -38,7 +38,15 @@ public final class RemoteGame implements RemoteTable.Listener {
     private List<String> moves = List.of(); // the host's, guarded by lock
     private RemoteTable.State last; // guarded by lock
     private String refusal; // guarded by lock
+    private long lastSent = System.nanoTime() - MOVE_GAP_NANOS; // guarded by lock
     private volatile boolean diverged;
+
+    /**
+     * The shortest time between two moves this mirror sends: at most 16 a second, under the
+     * host's limit of 20 (ui-web closes a connection that sends faster). A person never comes
+     * near it; a computer playing a remote seat would, in a fast game on a quick machine.
+     */
+    static final long MOVE_GAP_NANOS = 60_000_000L;
 
     private RemoteGame(GameCatalog games, RemoteTable.Listener listener) {
         this.games = games;
@@ -288,6 +296,13 @@ public final class RemoteGame implements RemoteTable.Listener {
             int k = plies();
             while (true) {
                 Move m = inner.choose(state, clock, progress);
+                long wait;
+                synchronized (lock) {
+                    wait = lastSent + MOVE_GAP_NANOS - System.nanoTime();
+                }
+                if (wait > 0) {
+                    java.util.concurrent.TimeUnit.NANOSECONDS.sleep(wait); // outside the lock: the host's messages go on
+                }
                 synchronized (lock) {
                     // the host takes a move only once it waits for it: its state says so
                     while (moves.size() <= k && !(last != null && last.yourTurn() && last.moves().size() == k)) {
@@ -295,6 +310,7 @@ public final class RemoteGame implements RemoteTable.Listener {
                     }
                     if (moves.size() <= k) {
                         refusal = null;
+                        lastSent = System.nanoTime();
                         table.move(seat, m.notation());
                         while (moves.size() <= k && refusal == null) {
                             lock.wait();

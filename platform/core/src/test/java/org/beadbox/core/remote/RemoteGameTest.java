@@ -92,6 +92,35 @@ class RemoteGameTest {
     }
 
     @Test
+    void aComputerPlayingTheSeatSendsItsMovesNoFasterThanTheHostTakesThem() throws Exception {
+        List<Long> at = new CopyOnWriteArrayList<>(); // when each move went out, taken as it is sent
+        java.util.function.Consumer<String> out = text -> {
+            at.add(System.nanoTime());
+            sent.add(text);
+        };
+        RemoteTable table = new RemoteTable(TableLink.parse("http://127.0.0.1:1/table.html#t.k"), null, out);
+        RemoteGame game = RemoteGame.over(table, GameCatalog.of(new TakeAway()), ui);
+        RemoteTable wired = new RemoteTable(table.link(), game, out);
+        wired.receive(WELCOME);
+        wired.receive(state(List.of("1"), 1, true));
+        // an instant player: the host answers each move at once, so only the pacing spaces them
+        Match m = game.build(seat -> (state, clock, progress) -> state.parseMove("1"));
+        m.start();
+        List<String> rest = new java.util.ArrayList<>(List.of("1"));
+        for (int i = 0; i < 5; i++) {
+            assertEquals("{\"type\":\"move\",\"notation\":\"1\",\"seat\":1}", sent.poll(5, TimeUnit.SECONDS));
+            rest.add("1");
+            rest.add("1"); // the host's seat answers at once
+            wired.receive(state(rest, 1, true));
+        }
+        for (int i = 1; i < at.size(); i++) {
+            long gap = at.get(i) - at.get(i - 1);
+            assertTrue(gap >= RemoteGame.MOVE_GAP_NANOS - 10_000_000, "move " + i + " came " + gap / 1_000_000 + " ms after the last");
+        }
+        m.close();
+    }
+
+    @Test
     void aGameNotInstalledHereIsNamed() {
         RemoteTable table = new RemoteTable(TableLink.parse("http://127.0.0.1:1/table.html#t.k"), null, sent::add);
         RemoteGame game = RemoteGame.over(table, GameCatalog.of(), ui);
