@@ -3,6 +3,7 @@ package org.beadbox.ai.greedy;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.beadbox.api.AbstractPlayerFactory;
 import org.beadbox.api.Evaluator;
 import org.beadbox.api.Evaluators;
 import org.beadbox.api.GameInfo;
@@ -20,7 +21,7 @@ import org.osgi.service.component.annotations.ReferencePolicy;
  * with one is judged by it, a game without by a few random playouts per move.
  */
 @Component(service = PlayerFactory.class)
-public final class GreedyPlayerFactory implements PlayerFactory {
+public final class GreedyPlayerFactory extends AbstractPlayerFactory {
 
     /** The factory's id. */
     public static final String ID = "greedy";
@@ -36,6 +37,12 @@ public final class GreedyPlayerFactory implements PlayerFactory {
 
     private final Evaluators evaluators = new Evaluators();
 
+    /** Plays every game; strength 10, better than random, far below a search. */
+    public GreedyPlayerFactory() {
+        super(ID, "Greedy", "Looks one move ahead and plays the move that leaves it best placed, by the game's own evaluation "
+                + "or by a few random games.", 10, OPTIONS);
+    }
+
     /** Tracks an evaluation service; called by Declarative Services on any thread. */
     @Reference(service = Evaluator.class, cardinality = ReferenceCardinality.MULTIPLE,
             policy = ReferencePolicy.DYNAMIC, unbind = "removeEvaluator")
@@ -49,41 +56,7 @@ public final class GreedyPlayerFactory implements PlayerFactory {
     }
 
     @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String name() {
-        return "Greedy";
-    }
-
-    @Override
-    public String description() {
-        return "Looks one move ahead and plays the move that leaves it best placed, by the game's own evaluation "
-                + "or by a few random games.";
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
-    }
-
-    /** Plays every game. */
-    @Override
-    public boolean supports(GameInfo game) {
-        return true;
-    }
-
-    /** Better than random, far below a search: 10. */
-    @Override
-    public int strength() {
-        return 10;
-    }
-
-    @Override
-    public Player create(GameInfo game, Map<String, String> options) {
-        Map<String, String> values = OptionSpec.resolve(ID, OPTIONS, options);
+    protected Player player(GameInfo game, Map<String, String> values) {
         return new GreedyPlayer(() -> evaluators.forGame(game.id()),
                 new SplittableRandom(OptionSpec.seed(values.get("seed"))),
                 Integer.parseInt(values.get("playouts")), Integer.parseInt(values.get("moves")),

@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.beadbox.api.AbstractPlayerFactory;
 import org.beadbox.api.Evaluator;
 import org.beadbox.api.Evaluators;
 import org.beadbox.api.GameInfo;
@@ -22,7 +23,7 @@ import org.osgi.service.component.annotations.ReferencePolicy;
  * have one.
  */
 @Component(service = PlayerFactory.class)
-public final class MctsPlayerFactory implements PlayerFactory {
+public final class MctsPlayerFactory extends AbstractPlayerFactory {
 
     /** The factory's id. */
     public static final String ID = "mcts";
@@ -77,6 +78,12 @@ public final class MctsPlayerFactory implements PlayerFactory {
     private final Evaluators evaluators = new Evaluators();
     private final Map<Evaluator, Map<String, String>> suggestions = new ConcurrentHashMap<>();
 
+    /** Plays every game; strength 50, a real search. */
+    public MctsPlayerFactory() {
+        super(ID, "Monte Carlo search", "Plays thousands of quick random games from the position and grows a tree towards the moves "
+                + "that win most often; plays any game, for any number of seats.", 50, OPTIONS);
+    }
+
     /** Tracks an evaluation service; called by Declarative Services on any thread. */
     @Reference(service = Evaluator.class, cardinality = ReferenceCardinality.MULTIPLE,
             policy = ReferencePolicy.DYNAMIC, unbind = "removeEvaluator")
@@ -110,44 +117,17 @@ public final class MctsPlayerFactory implements PlayerFactory {
         return out;
     }
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String name() {
-        return "Monte Carlo search";
-    }
-
-    @Override
-    public String description() {
-        return "Plays thousands of quick random games from the position and grows a tree towards the moves that win "
-                + "most often; plays any game, for any number of seats.";
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
-    }
-
-    /** Plays every game. */
-    @Override
-    public boolean supports(GameInfo game) {
-        return true;
-    }
-
-    /** A real search: 50. */
-    @Override
-    public int strength() {
-        return 50;
-    }
-
+    /** The player with the options given, over the defaults the game's evaluator suggests over the specs' own. */
     @Override
     public Player create(GameInfo game, Map<String, String> options) {
         Map<String, String> given = new HashMap<>(suggested(game.id()));
         given.putAll(options);
-        Map<String, String> values = new HashMap<>(OptionSpec.resolve(ID, OPTIONS, given));
+        return super.create(game, given);
+    }
+
+    @Override
+    protected Player player(GameInfo game, Map<String, String> resolved) {
+        Map<String, String> values = new HashMap<>(resolved);
         if (Double.parseDouble(values.get("rave")) < 0) {
             values.put("rave", evaluators.placements(game.id()) ? Integer.toString(MctsSettings.PLACEMENT_RAVE) : "0");
         }

@@ -2,6 +2,7 @@ package org.beadbox.ai.uct;
 
 import java.util.List;
 import java.util.Map;
+import org.beadbox.api.AbstractPlayerFactory;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.OptionSpec;
 import org.beadbox.api.Player;
@@ -14,7 +15,7 @@ import org.osgi.service.component.annotations.Component;
  * playouts to the end, the yardstick {@code match} measures the other players against.
  */
 @Component(service = PlayerFactory.class)
-public final class UctPlayerFactory implements PlayerFactory {
+public final class UctPlayerFactory extends AbstractPlayerFactory {
 
     /** The factory's id. */
     public static final String ID = "uct";
@@ -32,41 +33,14 @@ public final class UctPlayerFactory implements PlayerFactory {
                     "game: the game's own fast random playout (uniform in BeadMaster, several times faster);"
                             + " uniform: each move drawn from the list of legal moves", "game", "game", "uniform"));
 
-    @Override
-    public String id() {
-        return ID;
+    /** Plays every game; strength 30, a search without knowledge of the game, below alphabeta and mcts. */
+    public UctPlayerFactory() {
+        super(ID, "Plain UCT (reference)", "Plain Monte Carlo tree search with random games to the end and no knowledge of the game:"
+                + " the yardstick the other players are measured against.", 30, OPTIONS);
     }
 
     @Override
-    public String name() {
-        return "Plain UCT (reference)";
-    }
-
-    @Override
-    public String description() {
-        return "Plain Monte Carlo tree search with random games to the end and no knowledge of the game:"
-                + " the yardstick the other players are measured against.";
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
-    }
-
-    /** Plays every game. */
-    @Override
-    public boolean supports(GameInfo game) {
-        return true;
-    }
-
-    /** A search without knowledge of the game: 30, below alphabeta and mcts. */
-    @Override
-    public int strength() {
-        return 30;
-    }
-
-    @Override
-    public Player create(GameInfo game, Map<String, String> options) {
-        return new UctPlayer(UctSettings.of(OptionSpec.resolve(ID, OPTIONS, options)));
+    protected Player player(GameInfo game, Map<String, String> values) {
+        return new UctPlayer(UctSettings.of(values));
     }
 }

@@ -1,11 +1,9 @@
 package org.beadbox.core;
 
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.time.Instant;
@@ -83,7 +81,7 @@ final class InterruptedSaves {
             return;
         }
         if (!Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS) || newer(tmp, target) && Files.isRegularFile(target)) {
-            move(tmp, target);
+            AtomicWrite.moveOver(tmp, target);
             kept.add(target);
         } else if (Files.isRegularFile(target) && Files.size(target) == Files.size(tmp) && Arrays.equals(Files.readAllBytes(tmp), Files.readAllBytes(target))) {
             Files.delete(tmp);
@@ -101,13 +99,5 @@ final class InterruptedSaves {
     private static boolean newer(Path a, Path b) throws IOException {
         FileTime ta = Files.getLastModifiedTime(a);
         return ta.compareTo(Files.getLastModifiedTime(b)) > 0;
-    }
-
-    private static void move(Path tmp, Path target) throws IOException {
-        try {
-            Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-        }
     }
 }

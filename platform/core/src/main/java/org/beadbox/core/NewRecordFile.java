@@ -2,13 +2,9 @@ package org.beadbox.core;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 
 /**
  * Writes a record under a name nobody has taken yet ({@code BASE.json}, {@code BASE-2.json}, ...)
@@ -27,12 +23,8 @@ final class NewRecordFile {
         Path tmp = null;
         try {
             Files.createDirectories(dir);
-            // Named as RecordStore names its temporary files, so that InterruptedSaves finds one a kill left.
-            tmp = Files.createTempFile(dir, "." + base + ".json", ".tmp");
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-                ch.write(ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8)));
-                ch.force(true);
-            }
+            // Named as every save names its temporary files, so that InterruptedSaves finds one a kill left.
+            tmp = AtomicWrite.temporary(dir, base + ".json", text);
             for (int i = 1;; i++) {
                 Path file = dir.resolve(i == 1 ? base + ".json" : base + "-" + i + ".json");
                 try {
@@ -51,13 +43,7 @@ final class NewRecordFile {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write a record in " + dir + ": " + e.getMessage(), e);
         } finally {
-            if (tmp != null) {
-                try {
-                    Files.deleteIfExists(tmp);
-                } catch (IOException ignored) {
-                    // a hidden temporary file stays; InterruptedSaves tidies it at the next start
-                }
-            }
+            AtomicWrite.deleteQuietly(tmp); // one that stays is tidied by InterruptedSaves at the next start
         }
     }
 }

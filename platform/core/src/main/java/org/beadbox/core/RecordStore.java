@@ -1,30 +1,17 @@
 package org.beadbox.core;
 
-import com.google.gson.Gson;
-import com.google.gson.GsonBuilder;
-import com.google.gson.JsonParseException;
-import com.google.gson.stream.MalformedJsonException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
-import java.util.stream.Stream;
+import java.util.Set;
 import org.beadbox.api.Game;
-import org.beadbox.api.GameState;
-import org.beadbox.api.Move;
-import org.beadbox.api.Outcome;
 import org.beadbox.api.Quote;
 import org.beadbox.api.Setup;
 
@@ -42,10 +29,14 @@ import org.beadbox.api.Setup;
  * <p>A write goes to a temporary file in the same folder, is forced to disk, and is renamed over
  * the target in one step, so a crash leaves either the old file or the new one, never half of
  * one. The static methods work on any path; an instance knows the home folder.
+ *
+ * <p>The work is shared out: {@link RecordJson} (the JSON text), {@link RecordText} (reading a
+ * file with its checks), {@link AtomicWrite} and {@link NewRecordFile} (writing), {@link
+ * RecordListing} (what a folder holds), {@link Autosaver} (a match's autosave) and {@link
+ * InterruptedSaves} (what a killed save left).
  */
 public final class RecordStore {
 
-    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
 
     /**
@@ -53,8 +44,6 @@ public final class RecordStore {
      * takes about 100 kB.
      */
     public static final int MAX_FILE = 4 << 20;
-
-    private static final java.util.regex.Pattern LONG_WORD = java.util.regex.Pattern.compile("\\S{61,}");
 
     private final Path home;
 
@@ -98,7 +87,7 @@ public final class RecordStore {
 
     /** The record as the JSON text {@link #save} writes. */
     public static String toJson(GameRecord record) {
-        return GSON.toJson(record) + "\n";
+        return RecordJson.toJson(record);
     }
 
     /**
@@ -111,46 +100,7 @@ public final class RecordStore {
      *     "1"})
      */
     public static GameRecord fromJson(String json, String source) {
-        if (json.isBlank()) {
-            throw new IllegalArgumentException(source + ": the file is empty, not a Beadbox record");
-        }
-        try {
-            GameRecord r = GSON.fromJson(json, GameRecord.class);
-            if (r == null) {
-                throw new IllegalArgumentException("no record in it");
-            }
-            RecordText.checkStrict(json);
-            return r;
-        } catch (JsonParseException e) {
-            throw new IllegalArgumentException(source + ": not a readable Beadbox record: " + abbreviate(jsonProblem(e)), e);
-        } catch (RuntimeException e) {
-            Throwable t = e;
-            while (t.getCause() != null && !(t instanceof IllegalArgumentException)) {
-                t = t.getCause();
-            }
-            String why = t instanceof IllegalArgumentException && t.getMessage() != null ? t.getMessage()
-                    : "a field holds a value of the wrong kind (compare it with a record Beadbox saved)";
-            throw new IllegalArgumentException(source + ": not a readable Beadbox record: " + abbreviate(why), e);
-        }
-    }
-
-    /** The message with every run of more than 60 characters without a space cut to its start (a huge number, say). */
-    static String abbreviate(String message) {
-        return LONG_WORD.matcher(message).replaceAll(m -> java.util.regex.Matcher.quoteReplacement(
-                m.group().substring(0, 40) + "… (" + m.group().length() + " characters)"));
-    }
-
-    private static String jsonProblem(JsonParseException e) {
-        Throwable t = e;
-        while (t.getCause() != null && !(t instanceof MalformedJsonException) && !(t.getCause() instanceof IllegalArgumentException)) {
-            t = t.getCause();
-        }
-        if (t.getCause() instanceof IllegalArgumentException iae) {
-            return iae.getMessage();
-        }
-        String m = Objects.requireNonNullElse(t.getMessage(), e.toString());
-        int see = m.indexOf("\nSee ");
-        return see > 0 ? m.substring(0, see) : m;
+        return RecordJson.fromJson(json, source);
     }
 
     /**
@@ -160,47 +110,7 @@ public final class RecordStore {
      * @throws UncheckedIOException naming the file when it cannot be written
      */
     public static void save(GameRecord record, Path file) {
-        writeAtomically(file, toJson(record));
-    }
-
-    /** Writes {@code text} to {@code file} atomically (as {@link #save} does). */
-    static void writeAtomically(Path file, String text) {
-        Path target = file.toAbsolutePath();
-        Path dir = target.getParent();
-        Path tmp = null;
-        try {
-            Files.createDirectories(dir);
-            tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-                ch.write(java.nio.ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8)));
-                ch.force(true);
-            }
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-            tmp = null;
-            syncFolder(dir);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
-        } finally {
-            if (tmp != null) {
-                try {
-                    Files.deleteIfExists(tmp);
-                } catch (IOException ignored) {
-                    // the temporary file stays; it is harmless
-                }
-            }
-        }
-    }
-
-    private static void syncFolder(Path dir) {
-        try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
-            ch.force(true);
-        } catch (IOException | UnsupportedOperationException e) {
-            // not every platform can sync a folder; the rename itself is still atomic
-        }
+        AtomicWrite.replace(file, toJson(record));
     }
 
     /**
@@ -263,7 +173,7 @@ public final class RecordStore {
 
     /** The record files in {@code records/}, newest first, at most {@code limit}. */
     public List<Path> recent(int limit) {
-        return listJson(records(), limit);
+        return RecordListing.newestFirst(records(), limit);
     }
 
     /**
@@ -310,70 +220,7 @@ public final class RecordStore {
         Path file = autosaveFile(match);
         Path old = isIn(replaces, autosaves()) && !absolute(replaces).equals(absolute(file)) ? replaces : null;
         Path refile = isIn(replaces, records()) ? replaces : null;
-        return new MatchListener() {
-            private boolean oldGone = old == null;
-            private Path filed = refile;
-            private boolean unchanged = true; // over from the start and never undone: the record on disk says it all
-
-            private void dropOld() {
-                if (!oldGone) {
-                    try {
-                        Files.deleteIfExists(old);
-                        oldGone = true;
-                    } catch (IOException e) {
-                        Debug.report("cannot delete the autosave " + old + " this game was resumed from", e);
-                    }
-                }
-            }
-
-            @Override
-            public void started(GameState state) {
-                if (!match.moves().isEmpty() && !state.isOver()) {
-                    write();
-                }
-                unchanged = state.isOver();
-            }
-
-            @Override
-            public void moved(int seat, Move move, GameState after) {
-                if (!after.isOver()) { // the last move is filed by ended(); a crash before that leaves the game one move short, offered back
-                    write();
-                }
-            }
-
-            @Override
-            public void undone(GameState now) {
-                unchanged = false;
-                write();
-            }
-
-            @Override
-            public void ended(Outcome outcome) {
-                if (unchanged) {
-                    return;
-                }
-                try {
-                    if (filed == null) {
-                        filed = saveRecord(match.record());
-                    } else {
-                        save(match.record(), filed);
-                    }
-                    Files.deleteIfExists(file);
-                    dropOld();
-                } catch (IOException | UncheckedIOException e) {
-                    Debug.report("cannot file the finished game", e);
-                }
-            }
-
-            private void write() {
-                try {
-                    save(match.record(), file);
-                    dropOld();
-                } catch (UncheckedIOException e) {
-                    Debug.report("cannot autosave", e);
-                }
-            }
-        };
+        return new Autosaver(this, match, file, old, refile);
     }
 
     /**
@@ -393,23 +240,8 @@ public final class RecordStore {
      *
      * @since 1.4
      */
-    public List<Saved> saved(int limit, java.util.Set<String> exclude) {
-        List<Saved> out = new ArrayList<>();
-        java.util.Set<String> seen = new java.util.HashSet<>(exclude);
-        for (Path p : listJson(records(), Integer.MAX_VALUE)) {
-            if (out.size() >= limit) {
-                break;
-            }
-            try {
-                GameRecord r = load(p);
-                if (seen.add(identity(r))) {
-                    out.add(new Saved(p, r));
-                }
-            } catch (IllegalArgumentException e) {
-                Debug.report("skipping record " + p, e);
-            }
-        }
-        return List.copyOf(out);
+    public List<Saved> saved(int limit, Set<String> exclude) {
+        return RecordListing.saved(records(), limit, exclude);
     }
 
     /**
@@ -448,18 +280,7 @@ public final class RecordStore {
      */
     public List<Unfinished> unfinished() {
         recoverInterruptedSaves();
-        List<Unfinished> out = new ArrayList<>();
-        for (Path p : listJson(autosaves(), Integer.MAX_VALUE)) {
-            try {
-                GameRecord r = load(p);
-                if (!r.result().over()) {
-                    out.add(new Unfinished(p, r));
-                }
-            } catch (IllegalArgumentException e) {
-                Debug.report("skipping autosave " + p, e);
-            }
-        }
-        return List.copyOf(out);
+        return RecordListing.unfinished(autosaves());
     }
 
     /** Deletes an autosave (offered back and declined, or resumed). */
@@ -468,29 +289,6 @@ public final class RecordStore {
             Files.deleteIfExists(autosave);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot delete " + autosave + ": " + e.getMessage(), e);
-        }
-    }
-
-    private static List<Path> listJson(Path dir, int limit) {
-        if (!Files.isDirectory(dir)) {
-            return List.of();
-        }
-        try (Stream<Path> files = Files.list(dir)) {
-            return files.filter(p -> p.getFileName().toString().endsWith(".json") && !p.getFileName().toString().startsWith(".")
-                            && Files.isRegularFile(p)) // a FIFO or a device is never opened
-                    .sorted(Comparator.comparing(RecordStore::modified).reversed())
-                    .limit(limit)
-                    .toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot list " + dir + ": " + e.getMessage(), e);
-        }
-    }
-
-    private static long modified(Path p) {
-        try {
-            return Files.getLastModifiedTime(p).toMillis();
-        } catch (IOException e) {
-            return 0;
         }
     }
 }

@@ -49,6 +49,16 @@ final class RuntimeOptions {
         return jar;
     }
 
+    /**
+     * A whole runtime for {@code test}: the common options with the front-end {@code ui} ({@link
+     * #base(Class, String)}), the platform, the games and the AI players, then {@code more}.
+     */
+    static Option[] runtime(Class<?> test, String ui, Option... more) {
+        List<Option> out = new ArrayList<>(List.of(base(test, ui), bundles(PLATFORM), bundles(GAMES), bundles(PLAYERS)));
+        out.addAll(List.of(more));
+        return out.toArray(Option[]::new);
+    }
+
     /** Options that install and start the named bundles, in order. */
     static Option bundles(List<String> artifactIds) {
         List<Option> out = new ArrayList<>();

@@ -3,19 +3,13 @@ package org.beadbox.itest;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
-import static org.ops4j.pax.exam.CoreOptions.frameworkProperty;
-import static org.ops4j.pax.exam.CoreOptions.options;
 
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Rectangle;
 import java.awt.Window;
 import java.awt.image.BufferedImage;
-import java.io.File;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -90,28 +84,9 @@ public class SwingOnlineIT {
      */
     @Configuration
     public Option[] config() {
-        return options(
-                RuntimeOptions.base(SwingOnlineIT.class, "swing"),
-                RuntimeOptions.bundles(RuntimeOptions.PLATFORM),
-                RuntimeOptions.bundles(RuntimeOptions.GAMES),
-                RuntimeOptions.bundles(RuntimeOptions.PLAYERS),
+        return RuntimeOptions.runtime(SwingOnlineIT.class, "swing",
                 RuntimeOptions.bundles(List.of("beadbox-launcher-flatlaf", "beadbox-ui-swing")),
-                frameworkProperty("org.apache.felix.jetty.websocket.enable").value("true"),
-                frameworkProperty("org.osgi.service.http.port").value(Integer.toString(WebOptions.freePort())),
-                frameworkProperty("org.apache.felix.http.host").value("127.0.0.1"),
-                frameworkProperty(WebStackStarter.BUNDLES).value(webJars()));
-    }
-
-    private static String webJars() {
-        List<String> jars = new ArrayList<>();
-        try (DirectoryStream<Path> dir = Files.newDirectoryStream(Path.of(System.getProperty("beadbox.itest.web")), "*.jar")) {
-            dir.forEach(j -> jars.add(j.toAbsolutePath().toString()));
-        } catch (IOException e) {
-            throw new UncheckedIOException("no web stack: run the tests through Maven", e);
-        }
-        jars.sort(null);
-        jars.add(RuntimeOptions.jar("beadbox-ui-web").toAbsolutePath().toString());
-        return String.join(File.pathSeparator, jars);
+                WebOptions.onDemand(WebOptions.freePort()));
     }
 
     @Test

@@ -3,7 +3,6 @@ package org.beadbox.itest;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
-import static org.ops4j.pax.exam.CoreOptions.options;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
@@ -46,12 +45,7 @@ public class WebBindIT {
     /** The platform, the games, the AI players, the web stack on 0.0.0.0 and ui-web. */
     @Configuration
     public Option[] config() {
-        return options(
-                RuntimeOptions.base(WebBindIT.class),
-                RuntimeOptions.bundles(RuntimeOptions.PLATFORM),
-                RuntimeOptions.bundles(RuntimeOptions.GAMES),
-                RuntimeOptions.bundles(RuntimeOptions.PLAYERS),
-                WebOptions.web(WebOptions.freePort(), "0.0.0.0"));
+        return WebOptions.runtime(WebBindIT.class, "0.0.0.0");
     }
 
     private String port() {

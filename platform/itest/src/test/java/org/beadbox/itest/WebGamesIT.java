@@ -2,7 +2,6 @@ package org.beadbox.itest;
 
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
-import static org.ops4j.pax.exam.CoreOptions.options;
 
 import com.google.gson.JsonObject;
 import java.net.URI;
@@ -47,12 +46,7 @@ public class WebGamesIT {
     /** The platform, the games, the AI players, the web stack and ui-web. */
     @Configuration
     public Option[] config() {
-        return options(
-                RuntimeOptions.base(WebGamesIT.class),
-                RuntimeOptions.bundles(RuntimeOptions.PLATFORM),
-                RuntimeOptions.bundles(RuntimeOptions.GAMES),
-                RuntimeOptions.bundles(RuntimeOptions.PLAYERS),
-                WebOptions.web(WebOptions.freePort()));
+        return WebOptions.runtime(WebGamesIT.class);
     }
 
     @Test

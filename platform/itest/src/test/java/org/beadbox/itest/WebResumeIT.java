@@ -3,7 +3,6 @@ package org.beadbox.itest;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
-import static org.ops4j.pax.exam.CoreOptions.options;
 
 import com.google.gson.JsonObject;
 import java.net.URI;
@@ -53,12 +52,7 @@ public class WebResumeIT {
     /** The platform, the games, the AI players, the web stack and ui-web. */
     @Configuration
     public Option[] config() {
-        return options(
-                RuntimeOptions.base(WebResumeIT.class),
-                RuntimeOptions.bundles(RuntimeOptions.PLATFORM),
-                RuntimeOptions.bundles(RuntimeOptions.GAMES),
-                RuntimeOptions.bundles(RuntimeOptions.PLAYERS),
-                WebOptions.web(WebOptions.freePort()));
+        return WebOptions.runtime(WebResumeIT.class);
     }
 
     /** The tables service now (a new one after ui-web restarts). */

@@ -4,7 +4,6 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 import static org.junit.Assert.fail;
-import static org.ops4j.pax.exam.CoreOptions.options;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
@@ -61,12 +60,7 @@ public class WebTableIT {
     /** The platform, the games, the AI players, the web stack and ui-web. */
     @Configuration
     public Option[] config() {
-        return options(
-                RuntimeOptions.base(WebTableIT.class),
-                RuntimeOptions.bundles(RuntimeOptions.PLATFORM),
-                RuntimeOptions.bundles(RuntimeOptions.GAMES),
-                RuntimeOptions.bundles(RuntimeOptions.PLAYERS),
-                WebOptions.web(WebOptions.freePort()));
+        return WebOptions.runtime(WebTableIT.class);
     }
 
     private URI http(String path) {

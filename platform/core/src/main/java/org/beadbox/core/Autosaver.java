@@ -1,0 +1,99 @@
+package org.beadbox.core;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.beadbox.api.GameState;
+import org.beadbox.api.Move;
+import org.beadbox.api.Outcome;
+
+/**
+ * The listener {@link RecordStore#autosaver(Match, Path)} returns: it writes one match's record
+ * to its autosave file while the game goes on, files it into {@code records/} when the game ends,
+ * and deletes the autosave the match was resumed from once its own is written. A write that fails
+ * is reported and the game goes on.
+ */
+final class Autosaver implements MatchListener {
+
+    private final RecordStore store;
+    private final Match match;
+    private final Path file;
+    private final Path old;
+    private boolean oldGone;
+    private Path filed;
+    private boolean unchanged = true; // over from the start and never undone: the record on disk says it all
+
+    /**
+     * @param file the match's own autosave
+     * @param old the autosave it was resumed from, deleted once this one is written; or null
+     * @param refile the record in {@code records/} it is filed to again when it ends; or null for a new one
+     */
+    Autosaver(RecordStore store, Match match, Path file, Path old, Path refile) {
+        this.store = store;
+        this.match = match;
+        this.file = file;
+        this.old = old;
+        this.oldGone = old == null;
+        this.filed = refile;
+    }
+
+    @Override
+    public void started(GameState state) {
+        if (!match.moves().isEmpty() && !state.isOver()) {
+            write();
+        }
+        unchanged = state.isOver();
+    }
+
+    @Override
+    public void moved(int seat, Move move, GameState after) {
+        if (!after.isOver()) { // the last move is filed by ended(); a crash before that leaves the game one move short, offered back
+            write();
+        }
+    }
+
+    @Override
+    public void undone(GameState now) {
+        unchanged = false;
+        write();
+    }
+
+    @Override
+    public void ended(Outcome outcome) {
+        if (unchanged) {
+            return;
+        }
+        try {
+            if (filed == null) {
+                filed = store.saveRecord(match.record());
+            } else {
+                RecordStore.save(match.record(), filed);
+            }
+            Files.deleteIfExists(file);
+            dropOld();
+        } catch (IOException | UncheckedIOException e) {
+            Debug.report("cannot file the finished game", e);
+        }
+    }
+
+    private void write() {
+        try {
+            RecordStore.save(match.record(), file);
+            dropOld();
+        } catch (UncheckedIOException e) {
+            Debug.report("cannot autosave", e);
+        }
+    }
+
+    private void dropOld() {
+        if (!oldGone) {
+            try {
+                Files.deleteIfExists(old);
+                oldGone = true;
+            } catch (IOException e) {
+                Debug.report("cannot delete the autosave " + old + " this game was resumed from", e);
+            }
+        }
+    }
+}
