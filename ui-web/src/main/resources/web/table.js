@@ -134,6 +134,12 @@ function renderSeats() {
     if (host && (s.status === 'waiting' || s.status === 'disconnected') && computers.length && !(state && state.over)) {
       row.append(handoverControl(i));
     }
+    if (host && s.handedOver && !(state && state.over)) {
+      const back = h('button', 'Give back', 'give-back');
+      back.title = `${s.name} plays this seat again (the computer stops)`;
+      back.addEventListener('click', () => table.send({ type: 'giveBack', seat: i }));
+      row.append(back);
+    }
     box.append(row);
   });
 }

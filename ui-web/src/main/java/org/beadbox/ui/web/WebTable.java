@@ -114,6 +114,11 @@ final class WebTable implements Table, MatchListener {
     void join(TableConnection c) {
         connections.add(c);
         seats.joined(c.seats());
+        for (int seat : c.seats()) {
+            if (seats.handedOver(seat)) {
+                actions.giveBack(seat); // its person came back: the seat is theirs again
+            }
+        }
         c.send(welcome(c));
         c.send(state(c.seats()));
         if (undo.open()) {

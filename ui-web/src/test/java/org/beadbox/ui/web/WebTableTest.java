@@ -122,8 +122,9 @@ class WebTableTest {
         ann.ask("{\"type\":\"move\",\"notation\":\"3\"}");
         Fixture.await("the computer's answer", () -> t.match().moves().size() == 2);
         assertEquals("1", t.match().moves().get(1).notation());
-        // Bob's old link now only watches.
-        assertTrue(t.access(List.of(t.seatToken(1).orElseThrow())).orElseThrow().isEmpty());
+        // Bob's link still names his seat: opening it gives the seat back (SeatReturnTest).
+        assertEquals(java.util.Set.of(1), t.access(List.of(t.seatToken(1).orElseThrow())).orElseThrow());
+        assertTrue(p.getAsJsonArray("seats").get(1).getAsJsonObject().get("handedOver").getAsBoolean());
         assertTrue(SavedTable.read(SavedTable.file(tables.store().autosaves(), t.id())).seats().get(1).kind().equals("computer"));
     }
 
