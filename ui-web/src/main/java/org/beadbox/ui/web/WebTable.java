@@ -45,10 +45,7 @@ final class WebTable implements Table, MatchListener {
     private volatile boolean closed;
     private Drawn drawn; // the position last drawn by scene(): never changed once made
 
-    /**
-     * @param file where the table is saved to reopen after a restart, or null when it is not
-     *     (a seat played at the host's screen cannot be reopened by the web front-end)
-     */
+    /** @param file where the table is saved to reopen after a restart, or null when it is not */
     WebTable(String id, Match match, TableSeats seats, URI base, PlayerCatalog players, Path file) {
         this.id = id;
         this.match = match;
@@ -80,7 +77,8 @@ final class WebTable implements Table, MatchListener {
 
     @Override
     public Optional<URI> seatLink(int seat) {
-        return seats.token(seat).map(this::link);
+        // A seat played at the host's screen has a token kept for a restart, and no link until then.
+        return seats.kind(seat) == TableSeats.Kind.HOST ? Optional.empty() : seats.token(seat).map(this::link);
     }
 
     @Override
@@ -94,7 +92,7 @@ final class WebTable implements Table, MatchListener {
 
     /** The token of an invited seat, for the page that created the table. */
     Optional<String> seatToken(int seat) {
-        return seats.token(seat);
+        return seats.kind(seat) == TableSeats.Kind.HOST ? Optional.empty() : seats.token(seat);
     }
 
     @Override
@@ -105,6 +103,15 @@ final class WebTable implements Table, MatchListener {
             }
         }
         return false;
+    }
+
+    /** How many connections watch without a seat. */
+    int spectators() {
+        int n = 0;
+        for (TableConnection c : connections) {
+            n += c.seats().isEmpty() ? 1 : 0;
+        }
+        return n;
     }
 
     Optional<Set<Integer>> access(List<String> tokens) {
@@ -163,7 +170,11 @@ final class WebTable implements Table, MatchListener {
         }
         List<SavedTable.SavedSeat> out = new ArrayList<>();
         for (int i = 0; i < match.seats(); i++) {
-            String kind = seats.kind(i) == TableSeats.Kind.REMOTE ? "remote" : "computer";
+            String kind = switch (seats.kind(i)) {
+                case REMOTE -> "remote";
+                case HOST -> "host";
+                case COMPUTER -> "computer";
+            };
             out.add(new SavedTable.SavedSeat(kind, match.seatName(i), match.seatSpec(i), seats.token(i).orElse(null)));
         }
         try {
@@ -205,6 +216,7 @@ final class WebTable implements Table, MatchListener {
         o.addProperty("rulesHtml", match.info().rulesHtml());
         o.add("you", Protocol.ints(c.seats()));
         o.add("seats", seats.json(match, this::connected, this::computerName));
+        o.addProperty("spectators", spectators());
         o.addProperty("host", c.host());
         o.add("setup", setupJson(match.setup()));
         if (c.host()) {
@@ -216,8 +228,24 @@ final class WebTable implements Table, MatchListener {
                 ps.add(p);
             });
             o.add("players", ps);
+            o.add("links", links());
+            o.addProperty("watch", spectatorLink().toString());
         }
         return o;
+    }
+
+    /** Each seat's link (null for a seat without one), for the host's page to pass on. */
+    private com.google.gson.JsonArray links() {
+        com.google.gson.JsonArray out = new com.google.gson.JsonArray();
+        for (int i = 0; i < match.seats(); i++) {
+            Optional<URI> l = seatLink(i);
+            if (l.isPresent()) {
+                out.add(l.get().toString());
+            } else {
+                out.add(com.google.gson.JsonNull.INSTANCE);
+            }
+        }
+        return out;
     }
 
     /** The resolved setup, so that a client mirroring the table (Swing's Join) starts the same variant. */
@@ -236,6 +264,7 @@ final class WebTable implements Table, MatchListener {
         JsonObject o = new JsonObject();
         o.addProperty("type", "presence");
         o.add("seats", seats.json(match, this::connected, this::computerName));
+        o.addProperty("spectators", spectators());
         broadcast(o);
     }
 

@@ -134,6 +134,7 @@ public final class WebTables implements OnlineTables {
                     }
                     case PLAYER -> {
                         kinds[i] = TableSeats.Kind.HOST;
+                        tokens[i] = Tokens.token(); // its link once the table reopens after a restart: see SavedTable
                         b.seat(i, r.player(), r.spec());
                     }
                     default -> throw new IllegalArgumentException("seat " + i + ": unknown kind " + r.kind());
@@ -147,16 +148,16 @@ public final class WebTables implements OnlineTables {
             throw e;
         }
         String id = Tokens.id();
-        boolean hostSeat = java.util.Arrays.asList(kinds).contains(TableSeats.Kind.HOST);
-        return start(id, b.build(), new TableSeats(kinds, tokens, humans, Tokens.token()), hostSeat, null);
+        return start(id, b.build(), new TableSeats(kinds, tokens, humans, Tokens.token()), null);
     }
 
     /**
      * Starts a table's match, autosaved like a local game (replacing {@code autosave}, the one it
-     * was resumed from, or null), and saves the table's file unless a seat is played at the host.
+     * was resumed from, or null), and saves the table's file beside it, however the table was
+     * opened (the lobby, Swing's Invite, a restart).
      */
-    WebTable start(String id, Match match, TableSeats seats, boolean hostSeat, java.nio.file.Path autosave) {
-        java.nio.file.Path file = hostSeat ? null : SavedTable.file(store.autosaves(), id);
+    WebTable start(String id, Match match, TableSeats seats, java.nio.file.Path autosave) {
+        java.nio.file.Path file = SavedTable.file(store.autosaves(), id);
         WebTable table = new WebTable(id, match, seats, address, players, file);
         match.addListener(autosaves.queued(store.autosaver(match, autosave))); // off the match's thread: see Autosaves
         match.addListener(table);

@@ -68,6 +68,19 @@ class WebTableTest {
     }
 
     @Test
+    void everyoneIsToldHowManyWatch() throws Exception {
+        WebTable t = invited("Ann", "Bob");
+        Fixture.Client ann = Fixture.connect(t, false, 0);
+        assertEquals(0, ann.next("welcome").get("spectators").getAsInt());
+        Fixture.Client one = Fixture.connect(t, false);
+        Fixture.connect(t, true);
+        assertEquals(2, ann.next(m -> "presence".equals(m.get("type").getAsString()) && m.get("spectators").getAsInt() == 2, "two watching")
+                .get("spectators").getAsInt());
+        one.closed();
+        ann.next(m -> "presence".equals(m.get("type").getAsString()) && m.get("spectators").getAsInt() == 1, "one watching");
+    }
+
+    @Test
     void theStateSentAsTextWithItsSceneSplicedInIsTheStateMessage() throws Exception {
         WebTable t = invited("Ann", "<b>Bob</b>");
         Fixture.Client ann = Fixture.connect(t, false, 0);
