@@ -38,6 +38,7 @@ final class WebTable implements Table, MatchListener {
     private final URI base;
     private final PlayerCatalog players;
     private final Path file;
+    private final java.util.function.BooleanSupplier quitting;
     private final Set<TableConnection> connections = new CopyOnWriteArraySet<>();
     private final UndoVote undo = new UndoVote();
     private final SeatActions actions;
@@ -45,8 +46,13 @@ final class WebTable implements Table, MatchListener {
     private volatile boolean closed;
     private Drawn drawn; // the position last drawn by scene(): never changed once made
 
-    /** @param file where the table is saved to reopen after a restart, or null when it is not */
-    WebTable(String id, Match match, TableSeats seats, URI base, PlayerCatalog players, Path file) {
+    /**
+     * @param file where the table is saved to reopen after a restart, or null when it is not
+     * @param quitting whether Beadbox is quitting (see {@link #close})
+     */
+    WebTable(String id, Match match, TableSeats seats, URI base, PlayerCatalog players, Path file,
+            java.util.function.BooleanSupplier quitting) {
+        this.quitting = quitting;
         this.id = id;
         this.match = match;
         this.seats = seats;
@@ -144,11 +150,18 @@ final class WebTable implements Table, MatchListener {
         return closed;
     }
 
-    /** Closes the table for good: its file goes, its autosave stays (a local game to resume). */
+    /**
+     * Closes the table for good: its file goes, its autosave stays (a local game to resume). But
+     * a table already shut (the web front-end stopped first) or closed while Beadbox quits (Swing
+     * closes its windows, a hosted table's too, as it stops) keeps its file, to reopen next time.
+     */
     @Override
     public void close(String reason) {
+        boolean keep = closed || quitting.getAsBoolean();
         shut(reason);
-        forget();
+        if (!keep) {
+            forget();
+        }
     }
 
     /** Closes the table but keeps its file, to reopen it when the web front-end or the game comes back. */

@@ -154,6 +154,27 @@ class SavedTableTest {
     }
 
     @Test
+    void aTableClosedAsBeadboxQuitsOrAfterTheWebFrontEndStoppedKeepsItsFile() {
+        Fixture f = new Fixture(home);
+        java.util.concurrent.atomic.AtomicBoolean quitting = new java.util.concurrent.atomic.AtomicBoolean();
+        WebTables first = new WebTables(f.games, f.players, f.store, Fixture.BASE, quitting::get);
+        List<SeatRequest> seats = List.of(SeatRequest.player("Hostess", new org.beadbox.core.HumanPlayer(), "human"), SeatRequest.invite("Bob"));
+        WebTable quit = first.openTable(TakeAway.ID, new Setup(2, Map.of(), 7), seats);
+        WebTable stopped = first.openTable(TakeAway.ID, new Setup(2, Map.of(), 8),
+                List.of(SeatRequest.player("Hostess", new org.beadbox.core.HumanPlayer(), "human"), SeatRequest.invite("Bob")));
+        quitting.set(true);
+        quit.close("the window was closed"); // Swing closing its windows as Beadbox quits
+        quitting.set(false);
+        first.deactivate(); // the web front-end stops first...
+        stopped.close("the window was closed"); // ...and Swing's window closes after
+        assertTrue(Files.exists(SavedTable.file(f.store.autosaves(), quit.id())));
+        assertTrue(Files.exists(SavedTable.file(f.store.autosaves(), stopped.id())));
+        WebTables second = f.tables();
+        assertEquals(2, second.tables().size(), "both reopen");
+        second.deactivate();
+    }
+
+    @Test
     void anUnreadableFileIsOneLineAndTheGameStaysALocalGame() throws Exception {
         Fixture f = new Fixture(home);
         WebTables first = f.tables();
