@@ -77,7 +77,8 @@ function openForm(g) {
       input.value = o.defaultValue;
     }
     input.dataset.key = o.key;
-    input.addEventListener(input.tagName === 'SELECT' ? 'change' : 'input', () => { touched.add(o.key); check(); });
+    input.dataset.shown = input.value; // the value the form put there, as against one the person typed
+    for (const ev of ['input', 'change']) input.addEventListener(ev, () => { touched.add(o.key); check(); });
     label.append(input);
     options.append(label);
   }
@@ -107,7 +108,8 @@ function check() {
 function showChecked(m) {
   for (const input of form.querySelectorAll('#options [data-key]')) {
     const key = input.dataset.key;
-    if (!touched.has(key) && m.options[key] !== undefined) input.value = m.options[key];
+    if (input.value !== input.dataset.shown) touched.add(key); // changed with no event seen yet: the person's
+    if (!touched.has(key) && m.options[key] !== undefined) { input.value = m.options[key]; input.dataset.shown = input.value; }
     if (m.ranges[key]) { input.min = m.ranges[key][0]; input.max = m.ranges[key][1]; }
   }
   document.getElementById('form-error').textContent = m.problem || '';
