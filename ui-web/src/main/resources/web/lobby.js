@@ -8,6 +8,8 @@ const form = document.getElementById('new-game-form');
 let games = [];
 let host = false;
 let chosen = null;
+let touched = new Set(); // the options the person set in the form
+let checkTimer = null;
 
 const lobby = connect('/ws/lobby', onMessage, ev => {
   status.textContent = `disconnected (${ev.reason || ev.code}): reload to try again`;
@@ -28,6 +30,8 @@ function onMessage(m) {
       if (m.links.some(l => l)) sessionStorage.setItem('invites-' + m.table, JSON.stringify(m.links));
       location.href = `table.html#${m.table}.${mine}`;
     }
+  } else if (m.type === 'checked') {
+    if (chosen && m.game === chosen.id) showChecked(m);
   } else if (m.type === 'error') {
     document.getElementById('form-error').textContent = m.reason;
     if (!dialog.open) dialog.showModal();
@@ -73,11 +77,43 @@ function openForm(g) {
       input.value = o.defaultValue;
     }
     input.dataset.key = o.key;
+    input.dataset.shown = input.value; // the value the form put there, as against one the person typed
+    for (const ev of ['input', 'change']) input.addEventListener(ev, () => { touched.add(o.key); check(); });
     label.append(input);
     options.append(label);
   }
+  touched = new Set();
   renderSeats(g.minPlayers);
+  check();
   dialog.showModal();
+}
+
+/** Asks the host what the game makes of the form (soon after the last change): see showChecked. */
+function check() {
+  clearTimeout(checkTimer);
+  checkTimer = setTimeout(() => {
+    const options = {};
+    for (const input of form.querySelectorAll('#options [data-key]')) {
+      if (touched.has(input.dataset.key)) options[input.dataset.key] = input.value;
+    }
+    lobby.send({ type: 'check', game: chosen.id, players: Number(document.getElementById('seats').dataset.count), options });
+  }, 120);
+}
+
+/**
+ * The game's answer: its defaults for the options not set (the hex board's size), each
+ * whole-number option's range with the other values as they are, and why it refuses the values,
+ * if it does: then Start waits until they change.
+ */
+function showChecked(m) {
+  for (const input of form.querySelectorAll('#options [data-key]')) {
+    const key = input.dataset.key;
+    if (input.value !== input.dataset.shown) touched.add(key); // changed with no event seen yet: the person's
+    if (!touched.has(key) && m.options[key] !== undefined) { input.value = m.options[key]; input.dataset.shown = input.value; }
+    if (m.ranges[key]) { input.min = m.ranges[key][0]; input.max = m.ranges[key][1]; }
+  }
+  document.getElementById('form-error').textContent = m.problem || '';
+  document.getElementById('start').disabled = !!m.problem;
 }
 
 function renderSeats(n) {
@@ -87,7 +123,7 @@ function renderSeats(n) {
   if (g.maxPlayers > g.minPlayers) {
     const count = document.createElement('select');
     for (let i = g.minPlayers; i <= g.maxPlayers; i++) count.append(new Option(`${i} players`, i, false, i === n));
-    count.addEventListener('change', () => renderSeats(Number(count.value)));
+    count.addEventListener('change', () => { renderSeats(Number(count.value)); check(); });
     count.id = 'player-count';
     seats.append(count);
   }

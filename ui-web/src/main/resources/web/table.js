@@ -21,6 +21,8 @@ let pendingComplete = false;
 let viewing = null; // the ply looked at, or null for the live position
 let thinking = null;
 let undoAsk = null;
+let links = null; // each seat's link, for the host's page (welcome), or null
+let spectators = 0;
 
 const table = connect(`/ws/table?id=${encodeURIComponent(tableId)}&t=${encodeURIComponent(tokens)}`, onMessage, ev => {
   status.textContent = ev.reason ? `disconnected: ${ev.reason}` : 'disconnected: reload the page to come back';
@@ -35,6 +37,8 @@ function onMessage(m) {
       seats = m.seats;
       host = !!m.host;
       computers = m.players || [];
+      links = m.links ? { seats: m.links, watch: m.watch } : null;
+      spectators = m.spectators || 0;
       document.getElementById('game-name').textContent = m.gameName;
       document.title = `${m.gameName} · Beadbox`;
       status.textContent = you.length ? 'playing' : 'watching';
@@ -43,6 +47,7 @@ function onMessage(m) {
       break;
     case 'presence':
       seats = m.seats;
+      spectators = m.spectators || 0;
       renderSeats();
       renderTurn();
       break;
@@ -134,8 +139,15 @@ function renderSeats() {
     if (host && (s.status === 'waiting' || s.status === 'disconnected') && computers.length && !(state && state.over)) {
       row.append(handoverControl(i));
     }
+    if (host && s.handedOver && !(state && state.over)) {
+      const back = h('button', 'Give back', 'give-back');
+      back.title = `${s.name} plays this seat again (the computer stops)`;
+      back.addEventListener('click', () => table.send({ type: 'giveBack', seat: i }));
+      row.append(back);
+    }
     box.append(row);
   });
+  if (spectators > 0) box.append(h('p', spectators === 1 ? '1 watching' : `${spectators} watching`, 'spectators'));
 }
 
 function handoverControl(seat) {
@@ -254,11 +266,13 @@ function renderRules(html) {
   document.getElementById('rules').textContent = text;
 }
 
+/** The links of the seats this page does not hold, with Copy: from the host (welcome), else as the lobby left them. */
 function renderInvites() {
-  const links = JSON.parse(sessionStorage.getItem('invites-' + tableId) || '[]');
+  const seatLinks = links ? links.seats : JSON.parse(sessionStorage.getItem('invites-' + tableId) || '[]');
   const box = document.getElementById('invites');
   box.replaceChildren();
-  links.forEach((l, i) => { if (l) box.append(linkLine(`Invite seat ${i + 1}`, l)); });
+  seatLinks.forEach((l, i) => { if (l && !you.includes(i)) box.append(linkLine(`Invite ${seatName(i)}`, l)); });
+  if (links && links.watch) box.append(linkLine('Watch', links.watch));
   box.hidden = box.childElementCount === 0;
 }
 

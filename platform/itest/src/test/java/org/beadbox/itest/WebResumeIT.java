@@ -155,6 +155,122 @@ public class WebResumeIT {
     }
 
     @Test
+    public void aSeatHandedToTheComputerComesBackWhenItsPersonOpensTheLinkAgainOrTheHostGivesItBack() throws Exception {
+        Table t = openInvited(GAME);
+        URI bobLink = t.seatLink(1).orElseThrow();
+        try (WsClient ann = connect(t.seatLink(0).orElseThrow(), t.id());
+                WsClient host = WsClient.connect(WebSeats.socket(t.spectatorLink(), t.id()), null)) {
+            host.next("welcome");
+            WsClient bob = connect(bobLink, t.id());
+            WebSeats.play(() -> t, new WsClient[] {ann, bob}, new Random(11), 3);
+            annPlaysUntilBobIsToMove(t, ann);
+            bob.close();
+            host.next(m -> "presence".equals(m.get("type").getAsString()) && "disconnected".equals(status(m, 1)), "Bob gone");
+            // A computer that would think for ten minutes takes Bob's seat, on his turn.
+            handTheSeatToALongThinker(host);
+            try (WsClient back = connect(bobLink, t.id())) {
+                JsonObject w = back.next("welcome");
+                assertEquals("the link still names Bob's seat", 1, w.getAsJsonArray("you").get(0).getAsInt());
+                JsonObject here = host.next(m -> "presence".equals(m.get("type").getAsString()) && "here".equals(status(m, 1)), "Bob's again");
+                assertFalse(here.getAsJsonArray("seats").get(1).getAsJsonObject().has("handedOver"));
+                back.next(m -> "state".equals(m.get("type").getAsString()) && m.get("yourTurn").getAsBoolean(), "Bob's turn again");
+                assertEquals("the computer's thinking was dropped, nothing played for Bob", 3, t.match().moves().size());
+                back.send("{\"type\":\"state\"}"); // the state again, for the moves below to start from
+                WebSeats.play(() -> t, new WsClient[] {ann, back}, new Random(12), 5);
+                assertEquals("human", t.match().seatSpec(1));
+            }
+            host.next(m -> "presence".equals(m.get("type").getAsString()) && "disconnected".equals(status(m, 1)), "Bob gone again");
+            annPlaysUntilBobIsToMove(t, ann);
+            handTheSeatToALongThinker(host);
+            // The host gives the seat back while Bob is away: the table waits for him again.
+            JsonObject giveBack = new JsonObject();
+            giveBack.addProperty("type", "giveBack");
+            giveBack.addProperty("seat", 1);
+            // (only a connection from the host machine may: here every connection is; WebTableTest tries a guest)
+            int before = t.match().moves().size();
+            host.send(giveBack);
+            host.next(m -> "presence".equals(m.get("type").getAsString()) && "disconnected".equals(status(m, 1)), "Bob's seat waits for him");
+            try (WsClient back = connect(bobLink, t.id())) {
+                back.next(m -> "state".equals(m.get("type").getAsString()) && m.get("yourTurn").getAsBoolean(), "Bob's turn");
+                assertEquals(before, t.match().moves().size());
+                back.send("{\"type\":\"state\"}");
+                WebSeats.play(() -> t, new WsClient[] {ann, back}, new Random(14), before + 2);
+            }
+            String identity = RecordStore.identity(t.match().record());
+            int plies = t.match().moves().size();
+            Eventually.await("autosaved, every move once", () -> store().unfinished().stream().anyMatch(u ->
+                    RecordStore.identity(u.record()).equals(identity) && u.record().moves().size() == plies), () -> store().unfinished());
+            assertEquals(t.match().moves().stream().map(m -> m.notation()).toList(), store().unfinished().stream()
+                    .filter(u -> RecordStore.identity(u.record()).equals(identity)).findFirst().orElseThrow().record().moves());
+        } finally {
+            t.close("test over");
+        }
+    }
+
+    private static void annPlaysUntilBobIsToMove(Table t, WsClient ann) throws Exception {
+        while (t.match().state().toMove() == 0) {
+            WebSeats.play(() -> t, new WsClient[] {ann, null}, new Random(13), t.match().moves().size() + 1);
+        }
+    }
+
+    /** The host hands seat 1 (on its turn) to an MCTS player that would think for ten minutes, and sees it thinking. */
+    private static void handTheSeatToALongThinker(WsClient host) throws Exception {
+        JsonObject handover = new JsonObject();
+        handover.addProperty("type", "handover");
+        handover.addProperty("seat", 1);
+        handover.addProperty("spec", "mcts:time=600:threads=1");
+        host.send(handover);
+        JsonObject p = host.next(m -> "presence".equals(m.get("type").getAsString()) && "computer".equals(status(m, 1)), "seat 1 to the computer");
+        assertTrue(p.getAsJsonArray("seats").get(1).getAsJsonObject().get("handedOver").getAsBoolean());
+        host.next(m -> "thinking".equals(m.get("type").getAsString()) && m.get("seat").getAsInt() == 1, "the computer thinking for seat 1");
+    }
+
+    @Test
+    public void aTableHostedWithASeatAtTheHostsScreenReopensWithTheSameLinks() throws Exception {
+        Eventually.await("the game " + GAME, () -> games.find(GAME).isPresent(), games::ids);
+        org.beadbox.core.HumanPlayer atHost = new org.beadbox.core.HumanPlayer();
+        Table t = online().open(GAME, Setup.of(2, 23), List.of(SeatRequest.player("Hostess", atHost, "human"), SeatRequest.invite("Bob")));
+        String id = t.id();
+        URI bobLink = t.seatLink(1).orElseThrow();
+        Path file = store().autosaves().resolve("online-" + id + ".tokens");
+        assertTrue("Swing's Invite (online) keeps the table's file too", Files.exists(file));
+        assertTrue(t.seatLink(0).isEmpty());
+        try (WsClient bob = connect(bobLink, id)) {
+            for (int ply = 0; ply < 4; ply++) {
+                int played = ply;
+                if (t.match().state().toMove() == 0) {
+                    Eventually.await("the host's turn", atHost::isWaiting, () -> "not waiting");
+                    assertTrue(atHost.offer(t.match().state().legalMoves().get(0)));
+                } else {
+                    WebSeats.play(() -> t, new WsClient[] {null, bob}, new Random(15), played + 1);
+                }
+                Eventually.await("move " + (played + 1), () -> t.match().moves().size() > played, () -> t.match().moves());
+            }
+            Eventually.await("autosaved after 4 moves", () -> store().unfinished().stream()
+                    .anyMatch(u -> u.record().moves().size() == 4), () -> store().unfinished());
+            Bundle web = bundle("org.beadbox.ui.web");
+            web.stop();
+            bob.closed.get(20, java.util.concurrent.TimeUnit.SECONDS);
+            web.start();
+        }
+        Table again = reopened(id);
+        try {
+            assertEquals("the invited link works again", bobLink, again.seatLink(1).orElseThrow());
+            assertEquals(4, again.match().moves().size());
+            URI hostLink = again.seatLink(0).orElseThrow(() -> new AssertionError("the host's seat has its own link now"));
+            try (WsClient host = connect(hostLink, id); WsClient bob = connect(bobLink, id)) {
+                JsonObject w = host.next("welcome");
+                assertEquals(0, w.getAsJsonArray("you").get(0).getAsInt());
+                assertEquals(bobLink.toString(), w.getAsJsonArray("links").get(1).getAsString());
+                WebSeats.play(() -> reopenedNow(id), new WsClient[] {host, bob}, new Random(16), 8);
+                assertEquals(8, again.match().moves().size());
+            }
+        } finally {
+            again.close("test over");
+        }
+    }
+
+    @Test
     public void theTablesReopenWithTheSameLinksWhenTheWebFrontEndStartsAgain() throws Exception {
         Table t = openInvited(GAME);
         String id = t.id();

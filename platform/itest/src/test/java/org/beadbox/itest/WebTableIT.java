@@ -109,6 +109,33 @@ public class WebTableIT {
     }
 
     @Test
+    public void theNewGameFormAsksTheGameWhichSizesEachBoardTakes() throws Exception {
+        Eventually.await("the game " + GAME, () -> games.find(GAME).isPresent(), games::ids);
+        try (WsClient lobby = WsClient.connect(ws("/ws/lobby"), http("/").toString().replaceAll("/$", ""))) {
+            lobby.next("games");
+            JsonObject square = check(lobby, "{\"board\":\"square\"}");
+            assertFalse(square.toString(), square.has("problem"));
+            assertEquals("[8,11]", square.getAsJsonObject("ranges").get("size").toString());
+            assertEquals("10", square.getAsJsonObject("options").get("size").getAsString());
+            JsonObject hex = check(lobby, "{\"board\":\"hex\"}");
+            assertEquals("[3,7]", hex.getAsJsonObject("ranges").get("size").toString());
+            assertEquals("the hex board's own default", "6", hex.getAsJsonObject("options").get("size").getAsString());
+            JsonObject three = check(lobby, "{\"board\":\"square\",\"size\":\"3\"}");
+            assertEquals("option size: the square board has 8, 9, 10 or 11 squares a side, not 3", three.get("problem").getAsString());
+            int before = online.tables().size();
+            lobby.send("{\"type\":\"create\",\"game\":\"" + GAME + "\",\"options\":{\"board\":\"square\",\"size\":\"3\"},"
+                    + "\"seats\":[{\"kind\":\"invite\"},{\"kind\":\"ai\",\"spec\":\"random\"}]}");
+            assertEquals(three.get("problem").getAsString(), lobby.next("error").get("reason").getAsString());
+            assertEquals("no dead table", before, online.tables().size());
+        }
+    }
+
+    private static JsonObject check(WsClient lobby, String options) throws Exception {
+        lobby.send("{\"type\":\"check\",\"game\":\"" + GAME + "\",\"players\":2,\"options\":" + options + "}");
+        return lobby.next("checked");
+    }
+
+    @Test
     public void theLobbyListsTheInstalledGamesWithTheirOptionsAndPlayers() throws Exception {
         Eventually.await("the games", () -> games.ids().size() >= 3, games::ids);
         try (WsClient lobby = WsClient.connect(ws("/ws/lobby"), http("/").toString().replaceAll("/$", ""))) {

@@ -48,6 +48,7 @@ public final class LobbyConnection extends Connection {
         return switch (type) {
             case "create" -> create(m);
             case "games" -> games();
+            case "check" -> check(m);
             default -> unknown(type);
         };
     }
@@ -104,12 +105,7 @@ public final class LobbyConnection extends Connection {
         return j;
     }
 
-    private JsonObject create(JsonObject m) {
-        if (!host) {
-            return Protocol.error("only the host's own browser can open tables");
-        }
-        String gameId = Protocol.string(m, "game");
-        int n = Protocol.integer(m, "players", -1);
+    private static Map<String, String> options(JsonObject m) {
         Map<String, String> options = new LinkedHashMap<>();
         JsonElement opts = m.get("options");
         if (opts != null && opts.isJsonObject()) {
@@ -117,6 +113,27 @@ public final class LobbyConnection extends Connection {
                 options.put(e.getKey(), e.getValue().getAsString());
             }
         }
+        return options;
+    }
+
+    /** What the game makes of the form's values: see {@link SetupCheck}. */
+    private JsonObject check(JsonObject m) {
+        String gameId = Protocol.string(m, "game");
+        Game game = tables.games().find(gameId == null ? "" : gameId).orElse(null);
+        if (game == null) {
+            return Protocol.error("no game " + gameId + " is installed");
+        }
+        int n = Protocol.integer(m, "players", game.info().minPlayers());
+        return SetupCheck.check(game, n, options(m));
+    }
+
+    private JsonObject create(JsonObject m) {
+        if (!host) {
+            return Protocol.error("only the host's own browser can open tables");
+        }
+        String gameId = Protocol.string(m, "game");
+        int n = Protocol.integer(m, "players", -1);
+        Map<String, String> options = options(m);
         List<SeatRequest> seats = new ArrayList<>();
         for (JsonElement e : m.getAsJsonArray("seats")) {
             JsonObject s = e.getAsJsonObject();

@@ -21,7 +21,9 @@ import org.beadbox.core.Replay;
 /**
  * Reopens the online tables a previous run left unfinished: each {@link SavedTable} file in the
  * autosave folder, with the moves of the autosave of the same game (its id and start time), the
- * same table id and the same tokens, so the same links work. A table whose game (or computer
+ * same table id and the same tokens, so the same links work. A seat the host's own front-end
+ * played (Swing's hosting) comes back as a seat played through its own link, which the host's
+ * connections are told ({@code welcome}'s {@code links}). A table whose game (or computer
  * player) is not installed yet waits until it is: {@link #reopen()} runs again whenever the
  * catalogues change. A file that cannot be read gives one line and is renamed {@code
  * .unreadable}; its game's autosave stays, to be resumed as a local game.
@@ -121,7 +123,8 @@ final class Reopener {
             for (int i = 0; i < n; i++) {
                 SavedTable.SavedSeat s = saved.seats().get(i);
                 tokens[i] = s.token();
-                if ("remote".equals(s.kind())) {
+                if ("remote".equals(s.kind()) || "host".equals(s.kind())) {
+                    // A seat played at the host's screen before the restart is its link's now.
                     kinds[i] = TableSeats.Kind.REMOTE;
                     humans[i] = new HumanPlayer();
                     b.seat(i, humans[i], "human");
@@ -136,7 +139,7 @@ final class Reopener {
                 }
             }
             Match match = b.build();
-            tables.start(saved.table(), match, new TableSeats(kinds, tokens, humans, saved.spectator()), false,
+            tables.start(saved.table(), match, new TableSeats(kinds, tokens, humans, saved.spectator()),
                     autosave.map(RecordStore.Unfinished::file).orElse(null));
         } catch (RuntimeException e) {
             made.forEach(Player::close);

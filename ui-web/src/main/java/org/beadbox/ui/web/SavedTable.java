@@ -48,8 +48,9 @@ record SavedTable(int format, String table, String game, int players, Map<String
     /**
      * One seat.
      *
-     * @param kind {@code remote} or {@code computer}
-     * @param token a remote seat's (or a seat handed to the computer's) link token, else null
+     * @param kind {@code remote}, {@code computer}, or {@code host} (played at the host's own
+     *     screen, as Swing hosts: after a restart it is played through its link, like a remote seat)
+     * @param token a remote or host seat's (or a seat handed to the computer's) link token, else null
      */
     record SavedSeat(String kind, String name, String spec, String token) {
     }
@@ -152,10 +153,10 @@ record SavedTable(int format, String table, String game, int players, Map<String
         }
         for (int i = 0; i < seats.size(); i++) {
             SavedSeat s = seats.get(i);
-            if (s == null || !("remote".equals(s.kind()) || "computer".equals(s.kind()))) {
-                return "seat " + i + " is neither remote nor computer";
+            if (s == null || !("remote".equals(s.kind()) || "computer".equals(s.kind()) || "host".equals(s.kind()))) {
+                return "seat " + i + " is neither remote, host nor computer";
             }
-            if ("remote".equals(s.kind()) && (s.token() == null || !TOKEN.matcher(s.token()).matches())) {
+            if (!"computer".equals(s.kind()) && (s.token() == null || !TOKEN.matcher(s.token()).matches())) {
                 return "seat " + i + " has no token";
             }
             if ("computer".equals(s.kind()) && (s.spec() == null || s.spec().isBlank())) {

@@ -15,7 +15,7 @@ import org.beadbox.core.PlayerSpec;
 /**
  * What a connection asks of its table: the next steps, a move, a resignation, an earlier
  * position to look at, a take-back (at once, or asked of the other seats), handing an absent
- * seat to the computer. Each answer is null (done; what changed reaches everyone from the
+ * seat to the computer and giving it back. Each answer is null (done; what changed reaches everyone from the
  * match) or an {@code error} that changed nothing.
  */
 final class SeatActions {
@@ -214,11 +214,55 @@ final class SeatActions {
         } catch (IllegalArgumentException e) {
             return Protocol.error(e.getMessage());
         }
-        seats.toComputer(seat);
-        match.replacePlayer(seat, p, spec.strip()).thenRun(() -> {
-            table.save();
-            table.presence();
-        });
+        // One lock for the seat's kind and the order of the match's replacements: a person who
+        // opens the link now either is seen connected here, or finds the seat handed over
+        // (WebTable.join) and gets it back after this replacement, never before it.
+        synchronized (seats) {
+            if (table.connected(seat) || seats.kind(seat) != TableSeats.Kind.REMOTE) {
+                p.close();
+                return Protocol.error(match.seatName(seat) + " has just come back: the seat stays theirs");
+            }
+            seats.toComputer(seat);
+            match.replacePlayer(seat, p, spec.strip()).thenRun(this::seatsChanged);
+        }
         return null;
+    }
+
+    /** The host gives a seat handed to the computer back to its person (connected or not). */
+    JsonObject giveBack(TableConnection c, int seat) {
+        if (!c.host()) {
+            return Protocol.error("only the host can give a seat back");
+        }
+        if (seat < 0 || seat >= seats.size()) {
+            return Protocol.error("there is no seat " + seat);
+        }
+        if (match.isOver() || table.isClosed()) {
+            return Protocol.error("the game is over");
+        }
+        return giveBack(seat) ? null : Protocol.error(match.seatName(seat) + " is not a seat handed to the computer");
+    }
+
+    /**
+     * The seat handed to the computer is its person's again: the computer's thinking for it, if
+     * any, is abandoned by the match (its move, should it come, is dropped) and the seat waits for
+     * its person's move. False when the seat is not handed over (someone gave it back first).
+     */
+    boolean giveBack(int seat) {
+        synchronized (seats) {
+            if (match.isOver() || table.isClosed()) {
+                return false;
+            }
+            HumanPlayer person = new HumanPlayer();
+            if (!seats.toPerson(seat, person)) {
+                return false;
+            }
+            match.replacePlayer(seat, person, "human").thenRun(this::seatsChanged);
+            return true;
+        }
+    }
+
+    private void seatsChanged() {
+        table.save();
+        table.presence();
     }
 }

@@ -46,6 +46,7 @@ public class TableConnection extends Connection {
             case "undo" -> table.actions().askUndo(this);
             case "undoReply" -> table.actions().answerUndo(this, m.get("accept").getAsBoolean());
             case "handover" -> table.actions().handover(this, Protocol.integer(m, "seat", -1), Protocol.string(m, "spec"));
+            case "giveBack" -> table.actions().giveBack(this, Protocol.integer(m, "seat", -1));
             default -> unknown(type);
         };
     }

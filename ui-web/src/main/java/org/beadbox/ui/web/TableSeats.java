@@ -74,16 +74,35 @@ final class TableSeats {
         seats.forEach(s -> joined[s] = true);
     }
 
-    /** The seat is played by the computer from now on; its token only watches. */
+    /** The seat is played by the computer from now on, until it is given back to its person. */
     synchronized void toComputer(int seat) {
         kinds[seat] = Kind.COMPUTER;
         humans[seat] = null;
     }
 
+    /** Whether the seat is one a person was invited to and the host handed to the computer. */
+    synchronized boolean handedOver(int seat) {
+        return kinds[seat] == Kind.COMPUTER && tokens[seat] != null;
+    }
+
+    /**
+     * The seat handed to the computer is its person's again, played through {@code human}.
+     *
+     * @return false (and nothing changed) when the seat is not handed over now
+     */
+    synchronized boolean toPerson(int seat, HumanPlayer human) {
+        if (!handedOver(seat)) {
+            return false;
+        }
+        kinds[seat] = Kind.REMOTE;
+        humans[seat] = human;
+        return true;
+    }
+
     /**
      * The seats these tokens give, or empty when any token is wrong. Every token is compared
      * with every secret of the table, in constant time, whatever matches. A token of a seat
-     * handed to the computer is a spectator's.
+     * handed to the computer gives that seat too: its person comes back to it.
      *
      * @return the seats (empty set: a spectator)
      */
@@ -94,7 +113,7 @@ final class TableSeats {
             boolean known = Tokens.same(spectator, t);
             for (int i = 0; i < tokens.length; i++) {
                 if (Tokens.same(tokens[i], t)) {
-                    if (kinds[i] == Kind.REMOTE) {
+                    if (kinds[i] != Kind.HOST) { // a host seat's token waits for a restart: see SavedTable
                         seats.add(i);
                     }
                     known = true;
@@ -133,6 +152,9 @@ final class TableSeats {
             s.addProperty("status", status(i, here));
             if (k == Kind.COMPUTER) {
                 s.addProperty("computer", computerName.apply(i));
+                if (handedOver(i)) {
+                    s.addProperty("handedOver", true);
+                }
             }
             out.add(s);
         }

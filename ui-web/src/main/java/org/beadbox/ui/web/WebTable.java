@@ -38,6 +38,7 @@ final class WebTable implements Table, MatchListener {
     private final URI base;
     private final PlayerCatalog players;
     private final Path file;
+    private final java.util.function.BooleanSupplier quitting;
     private final Set<TableConnection> connections = new CopyOnWriteArraySet<>();
     private final UndoVote undo = new UndoVote();
     private final SeatActions actions;
@@ -47,9 +48,11 @@ final class WebTable implements Table, MatchListener {
 
     /**
      * @param file where the table is saved to reopen after a restart, or null when it is not
-     *     (a seat played at the host's screen cannot be reopened by the web front-end)
+     * @param quitting whether Beadbox is quitting (see {@link #close})
      */
-    WebTable(String id, Match match, TableSeats seats, URI base, PlayerCatalog players, Path file) {
+    WebTable(String id, Match match, TableSeats seats, URI base, PlayerCatalog players, Path file,
+            java.util.function.BooleanSupplier quitting) {
+        this.quitting = quitting;
         this.id = id;
         this.match = match;
         this.seats = seats;
@@ -80,7 +83,8 @@ final class WebTable implements Table, MatchListener {
 
     @Override
     public Optional<URI> seatLink(int seat) {
-        return seats.token(seat).map(this::link);
+        // A seat played at the host's screen has a token kept for a restart, and no link until then.
+        return seats.kind(seat) == TableSeats.Kind.HOST ? Optional.empty() : seats.token(seat).map(this::link);
     }
 
     @Override
@@ -94,7 +98,7 @@ final class WebTable implements Table, MatchListener {
 
     /** The token of an invited seat, for the page that created the table. */
     Optional<String> seatToken(int seat) {
-        return seats.token(seat);
+        return seats.kind(seat) == TableSeats.Kind.HOST ? Optional.empty() : seats.token(seat);
     }
 
     @Override
@@ -107,6 +111,15 @@ final class WebTable implements Table, MatchListener {
         return false;
     }
 
+    /** How many connections watch without a seat. */
+    int spectators() {
+        int n = 0;
+        for (TableConnection c : connections) {
+            n += c.seats().isEmpty() ? 1 : 0;
+        }
+        return n;
+    }
+
     Optional<Set<Integer>> access(List<String> tokens) {
         return seats.access(tokens);
     }
@@ -114,6 +127,11 @@ final class WebTable implements Table, MatchListener {
     void join(TableConnection c) {
         connections.add(c);
         seats.joined(c.seats());
+        for (int seat : c.seats()) {
+            if (seats.handedOver(seat)) {
+                actions.giveBack(seat); // its person came back: the seat is theirs again
+            }
+        }
         c.send(welcome(c));
         c.send(state(c.seats()));
         if (undo.open()) {
@@ -132,11 +150,18 @@ final class WebTable implements Table, MatchListener {
         return closed;
     }
 
-    /** Closes the table for good: its file goes, its autosave stays (a local game to resume). */
+    /**
+     * Closes the table for good: its file goes, its autosave stays (a local game to resume). But
+     * a table already shut (the web front-end stopped first) or closed while Beadbox quits (Swing
+     * closes its windows, a hosted table's too, as it stops) keeps its file, to reopen next time.
+     */
     @Override
     public void close(String reason) {
+        boolean keep = closed || quitting.getAsBoolean();
         shut(reason);
-        forget();
+        if (!keep) {
+            forget();
+        }
     }
 
     /** Closes the table but keeps its file, to reopen it when the web front-end or the game comes back. */
@@ -158,7 +183,11 @@ final class WebTable implements Table, MatchListener {
         }
         List<SavedTable.SavedSeat> out = new ArrayList<>();
         for (int i = 0; i < match.seats(); i++) {
-            String kind = seats.kind(i) == TableSeats.Kind.REMOTE ? "remote" : "computer";
+            String kind = switch (seats.kind(i)) {
+                case REMOTE -> "remote";
+                case HOST -> "host";
+                case COMPUTER -> "computer";
+            };
             out.add(new SavedTable.SavedSeat(kind, match.seatName(i), match.seatSpec(i), seats.token(i).orElse(null)));
         }
         try {
@@ -200,6 +229,7 @@ final class WebTable implements Table, MatchListener {
         o.addProperty("rulesHtml", match.info().rulesHtml());
         o.add("you", Protocol.ints(c.seats()));
         o.add("seats", seats.json(match, this::connected, this::computerName));
+        o.addProperty("spectators", spectators());
         o.addProperty("host", c.host());
         o.add("setup", setupJson(match.setup()));
         if (c.host()) {
@@ -211,8 +241,24 @@ final class WebTable implements Table, MatchListener {
                 ps.add(p);
             });
             o.add("players", ps);
+            o.add("links", links());
+            o.addProperty("watch", spectatorLink().toString());
         }
         return o;
+    }
+
+    /** Each seat's link (null for a seat without one), for the host's page to pass on. */
+    private com.google.gson.JsonArray links() {
+        com.google.gson.JsonArray out = new com.google.gson.JsonArray();
+        for (int i = 0; i < match.seats(); i++) {
+            Optional<URI> l = seatLink(i);
+            if (l.isPresent()) {
+                out.add(l.get().toString());
+            } else {
+                out.add(com.google.gson.JsonNull.INSTANCE);
+            }
+        }
+        return out;
     }
 
     /** The resolved setup, so that a client mirroring the table (Swing's Join) starts the same variant. */
@@ -231,6 +277,7 @@ final class WebTable implements Table, MatchListener {
         JsonObject o = new JsonObject();
         o.addProperty("type", "presence");
         o.add("seats", seats.json(match, this::connected, this::computerName));
+        o.addProperty("spectators", spectators());
         broadcast(o);
     }
 

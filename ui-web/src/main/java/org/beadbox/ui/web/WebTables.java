@@ -44,17 +44,28 @@ public final class WebTables implements OnlineTables {
     private final Runnable catalogChanged = this::catalogChanged;
     private final Reopener reopener;
     private final Autosaves autosaves = new Autosaves();
+    private final java.util.function.BooleanSupplier quitting;
     final CopyOnWriteArraySet<LobbyConnection> lobbies = new CopyOnWriteArraySet<>();
 
     /** Takes the catalogues and where the HTTP server listens (framework properties). */
     @Activate
     public WebTables(@Reference GameCatalog games, @Reference PlayerCatalog players, BundleContext context) {
         this(games, players, new RecordStore(RecordStore.home(context.getProperty("beadbox.home"))),
-                address(context.getProperty("org.apache.felix.http.host"), context.getProperty("org.osgi.service.http.port")));
+                address(context.getProperty("org.apache.felix.http.host"), context.getProperty("org.osgi.service.http.port")),
+                () -> context.getBundle(org.osgi.framework.Constants.SYSTEM_BUNDLE_ID).getState() == org.osgi.framework.Bundle.STOPPING);
     }
 
     /** Also reopens the unfinished tables saved in the store's autosave folder. */
     WebTables(GameCatalog games, PlayerCatalog players, RecordStore store, URI address) {
+        this(games, players, store, address, () -> false);
+    }
+
+    /**
+     * @param quitting whether Beadbox is quitting: a table a front-end closes then (Swing closes
+     *     its windows as it stops) is kept to reopen, as when the web front-end stops first
+     */
+    WebTables(GameCatalog games, PlayerCatalog players, RecordStore store, URI address, java.util.function.BooleanSupplier quitting) {
+        this.quitting = quitting;
         this.games = games;
         this.players = players;
         this.store = store;
@@ -134,6 +145,7 @@ public final class WebTables implements OnlineTables {
                     }
                     case PLAYER -> {
                         kinds[i] = TableSeats.Kind.HOST;
+                        tokens[i] = Tokens.token(); // its link once the table reopens after a restart: see SavedTable
                         b.seat(i, r.player(), r.spec());
                     }
                     default -> throw new IllegalArgumentException("seat " + i + ": unknown kind " + r.kind());
@@ -147,17 +159,17 @@ public final class WebTables implements OnlineTables {
             throw e;
         }
         String id = Tokens.id();
-        boolean hostSeat = java.util.Arrays.asList(kinds).contains(TableSeats.Kind.HOST);
-        return start(id, b.build(), new TableSeats(kinds, tokens, humans, Tokens.token()), hostSeat, null);
+        return start(id, b.build(), new TableSeats(kinds, tokens, humans, Tokens.token()), null);
     }
 
     /**
      * Starts a table's match, autosaved like a local game (replacing {@code autosave}, the one it
-     * was resumed from, or null), and saves the table's file unless a seat is played at the host.
+     * was resumed from, or null), and saves the table's file beside it, however the table was
+     * opened (the lobby, Swing's Invite, a restart).
      */
-    WebTable start(String id, Match match, TableSeats seats, boolean hostSeat, java.nio.file.Path autosave) {
-        java.nio.file.Path file = hostSeat ? null : SavedTable.file(store.autosaves(), id);
-        WebTable table = new WebTable(id, match, seats, address, players, file);
+    WebTable start(String id, Match match, TableSeats seats, java.nio.file.Path autosave) {
+        java.nio.file.Path file = SavedTable.file(store.autosaves(), id);
+        WebTable table = new WebTable(id, match, seats, address, players, file, quitting);
         match.addListener(autosaves.queued(store.autosaver(match, autosave))); // off the match's thread: see Autosaves
         match.addListener(table);
         tables.put(id, table);

@@ -31,7 +31,7 @@ final class Fixture {
     static final URI BASE = URI.create("http://127.0.0.1:8765/");
 
     final GameCatalog games = GameCatalog.of(new TakeAway());
-    final PlayerCatalog players = PlayerCatalog.of(new FirstMove());
+    final PlayerCatalog players = PlayerCatalog.of(new FirstMove(), new Stubborn());
     final RecordStore store;
 
     Fixture(Path home) {
@@ -137,6 +137,56 @@ final class Fixture {
             return new Player() {
                 @Override
                 public Move choose(GameState state, Clock clock, Progress progress) {
+                    return state.legalMoves().get(0);
+                }
+            };
+        }
+    }
+
+    /**
+     * A computer player that thinks until it is interrupted, and then answers anyway with the
+     * first legal move: a late move the match must drop. {@link #thinking} counts its turns.
+     */
+    static final class Stubborn implements PlayerFactory {
+
+        static final java.util.concurrent.atomic.AtomicInteger thinking = new java.util.concurrent.atomic.AtomicInteger();
+
+        @Override
+        public String id() {
+            return "stubborn";
+        }
+
+        @Override
+        public String name() {
+            return "Stubborn";
+        }
+
+        @Override
+        public String description() {
+            return "thinks until interrupted, then answers anyway";
+        }
+
+        @Override
+        public List<OptionSpec> options() {
+            return List.of();
+        }
+
+        @Override
+        public boolean supports(GameInfo game) {
+            return true;
+        }
+
+        @Override
+        public Player create(GameInfo game, Map<String, String> options) {
+            return new Player() {
+                @Override
+                public Move choose(GameState state, Clock clock, Progress progress) {
+                    thinking.incrementAndGet();
+                    try {
+                        new java.util.concurrent.CountDownLatch(1).await();
+                    } catch (InterruptedException stopped) {
+                        // answers all the same, too late
+                    }
                     return state.legalMoves().get(0);
                 }
             };

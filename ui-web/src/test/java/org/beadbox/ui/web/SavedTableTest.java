@@ -78,6 +78,53 @@ class SavedTableTest {
     }
 
     @Test
+    void aTableHostedWithASeatAtTheHostsScreenIsSavedTooAndReopensWithTheSameLinks() throws Exception {
+        Fixture f = new Fixture(home);
+        WebTables first = f.tables();
+        org.beadbox.core.HumanPlayer atHost = new org.beadbox.core.HumanPlayer();
+        WebTable t = first.openTable(TakeAway.ID, new Setup(2, Map.of("beads", "15"), 7),
+                List.of(SeatRequest.player("Hostess", atHost, "human"), SeatRequest.invite("Bob")));
+        Path file = SavedTable.file(f.store.autosaves(), t.id());
+        assertTrue(Files.isRegularFile(file), "as Swing's Invite (online) opens it");
+        if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
+            assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
+        }
+        SavedTable saved = SavedTable.read(file);
+        assertEquals(List.of("host", "remote"), saved.seats().stream().map(SavedTable.SavedSeat::kind).toList());
+        String hostToken = saved.seats().get(0).token();
+        assertTrue(t.seatLink(0).isEmpty(), "no link while the host's screen plays the seat");
+        assertTrue(t.access(List.of(hostToken)).orElseThrow().isEmpty(), "its token only watches meanwhile");
+        String bobLink = t.seatLink(1).orElseThrow().toString();
+        JsonObject welcome = Fixture.connect(t, true).next("welcome");
+        assertEquals(bobLink, welcome.getAsJsonArray("links").get(1).getAsString(), "the host's page lists the links");
+        assertTrue(welcome.getAsJsonArray("links").get(0).isJsonNull());
+        Fixture.await("the host's turn", atHost::isWaiting);
+        assertTrue(atHost.offer(t.match().state().parseMove("2")));
+        Fixture.Client bob = Fixture.connect(t, false, 1);
+        Fixture.await("Bob's turn", () -> t.match().moves().size() == 1 && t.seats().human(1).isWaiting());
+        bob.ask("{\"type\":\"move\",\"notation\":\"3\"}");
+        Fixture.await("autosaved after two moves", () -> f.store.unfinished().stream().anyMatch(u -> u.record().moves().size() == 2));
+        first.deactivate(); // Beadbox closes
+
+        WebTables second = f.tables();
+        try {
+            WebTable again = second.webTable(t.id()).orElseThrow(() -> new AssertionError("the table did not reopen"));
+            assertEquals(bobLink, again.seatLink(1).orElseThrow().toString(), "the invited link works again");
+            assertEquals(List.of("2", "3"), again.match().moves().stream().map(m -> m.notation()).toList());
+            assertTrue(again.seatLink(0).orElseThrow().toString().endsWith("." + hostToken), "the host's seat is its link's now");
+            Fixture.Client hostess = Fixture.connect(again, true, again.access(List.of(hostToken)).orElseThrow().toArray(Integer[]::new));
+            JsonObject w = hostess.next("welcome");
+            assertEquals(0, w.getAsJsonArray("you").get(0).getAsInt());
+            assertEquals("Hostess", again.match().seatName(0));
+            hostess.next(m -> "state".equals(m.get("type").getAsString()) && m.get("yourTurn").getAsBoolean(), "the host's turn");
+            hostess.ask("{\"type\":\"move\",\"notation\":\"1\"}");
+            Fixture.await("the host's move", () -> again.match().moves().size() == 3);
+        } finally {
+            second.deactivate();
+        }
+    }
+
+    @Test
     void aTableWithNoMoveYetComesBackFromItsFileAlone() {
         Fixture f = new Fixture(home);
         WebTables first = f.tables();
@@ -104,6 +151,27 @@ class SavedTableTest {
         assertFalse(Files.exists(SavedTable.file(f.store.autosaves(), t.id())));
         assertEquals(1, f.store.unfinished().size());
         first.deactivate();
+    }
+
+    @Test
+    void aTableClosedAsBeadboxQuitsOrAfterTheWebFrontEndStoppedKeepsItsFile() {
+        Fixture f = new Fixture(home);
+        java.util.concurrent.atomic.AtomicBoolean quitting = new java.util.concurrent.atomic.AtomicBoolean();
+        WebTables first = new WebTables(f.games, f.players, f.store, Fixture.BASE, quitting::get);
+        List<SeatRequest> seats = List.of(SeatRequest.player("Hostess", new org.beadbox.core.HumanPlayer(), "human"), SeatRequest.invite("Bob"));
+        WebTable quit = first.openTable(TakeAway.ID, new Setup(2, Map.of(), 7), seats);
+        WebTable stopped = first.openTable(TakeAway.ID, new Setup(2, Map.of(), 8),
+                List.of(SeatRequest.player("Hostess", new org.beadbox.core.HumanPlayer(), "human"), SeatRequest.invite("Bob")));
+        quitting.set(true);
+        quit.close("the window was closed"); // Swing closing its windows as Beadbox quits
+        quitting.set(false);
+        first.deactivate(); // the web front-end stops first...
+        stopped.close("the window was closed"); // ...and Swing's window closes after
+        assertTrue(Files.exists(SavedTable.file(f.store.autosaves(), quit.id())));
+        assertTrue(Files.exists(SavedTable.file(f.store.autosaves(), stopped.id())));
+        WebTables second = f.tables();
+        assertEquals(2, second.tables().size(), "both reopen");
+        second.deactivate();
     }
 
     @Test

@@ -68,6 +68,19 @@ class WebTableTest {
     }
 
     @Test
+    void everyoneIsToldHowManyWatch() throws Exception {
+        WebTable t = invited("Ann", "Bob");
+        Fixture.Client ann = Fixture.connect(t, false, 0);
+        assertEquals(0, ann.next("welcome").get("spectators").getAsInt());
+        Fixture.Client one = Fixture.connect(t, false);
+        Fixture.connect(t, true);
+        assertEquals(2, ann.next(m -> "presence".equals(m.get("type").getAsString()) && m.get("spectators").getAsInt() == 2, "two watching")
+                .get("spectators").getAsInt());
+        one.closed();
+        ann.next(m -> "presence".equals(m.get("type").getAsString()) && m.get("spectators").getAsInt() == 1, "one watching");
+    }
+
+    @Test
     void theStateSentAsTextWithItsSceneSplicedInIsTheStateMessage() throws Exception {
         WebTable t = invited("Ann", "<b>Bob</b>");
         Fixture.Client ann = Fixture.connect(t, false, 0);
@@ -122,8 +135,9 @@ class WebTableTest {
         ann.ask("{\"type\":\"move\",\"notation\":\"3\"}");
         Fixture.await("the computer's answer", () -> t.match().moves().size() == 2);
         assertEquals("1", t.match().moves().get(1).notation());
-        // Bob's old link now only watches.
-        assertTrue(t.access(List.of(t.seatToken(1).orElseThrow())).orElseThrow().isEmpty());
+        // Bob's link still names his seat: opening it gives the seat back (SeatReturnTest).
+        assertEquals(java.util.Set.of(1), t.access(List.of(t.seatToken(1).orElseThrow())).orElseThrow());
+        assertTrue(p.getAsJsonArray("seats").get(1).getAsJsonObject().get("handedOver").getAsBoolean());
         assertTrue(SavedTable.read(SavedTable.file(tables.store().autosaves(), t.id())).seats().get(1).kind().equals("computer"));
     }
 

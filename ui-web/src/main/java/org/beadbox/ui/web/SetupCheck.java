@@ -1,0 +1,86 @@
+package org.beadbox.ui.web;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.beadbox.api.Game;
+import org.beadbox.api.OptionSpec;
+import org.beadbox.api.Setup;
+
+/**
+ * What the game makes of the values in the new-game form, asked of the game itself as the
+ * person edits them: a spec carries one range for every variant (the Challenge's size is 3 to 11
+ * because the hex board takes 3 to 7 and the square one 8 to 11), so only {@link Game#resolve}
+ * knows what a variant accepts. The answer holds the game's refusal, if any, the defaults the
+ * game gives the options not set (the hex board's size), and each whole-number option's range
+ * with the other values as they are, found by trying each value as Swing's new-game dialog does.
+ */
+final class SetupCheck {
+
+    /** A whole-number option whose range is wider than this is not narrowed value by value. */
+    static final int MAX_PROBED = 64;
+
+    private SetupCheck() {
+    }
+
+    /**
+     * The {@code checked} message for {@code touched}, the values the person set.
+     *
+     * @param players the seat count chosen
+     */
+    static JsonObject check(Game game, int players, Map<String, String> touched) {
+        JsonObject o = new JsonObject();
+        o.addProperty("type", "checked");
+        o.addProperty("game", game.info().id());
+        Map<String, String> shown = new LinkedHashMap<>();
+        for (OptionSpec s : game.options()) {
+            shown.put(s.key(), s.defaultValue());
+        }
+        shown.putAll(touched);
+        try {
+            Setup resolved = game.resolve(new Setup(players, touched, 0));
+            resolved.options().forEach((k, v) -> {
+                if (!touched.containsKey(k) && shown.containsKey(k)) {
+                    shown.put(k, v); // a variant's own default
+                }
+            });
+        } catch (IllegalArgumentException e) {
+            o.addProperty("problem", e.getMessage());
+        }
+        JsonObject values = new JsonObject();
+        shown.forEach(values::addProperty);
+        o.add("options", values);
+        o.add("ranges", ranges(game, players, shown));
+        return o;
+    }
+
+    private static JsonObject ranges(Game game, int players, Map<String, String> shown) {
+        JsonObject ranges = new JsonObject();
+        for (OptionSpec spec : game.options()) {
+            if (spec.kind() != OptionSpec.Kind.INTEGER || spec.max() - spec.min() > MAX_PROBED) {
+                continue;
+            }
+            long lo = Long.MAX_VALUE;
+            long hi = Long.MIN_VALUE;
+            for (long v = (long) spec.min(); v <= (long) spec.max(); v++) {
+                Map<String, String> trial = new LinkedHashMap<>(shown);
+                trial.put(spec.key(), Long.toString(v));
+                try {
+                    game.resolve(new Setup(players, trial, 0));
+                    lo = Math.min(lo, v);
+                    hi = Math.max(hi, v);
+                } catch (IllegalArgumentException e) {
+                    // not with the other values as they are
+                }
+            }
+            if (lo <= hi) {
+                JsonArray r = new JsonArray();
+                r.add(lo);
+                r.add(hi);
+                ranges.add(spec.key(), r);
+            }
+        }
+        return ranges;
+    }
+}
