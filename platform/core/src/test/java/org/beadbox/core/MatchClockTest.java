@@ -165,6 +165,21 @@ class MatchClockTest {
     }
 
     @Test
+    @DisplayName("a record's clocks survive its JSON, and a file with a bad clock is refused naming the field")
+    void json() {
+        GameRecord.Clocks c = new GameRecord.Clocks("10+5", List.of(431_200L, 512_000L));
+        try (Match m = match(2, new HumanPlayer(), new TestPlayers.First()).clocks(c).build()) {
+            String json = RecordStore.toJson(m.record());
+            assertTrue(json.contains("\"control\": \"10+5\""), json);
+            assertEquals(c, RecordStore.fromJson(json, "test").clocks());
+            String bad = json.replace("431200", "-1");
+            String why = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                    () -> RecordStore.fromJson(bad, "test")).getMessage();
+            assertTrue(why.contains("clocks.remainingMillis"), why);
+        }
+    }
+
+    @Test
     @DisplayName("a game without a time control has no clocks and records none")
     void none() {
         try (Match m = Match.builder(new TakeAway()).seat(0, new TestPlayers.First(), "a").seat(1, new TestPlayers.First(), "b").build()) {
