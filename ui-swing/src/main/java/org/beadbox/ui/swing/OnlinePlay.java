@@ -66,7 +66,7 @@ final class OnlinePlay {
         shell.background(() -> {
             try {
                 OnlineTables tables = shell.online().host();
-                return tables.open(ng.game().info().id(), ng.setup(), requests);
+                return tables.open(ng.game().info().id(), ng.setup(), requests, ng.clock());
             } finally {
                 SwingUtilities.invokeLater(progress::dispose);
             }
