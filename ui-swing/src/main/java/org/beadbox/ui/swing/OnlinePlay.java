@@ -240,6 +240,7 @@ final class OnlinePlay {
 
         @Override
         public void state(RemoteTable.State s) {
+            later(() -> table.onlineState().hostClocks(s.clocks()));
             if (!s.over()) {
                 return;
             }
