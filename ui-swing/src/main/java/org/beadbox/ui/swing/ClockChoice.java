@@ -27,8 +27,9 @@ final class ClockChoice extends JPanel {
         heading.setFont(heading.getFont().deriveFont(Font.BOLD));
         box.setName("clock");
         box.setEditable(true);
-        box.setToolTipText("Minutes each + seconds added after each move (type your own, e.g. 15+10). "
-                + "Each player's time runs only on their turn; whoever runs out loses.");
+        box.setPrototypeDisplayValue("No clock, or 120+30");
+        heading.setToolTipText("<html>Minutes each + seconds added after each move; type your own, e.g. 15+10.<br>"
+                + "Each player's time runs only on their turn; whoever runs out loses.</html>");
         add(heading);
         add(box);
         add(new JLabel("  minutes + seconds a move"));

@@ -52,7 +52,7 @@ public class ClockGuiTest {
     }
 
     @Test
-    public void aClockTypedInTheDialogRunsInTheWindowTurnsRedAndTheSeatLosesOnTime() throws Exception {
+    public void aClockTypedInTheDialogRunsInTheWindowTurnsRedAndTheSeatLosesOnTime() {
         DialogFixture dialog = openDialog();
         dialog.comboBox("clock").requireSelection(ClockChoice.NONE);
         bench.select(dialog.comboBox("seat0.player"), "Human");
@@ -66,20 +66,30 @@ public class ClockGuiTest {
         GuiBench.await("the person's clock under ten seconds, in red", () -> face(window, 0).getText().startsWith("0:0")
                 && face(window, 0).getBackground().equals(new Color(0xb3261e)));
         assertThat(GuiActionRunner.execute(() -> face(window, 1).getText())).isEqualTo("0:12");
-        Path shots = Path.of("target", "screenshots");
-        Files.createDirectories(shots);
-        javax.imageio.ImageIO.write(new java.awt.Robot().createScreenCapture(GuiActionRunner.execute(() -> w.getBounds())), "png",
-                shots.resolve("clock-swing.png").toFile());
+        shot(w, "clock-swing.png");
         GuiBench.await("the loss on time", () -> w.table().outcome().isPresent());
         assertThat(GuiActionRunner.execute(() -> w.table().outcome().get().summary())).endsWith("loses on time: "
                 + challenge.seats(2).get(1).name() + " wins");
         assertThat(GuiActionRunner.execute(() -> face(window, 0).getText())).isEqualTo("0:00.0");
     }
 
+    /** Saves what the window shows in target/screenshots, to look at. */
+    private static void shot(java.awt.Window w, String name) {
+        try {
+            Path shots = Path.of("target", "screenshots");
+            Files.createDirectories(shots);
+            javax.imageio.ImageIO.write(new java.awt.Robot().createScreenCapture(GuiActionRunner.execute(() -> w.getBounds())), "png",
+                    shots.resolve(name).toFile());
+        } catch (java.io.IOException | java.awt.AWTException e) {
+            throw new AssertionError("no screenshot " + name + ": " + e, e);
+        }
+    }
+
     @Test
     public void aClockThatDoesNotReadIsRefusedSayingWhatToWrite() {
         DialogFixture dialog = openDialog();
         dialog.comboBox("clock").replaceText("ten minutes");
+        shot(dialog.target(), "clock-swing-dialog.png");
         dialog.button("start").click();
         DialogFixture refusal = WindowFinder.findDialog("refusal").using(bench.robot);
         assertThat(refusal.optionPane().target().getMessage().toString()).contains("Clock:").contains("minutes+seconds, such as 10+5");
