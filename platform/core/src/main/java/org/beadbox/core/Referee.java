@@ -357,6 +357,10 @@ final class Referee {
         if (id != turnId) {
             return;
         }
+        if (clocks != null && clocks.flagged()) {
+            flag(seat); // the move came, but after the seat's time ran out
+            return;
+        }
         turn = null;
         thinkingSeat = -1;
         if (clocks != null) {

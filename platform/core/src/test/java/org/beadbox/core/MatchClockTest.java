@@ -93,6 +93,21 @@ class MatchClockTest {
     }
 
     @Test
+    @DisplayName("a move that comes after the time ran out is not played: the seat loses on time")
+    void lateMove() throws InterruptedException {
+        HumanPlayer human = new HumanPlayer();
+        try (Match m = match(2, human, new TestPlayers.First()).build()) {
+            m.start();
+            await(human::isWaiting, "the person's turn");
+            pass(60); // exactly the bank: the referee still waits on the real clock, and the move comes first
+            human.offer("1");
+            Outcome o = m.awaitEnd(WAIT).orElseThrow();
+            assertEquals(m.seatName(0) + " loses on time: " + m.seatName(1) + " wins", o.summary());
+            assertTrue(m.moves().isEmpty(), "the late move was not played");
+        }
+    }
+
+    @Test
     @DisplayName("with three seats the flagged seat is last and the others share first place")
     void flagOfThree() throws InterruptedException {
         HumanPlayer human = new HumanPlayer();
