@@ -142,6 +142,13 @@ function renderSeats(n) {
   seats.dataset.count = n;
 }
 
+const clockChoice = document.getElementById('clock');
+clockChoice.addEventListener('change', () => {
+  const custom = clockChoice.value === 'custom';
+  document.getElementById('clock-custom-row').hidden = !custom;
+  if (custom) document.getElementById('clock-custom').focus();
+});
+
 form.addEventListener('submit', ev => {
   if (ev.submitter && ev.submitter.value === 'cancel') return;
   ev.preventDefault();
@@ -151,7 +158,8 @@ form.addEventListener('submit', ev => {
   }
   const seats = [...form.querySelectorAll('#seats select[data-seat]')].map(s =>
     s.value.startsWith('ai:') ? { kind: 'ai', spec: s.value.slice(3) } : { kind: s.value });
-  lobby.send({ type: 'create', game: chosen.id, players: Number(document.getElementById('seats').dataset.count), options, seats });
+  const clock = clockChoice.value === 'custom' ? document.getElementById('clock-custom').value.trim() : clockChoice.value;
+  lobby.send({ type: 'create', game: chosen.id, players: Number(document.getElementById('seats').dataset.count), options, seats, clock });
   dialog.close();
 });
 

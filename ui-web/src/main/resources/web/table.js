@@ -3,6 +3,7 @@
 // who is here, whose turn, the computer's thinking, take-backs, resign, the result. The link's
 // fragment is "#TABLE.TOKEN[,TOKEN]". Every text goes into the page as text, never as markup.
 import { drawScene, connect, h, linkLine } from './scene.js';
+import { setClocks, clockFace } from './clock.js';
 
 const [tableId, tokens = ''] = location.hash.slice(1).split('.');
 const board = document.getElementById('board');
@@ -53,6 +54,7 @@ function onMessage(m) {
       break;
     case 'state':
       state = m;
+      setClocks(m.clocks);
       partial = [];
       pendingComplete = false;
       thinking = null;
@@ -135,7 +137,7 @@ function renderSeats() {
     const name = h('span', s.name + (you.includes(i) ? ' (you)' : ''), 'seat-name');
     const score = h('span', state ? String(state.score[i]) : '', 'score');
     const who = h('span', presenceText(s, i), s.status === 'waiting' || s.status === 'disconnected' ? 'away' : 'who');
-    row.append(dot, name, who, score);
+    row.append(dot, name, who, score, clockFace(i));
     if (host && (s.status === 'waiting' || s.status === 'disconnected') && computers.length && !(state && state.over)) {
       row.append(handoverControl(i));
     }

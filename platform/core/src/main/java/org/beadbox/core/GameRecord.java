@@ -25,9 +25,16 @@ import org.beadbox.api.Quote;
  *   "moves": ["e5", "f6"],
  *   "result": {"status": "unfinished", "summary": "", "winners": [], "scores": [3.0, 2.0]},
  *   "started": "2026-11-22T02:40:00Z",
- *   "updated": "2026-11-22T02:41:07Z"
+ *   "updated": "2026-11-22T02:41:07Z",
+ *   "clocks": {"control": "10+5", "remainingMillis": [431200, 512000]}
  * }
  * }</pre>
+ *
+ * <p>{@code clocks} is present only for a game with a {@link TimeControl}: the control and each
+ * seat's time left when the record was written (the running seat's counted to that moment). A
+ * resumed game's clocks go on from there; the time Beadbox was not running is not charged. A loss
+ * on time is recorded with the status {@code resigned} and a summary "Red loses on time: Blue
+ * wins". Records without the field (every record before clocks) are games without a clock.
  *
  * <p>Gson runs the compact constructors when it reads a file, so a file with a field missing or
  * out of range is refused with a message naming the field. Beadbox is strict where Gson is
@@ -50,6 +57,7 @@ import org.beadbox.api.Quote;
  * @param result how it stands or came out
  * @param started when the game began, ISO-8601 ({@link java.time.Instant#toString()})
  * @param updated when the record was last written, ISO-8601
+ * @param clocks the game's clocks, or null when it has no time control
  */
 public record GameRecord(
         int formatVersion,
@@ -63,7 +71,8 @@ public record GameRecord(
         List<String> moves,
         Result result,
         String started,
-        String updated) {
+        String updated,
+        Clocks clocks) {
 
     /** The record format this version of Beadbox reads and writes. */
     public static final int FORMAT = 1;
@@ -89,6 +98,17 @@ public record GameRecord(
         require(result, "result");
         started = Objects.requireNonNullElse(started, "");
         updated = Objects.requireNonNullElse(updated, "");
+        if (clocks != null && clocks.remainingMillis().size() != players) {
+            throw new IllegalArgumentException("the record's clocks have " + clocks.remainingMillis().size() + " times for " + players + " players");
+        }
+    }
+
+    /** A record of a game without clocks. */
+    public GameRecord(int formatVersion, String gameId, String gameVersion, Map<String, String> options, int players,
+            long seed, List<Seat> seats, String startPosition, List<String> moves, Result result, String started,
+            String updated) {
+        this(formatVersion, gameId, gameVersion, options, players, seed, seats, startPosition, moves, result, started,
+                updated, null);
     }
 
     /** The list, when it holds no null (a {@code null} or a missing entry in the file). */
@@ -131,6 +151,41 @@ public record GameRecord(
         public Seat {
             require(name, "seats[].name");
             player = Objects.requireNonNullElse(player, "");
+        }
+    }
+
+    /**
+     * A game's clocks.
+     *
+     * @param control the time control as {@link TimeControl#parse} reads it, {@code 10+5}
+     * @param remainingMillis each seat's time left, in milliseconds, in seat order
+     */
+    public record Clocks(String control, List<Long> remainingMillis) {
+
+        /** Checks the control reads and the times are present and not negative. */
+        public Clocks {
+            TimeControl.parse(require(control, "clocks.control"));
+            remainingMillis = List.copyOf(noNulls(require(remainingMillis, "clocks.remainingMillis"), "clocks.remainingMillis"));
+            for (long ms : remainingMillis) {
+                if (ms < 0) {
+                    throw new IllegalArgumentException("clocks.remainingMillis holds " + ms + ": a time left is 0 or more");
+                }
+            }
+        }
+
+        /** The clocks of a reading. */
+        static Clocks of(ClockReading r) {
+            return new Clocks(r.control().toString(), r.remaining().stream().map(java.time.Duration::toMillis).toList());
+        }
+
+        /** The time control. */
+        public TimeControl timeControl() {
+            return TimeControl.parse(control);
+        }
+
+        /** Each seat's time left. */
+        public List<java.time.Duration> remaining() {
+            return remainingMillis.stream().map(java.time.Duration::ofMillis).toList();
         }
     }
 

@@ -79,7 +79,9 @@ public final class Match implements AutoCloseable {
             seats[i] = new Seat(i, threadName, name, b.players[i], b.specs[i], limit);
         }
         History history = new History(replay.moves(), replay.states(), List.of(), null);
-        this.referee = new Referee(game, setup, seats, history, b.fallback, b.margin, b.plyLimit, b.listeners, threadName);
+        GameClocks clocks = b.timeControl == null ? null : new GameClocks(b.timeControl, b.remaining, n, b.nanos);
+        this.referee = new Referee(game, setup, seats, history, b.fallback, b.margin, b.plyLimit, b.listeners, threadName,
+                clocks);
     }
 
     /** A builder for a match of {@code game}. */
@@ -137,6 +139,20 @@ public final class Match implements AutoCloseable {
     /** The seat's time limit per move, or empty when it has none. */
     public Optional<Duration> timeLimit(int seat) {
         return Optional.ofNullable(seats[seat].limit);
+    }
+
+    /**
+     * The clocks now, when the game has a {@link TimeControl}: each seat's time left at this
+     * moment and which runs. The match's clocks are the authority: a seat whose time runs out
+     * while it is to move loses on time ({@link Builder#timeControl}).
+     */
+    public Optional<ClockReading> clocks() {
+        return referee.clocks();
+    }
+
+    /** The game's time control, or empty when it has none. */
+    public Optional<TimeControl> timeControl() {
+        return referee.clocks().map(ClockReading::control);
     }
 
     /** The position now. */
@@ -211,7 +227,8 @@ public final class Match implements AutoCloseable {
         }
         return new GameRecord(GameRecord.FORMAT, game.info().id(), gameVersion, setup.options(), setup.players(),
                 setup.seed(), out, startPosition, h.moves().stream().map(Move::notation).toList(),
-                h.result(), started.toString(), Instant.now().toString());
+                h.result(), started.toString(), Instant.now().toString(),
+                referee.clocks().map(GameRecord.Clocks::of).orElse(null));
     }
 
     // ---------------------------------------------------------------- control
@@ -321,6 +338,9 @@ public final class Match implements AutoCloseable {
         private String gameVersion = "";
         private Instant started;
         private int plyLimit = DEFAULT_PLY_LIMIT;
+        private TimeControl timeControl;
+        private List<java.time.Duration> remaining;
+        private java.util.function.LongSupplier nanos = System::nanoTime;
         private final List<MatchListener> listeners = new ArrayList<>();
 
         private Builder(Game game) {
@@ -387,6 +407,35 @@ public final class Match implements AutoCloseable {
         public Builder timeLimit(int seat, Duration limit) {
             check(seat);
             limits[seat] = limit;
+            return this;
+        }
+
+        /**
+         * A chess-style clock for the game; null for none (the default). Every seat's bank runs
+         * only while it is asked for a move and gains the increment after each of its moves; a
+         * seat whose bank runs out loses on time: the game ends, recorded like a resignation
+         * ("Red loses on time: Blue wins"), the flagged seat ranked last and, with more than two
+         * seats, the others sharing first place. A seat that is not a {@link HumanPlayer} thinks
+         * for a share of its bank (a thirtieth plus most of the increment, within its own time
+         * limit), so a computer does not lose on time. Undo stops the running clock without an
+         * increment and gives no time back.
+         */
+        public Builder timeControl(TimeControl control) {
+            this.timeControl = control;
+            this.remaining = null;
+            return this;
+        }
+
+        /** The clocks of a record (to resume it): the control and each seat's time left; null for none. */
+        public Builder clocks(GameRecord.Clocks clocks) {
+            this.timeControl = clocks == null ? null : clocks.timeControl();
+            this.remaining = clocks == null ? null : clocks.remaining();
+            return this;
+        }
+
+        /** Where the clocks read the time, in nanoseconds; default {@link System#nanoTime()}. For tests. */
+        public Builder timeSource(java.util.function.LongSupplier nanos) {
+            this.nanos = Objects.requireNonNull(nanos, "nanos");
             return this;
         }
 

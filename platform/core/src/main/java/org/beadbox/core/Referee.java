@@ -45,6 +45,7 @@ final class Referee {
     private final SplittableRandom random;
     private final Thread thread;
     private final Object monitor = new Object();
+    private final GameClocks clocks; // null: the game has no time control
 
     private volatile History history;
     private volatile boolean closed;
@@ -55,11 +56,13 @@ final class Referee {
     private boolean stop;
     private Future<?> turn;
     private long turnDeadline;
+    private Duration turnLimit;
     private GameState turnState;
     private String abandonReason = "closed";
 
     Referee(Game game, Setup setup, Seat[] seats, History history, Player fallback, Duration margin, int plyLimit,
-            List<MatchListener> listeners, String threadName) {
+            List<MatchListener> listeners, String threadName, GameClocks clocks) {
+        this.clocks = clocks;
         this.plyLimit = plyLimit;
         this.game = game;
         this.setup = setup;
@@ -191,6 +194,11 @@ final class Referee {
         return done;
     }
 
+    /** The clocks now, when the game has a time control. */
+    Optional<ClockReading> clocks() {
+        return clocks == null ? Optional.empty() : Optional.of(clocks.read());
+    }
+
     boolean pause(boolean pause) {
         paused = pause;
         if (pause) {
@@ -213,11 +221,20 @@ final class Referee {
                     beginTurn();
                 }
                 Runnable action;
-                if (turn != null && turnDeadline != Long.MAX_VALUE) {
-                    action = actions.poll(Math.max(0, turnDeadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+                if (turn != null && clocks != null && clocks.flagged()) {
+                    flag(thinkingSeat); // before any move still queued: the host's clock decides
+                    continue;
+                }
+                long wait = turn == null ? Long.MAX_VALUE : Math.min(
+                        turnDeadline == Long.MAX_VALUE ? Long.MAX_VALUE : turnDeadline - System.nanoTime(),
+                        clocks == null ? Long.MAX_VALUE : clocks.untilFlag());
+                if (wait != Long.MAX_VALUE) {
+                    action = actions.poll(Math.max(0, wait), TimeUnit.NANOSECONDS);
                     if (action == null) {
-                        overrun();
-                        continue;
+                        if (turnDeadline != Long.MAX_VALUE && System.nanoTime() - turnDeadline >= 0) {
+                            overrun();
+                        }
+                        continue; // else the clock ran out: flagged at the top
                     }
                 } else {
                     action = actions.take();
@@ -272,13 +289,19 @@ final class Referee {
         int seat = state.toMove();
         Seat s = seats[seat];
         int id = ++turnId;
+        Player player = s.player;
+        Duration limit = turnLimit(seat, s, player);
+        turnLimit = limit;
         // The clock starts when the player starts to choose, on the seat's thread: a player still
         // busy beginning (an engine starting up) is not charged for it. Until then the referee
-        // waits at most BEGIN_GRACE (or the limit, if longer) for the choice to start.
-        turnDeadline = s.limit == null ? Long.MAX_VALUE
-                : System.nanoTime() + s.limit.toNanos() + Math.max(s.limit.toNanos(), BEGIN_GRACE_NANOS) + margin(s.limit).toNanos();
+        // waits at most BEGIN_GRACE (or the limit, if longer) for the choice to start. A game's
+        // time control (clocks) runs from now, for every seat: it is the players' time.
+        turnDeadline = limit == null ? Long.MAX_VALUE
+                : System.nanoTime() + limit.toNanos() + Math.max(limit.toNanos(), BEGIN_GRACE_NANOS) + margin(limit).toNanos();
+        if (clocks != null) {
+            clocks.start(seat);
+        }
         thinkingSeat = seat;
-        Player player = s.player;
         if (player instanceof HumanPlayer human) {
             human.expect(state);
         }
@@ -293,9 +316,9 @@ final class Referee {
             Move move = null;
             Throwable failure = null;
             try {
-                Clock clock = s.limit == null ? Clock.unlimited() : Clock.of(s.limit);
-                if (s.limit != null) {
-                    long due = clock.deadlineNanos() + margin(s.limit).toNanos();
+                Clock clock = limit == null ? Clock.unlimited() : Clock.of(limit);
+                if (limit != null) {
+                    long due = clock.deadlineNanos() + margin(limit).toNanos();
                     actions.add(() -> {
                         if (turnId == id) {
                             turnDeadline = due;
@@ -313,6 +336,19 @@ final class Referee {
         });
     }
 
+    /**
+     * The time a seat's player may take for this move: its own limit, or with a time control and
+     * a player that is not a person, its share of its bank ({@link GameClocks#budget}) when that
+     * is shorter, so that a computer seat does not lose on time.
+     */
+    private Duration turnLimit(int seat, Seat s, Player player) {
+        if (clocks == null || player instanceof HumanPlayer) {
+            return s.limit;
+        }
+        Duration budget = clocks.budget(seat);
+        return s.limit == null || budget.compareTo(s.limit) < 0 ? budget : s.limit;
+    }
+
     private Duration margin(Duration limit) {
         return margin != null ? margin : Duration.ofMillis(250).plus(limit.dividedBy(10));
     }
@@ -321,8 +357,15 @@ final class Referee {
         if (id != turnId) {
             return;
         }
+        if (clocks != null && clocks.flagged()) {
+            flag(seat); // the move came, but after the seat's time ran out
+            return;
+        }
         turn = null;
         thinkingSeat = -1;
+        if (clocks != null) {
+            clocks.stop(true);
+        }
         Seat s = seats[seat];
         if (failure != null) {
             String why = failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
@@ -345,10 +388,14 @@ final class Referee {
 
     private void overrun() {
         int seat = thinkingSeat;
+        Duration limit = turnLimit;
+        if (clocks != null) {
+            clocks.stop(true); // the seat moves (by the fault's move): its increment as for any move
+        }
         cancelTurn();
         Seat s = seats[seat];
         s.freshThread();
-        faulted(seat, state(), s.label() + " overran its clock of " + seconds(s.limit) + " s");
+        faulted(seat, state(), s.label() + " overran its clock of " + seconds(limit) + " s");
     }
 
     private static String seconds(Duration d) {
@@ -395,6 +442,9 @@ final class Referee {
     }
 
     private void cancelTurn() {
+        if (clocks != null) {
+            clocks.stop(false);
+        }
         if (turn != null) {
             turn.cancel(true);
             turn = null;
@@ -439,11 +489,28 @@ final class Referee {
     }
 
     boolean resignNow(int seat) {
-        History h = history;
-        if (h.outcome().isPresent()) {
+        if (history.outcome().isPresent()) {
             return false;
         }
         cancelTurn();
+        lost(seat, " resigns");
+        return true;
+    }
+
+    /**
+     * The seat to move ran out of time: the game ends as a loss on time for it, recorded like a
+     * resignation. With two seats the other wins; with more, the flagged seat is ranked last and
+     * the others share first place (a game cannot go on without a seat).
+     */
+    private void flag(int seat) {
+        clocks.flag();
+        cancelTurn();
+        lost(seat, " loses on time");
+    }
+
+    /** The game ends with {@code seat} last and the others sharing first place: "Red resigns: Blue wins". */
+    private void lost(int seat, String how) {
+        History h = history;
         List<Integer> ranks = new ArrayList<>();
         List<Double> scores = new ArrayList<>();
         double[] score = h.now().score();
@@ -451,11 +518,9 @@ final class Referee {
             ranks.add(i == seat ? 1 : 0);
             scores.add(i < score.length ? score[i] : 0.0);
         }
-        String summary = seats[seat].name + " resigns"
-                + (seats.length == 2 ? ": " + seats[1 - seat].name + " wins" : "");
+        String summary = seats[seat].name + how + (seats.length == 2 ? ": " + seats[1 - seat].name + " wins" : "");
         history = h.resign(new Outcome(scores, ranks, summary));
         fireEnded();
-        return true;
     }
 
     boolean replace(int seat, Player player, String spec) {

@@ -67,6 +67,9 @@ final class GameWindow extends JFrame {
         board.onBack(this::stepBackOnBoard);
         keys();
         table.addListener(this::refresh);
+        // The clocks are read from the match ten times a second: its own figures each time, so nothing drifts.
+        javax.swing.Timer clockTicks = new javax.swing.Timer(100, e -> side.showClocks(table.clocks()));
+        clockTicks.start(); // a joined table's clocks may come with the host's first message
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowOpened(WindowEvent e) {
@@ -75,6 +78,7 @@ final class GameWindow extends JFrame {
 
             @Override
             public void windowClosed(WindowEvent e) {
+                clockTicks.stop();
                 shell.closed(GameWindow.this);
             }
         });
@@ -311,6 +315,7 @@ final class GameWindow extends JFrame {
         board.setInteractive(table.interactive() && !lock.locked());
         board.setHintStep(table.input().hintStep());
         side.update(table);
+        side.showClocks(table.clocks());
         boolean open = !table.closed();
         undo.setEnabled(table.canUndo());
         redo.setEnabled(table.canRedo());

@@ -5,6 +5,7 @@ import java.util.Objects;
 import org.beadbox.api.Game;
 import org.beadbox.api.Setup;
 import org.beadbox.core.PlayerSpec;
+import org.beadbox.core.TimeControl;
 
 /**
  * A game about to begin: which game, its setup, and who sits where.
@@ -12,8 +13,14 @@ import org.beadbox.core.PlayerSpec;
  * @param game the game
  * @param setup the chosen options, seats and seed
  * @param seats one per seat, in seat order
+ * @param clock the game's time control, or null for none
  */
-record NewGame(Game game, Setup setup, List<Seat> seats) {
+record NewGame(Game game, Setup setup, List<Seat> seats, TimeControl clock) {
+
+    /** A game without a clock. */
+    NewGame(Game game, Setup setup, List<Seat> seats) {
+        this(game, setup, seats, null);
+    }
 
     /** Checks there is one seat per player. */
     NewGame {

@@ -49,6 +49,7 @@ final class NewGameDialog extends JDialog {
     private final JPanel seatRows = new JPanel(new GridBagLayout());
     private final List<SeatRow> rows = new ArrayList<>();
     private final boolean online;
+    private final ClockChoice clock = new ClockChoice();
     private NewGame result;
 
     /** A dialog for a new game of {@code game}, owned by {@code owner}. */
@@ -178,6 +179,8 @@ final class NewGameDialog extends JDialog {
         panel.add(left(count));
         panel.add(Box.createVerticalStrut(4));
         panel.add(left(seatRows));
+        panel.add(Box.createVerticalStrut(12));
+        panel.add(left(clock));
         panel.add(Box.createVerticalGlue());
         JScrollPane scroll = new JScrollPane(panel, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.setBorder(null);
@@ -240,6 +243,7 @@ final class NewGameDialog extends JDialog {
     private void start() {
         List<String> problems = new ArrayList<>(variant.problems());
         rows.forEach(r -> problems.addAll(r.problems()));
+        clock.problem().ifPresent(problems::add);
         // every value the form shows, defaults too: the game may default differently per variant,
         // and what starts must be what the person saw
         Setup setup = new Setup((Integer) seatCount.getValue(), variant.values(), new Random().nextLong());
@@ -264,7 +268,7 @@ final class NewGameDialog extends JDialog {
             settings.put("seat." + game.info().id() + "." + r.index + ".options", seat.player() == null ? "" : encode(seat.player().options()));
         }
         settings.put("seats." + game.info().id(), Integer.toString(setup.players()));
-        result = new NewGame(game, setup, seats);
+        result = new NewGame(game, setup, seats, clock.control().orElse(null));
         dispose();
     }
 

@@ -66,7 +66,7 @@ final class OnlinePlay {
         shell.background(() -> {
             try {
                 OnlineTables tables = shell.online().host();
-                return tables.open(ng.game().info().id(), ng.setup(), requests);
+                return tables.open(ng.game().info().id(), ng.setup(), requests, ng.clock());
             } finally {
                 SwingUtilities.invokeLater(progress::dispose);
             }
@@ -240,6 +240,7 @@ final class OnlinePlay {
 
         @Override
         public void state(RemoteTable.State s) {
+            later(() -> table.onlineState().hostClocks(s.clocks()));
             if (!s.over()) {
                 return;
             }

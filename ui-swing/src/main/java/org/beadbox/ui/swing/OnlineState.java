@@ -14,6 +14,8 @@ final class OnlineState {
     private IntConsumer resigner; // a joined table resigns through its host
     private Runnable onClose = () -> { };
     private final Set<Integer> elsewhere = new HashSet<>(); // seats a person plays from elsewhere
+    private org.beadbox.core.ClockReading hostClocks; // a joined table's clocks as the host last sent them
+    private long hostClocksAt;
 
     /**
      * Marks the table as played online: no undo or redo; {@code resign} gives up a seat (null:
@@ -23,6 +25,27 @@ final class OnlineState {
         this.online = true;
         this.resigner = resign;
         this.onClose = onClose;
+    }
+
+    /** A joined table's clocks as its host sent them just now (null: it has none). */
+    void hostClocks(org.beadbox.core.ClockReading clocks) {
+        hostClocks = clocks;
+        hostClocksAt = System.nanoTime();
+    }
+
+    /**
+     * A joined table's clocks now: the host's last figures, the running one counted down since
+     * they came (each message starts it again from the host's own times, so nothing drifts).
+     */
+    java.util.Optional<org.beadbox.core.ClockReading> clocks() {
+        org.beadbox.core.ClockReading c = hostClocks;
+        if (c == null || c.running() < 0) {
+            return java.util.Optional.ofNullable(c);
+        }
+        java.util.List<java.time.Duration> left = new java.util.ArrayList<>(c.remaining());
+        java.time.Duration run = left.get(c.running()).minusNanos(System.nanoTime() - hostClocksAt);
+        left.set(c.running(), run.isNegative() ? java.time.Duration.ZERO : run);
+        return java.util.Optional.of(new org.beadbox.core.ClockReading(c.control(), left, c.running()));
     }
 
     /** Marks {@code seat} as played by a person elsewhere (an invited seat, or another guest's). */

@@ -153,7 +153,8 @@ final class Opener {
             seats.add(seat);
         }
         try {
-            Match.Builder builder = Match.builder(replay.game()).from(replay).gameVersion(record.gameVersion());
+            Match.Builder builder = Match.builder(replay.game()).from(replay).gameVersion(record.gameVersion())
+                    .clocks(record.clocks()); // a game with a clock goes on from the times saved after its last move
             try {
                 builder.started(Instant.parse(record.started()));
             } catch (RuntimeException e) {

@@ -194,7 +194,8 @@ final class Shell {
             return null;
         }
         try {
-            Match.Builder builder = Match.builder(ng.game()).setup(ng.setup()).gameVersion(games.version(ng.game().info().id()));
+            Match.Builder builder = Match.builder(ng.game()).setup(ng.setup()).gameVersion(games.version(ng.game().info().id()))
+                    .timeControl(ng.clock());
             return opener.open(ng.game(), builder, ng.seats(), null, null);
         } catch (IllegalArgumentException e) {
             error(owner, e);

@@ -1,6 +1,7 @@
 package org.beadbox.ui.swing;
 
 import java.awt.BorderLayout;
+import java.awt.Color;
 import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.Font;
@@ -39,6 +40,7 @@ final class SidePanel extends JPanel {
     private final List<SeatInfo> seats;
     private final JLabel[] names;
     private final JLabel[] scores;
+    private final JLabel[] clocks;
     private final JLabel[] turns;
     private final JProgressBar progress = new JProgressBar(0, 1000);
     private final JLabel thinking = new JLabel(" ");
@@ -55,6 +57,7 @@ final class SidePanel extends JPanel {
         this.seats = List.copyOf(seats);
         this.names = new JLabel[seats.size()];
         this.scores = new JLabel[seats.size()];
+        this.clocks = new JLabel[seats.size()];
         this.turns = new JLabel[seats.size()];
         setBorder(BorderFactory.createEmptyBorder(12, 4, 12, 12));
         setPreferredSize(new Dimension(270, 400));
@@ -98,8 +101,58 @@ final class SidePanel extends JPanel {
             scores[i].setName("score" + i);
             scores[i].setFont(scores[i].getFont().deriveFont(Font.BOLD, scores[i].getFont().getSize2D() * 1.4f));
             p.add(scores[i], c);
+            c.gridx = 3;
+            c.insets = new Insets(3, 8, 3, 0);
+            clocks[i] = clockLabel(i);
+            p.add(clocks[i], c);
         }
         return p;
+    }
+
+    private static JLabel clockLabel(int seat) {
+        JLabel l = new JLabel("0:00", JLabel.RIGHT);
+        l.setName("clock" + seat);
+        l.setFont(new Font(Font.MONOSPACED, Font.BOLD, Math.round(l.getFont().getSize2D() * 1.15f)));
+        l.setOpaque(true);
+        l.setBorder(BorderFactory.createEmptyBorder(2, 6, 2, 6));
+        l.setPreferredSize(new Dimension(l.getFontMetrics(l.getFont()).stringWidth("0:00:00") + 14, l.getPreferredSize().height));
+        l.setVisible(false);
+        return l;
+    }
+
+    /**
+     * Shows each seat's time left (hidden when the game has no clock): the running clock lit in
+     * gold, any under ten seconds in red with tenths.
+     */
+    void showClocks(java.util.Optional<org.beadbox.core.ClockReading> reading) {
+        for (int i = 0; i < clocks.length; i++) {
+            JLabel l = clocks[i];
+            l.setVisible(reading.isPresent());
+            if (reading.isEmpty()) {
+                continue;
+            }
+            long ms = reading.get().remaining().get(i).toMillis();
+            boolean running = reading.get().running() == i;
+            l.setText(clockText(ms));
+            l.setToolTipText("Clock " + reading.get().control() + ": minutes each + seconds a move");
+            l.setOpaque(ms < 10_000 || running);
+            l.setBackground(ms < 10_000 ? LOW : RUNNING);
+            l.setForeground(ms < 10_000 ? Color.WHITE : running ? RUNNING_INK : UIManager.getColor("Label.foreground"));
+        }
+    }
+
+    private static final Color LOW = new Color(0xb3261e);
+    private static final Color RUNNING = new Color(0xe9b949);
+    private static final Color RUNNING_INK = new Color(0x1e1a10);
+
+    /** "4:05", "0:09.4" under ten seconds, "1:02:03" past an hour (as the web page writes it). */
+    static String clockText(long ms) {
+        long t = Math.max(0, ms);
+        if (t < 10_000) {
+            return "0:0" + t / 1000 + "." + t % 1000 / 100;
+        }
+        long s = t / 1000;
+        return s >= 3600 ? String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String.format("%d:%02d", s / 60, s % 60);
     }
 
     /**

@@ -99,6 +99,12 @@ final class Table {
         return match;
     }
 
+    /** The clocks now: the match's own, or for a joined table the host's (empty: no clock). */
+    Optional<org.beadbox.core.ClockReading> clocks() {
+        Optional<org.beadbox.core.ClockReading> own = match.clocks();
+        return own.isPresent() ? own : onlineState.clocks();
+    }
+
     /** The game. */
     Game game() {
         return match.game();

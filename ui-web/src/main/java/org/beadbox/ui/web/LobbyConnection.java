@@ -142,7 +142,11 @@ public final class LobbyConnection extends Connection {
             seats.add("ai".equals(kind) ? SeatRequest.ai(Protocol.string(s, "spec")) : SeatRequest.invite(name));
         }
         try {
-            WebTable t = tables.openTable(gameId, new Setup(n < 0 ? seats.size() : n, options, new SplittableRandom().nextLong()), seats);
+            String clock = Protocol.string(m, "clock");
+            org.beadbox.core.TimeControl control = clock == null || clock.isBlank() || "none".equals(clock)
+                    ? null : org.beadbox.core.TimeControl.parse(clock);
+            WebTable t = tables.openTable(gameId, new Setup(n < 0 ? seats.size() : n, options, new SplittableRandom().nextLong()),
+                    seats, control);
             JsonObject o = new JsonObject();
             o.addProperty("type", "created");
             o.addProperty("table", t.id());

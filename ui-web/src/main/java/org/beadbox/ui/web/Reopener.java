@@ -106,13 +106,14 @@ final class Reopener {
                 .started(Instant.parse(saved.started()));
         if (autosave.isPresent()) {
             Replay replay = RecordStore.replay(autosave.get().record(), tables.games());
-            b.from(replay);
+            b.from(replay).clocks(autosave.get().record().clocks()); // the clocks go on from the saved times
         } else if (finished(saved)) {
             forget(file); // filed into records/ when it ended; the file outlived it by a crash
             return;
         } else {
             b.setup(game.resolve(new Setup(saved.players(), saved.options() == null ? java.util.Map.of() : saved.options(),
                     saved.seed())));
+            b.timeControl(saved.clock() == null ? null : org.beadbox.core.TimeControl.parse(saved.clock()));
         }
         int n = saved.seats().size();
         TableSeats.Kind[] kinds = new TableSeats.Kind[n];

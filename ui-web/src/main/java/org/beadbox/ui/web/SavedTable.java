@@ -30,12 +30,20 @@ import org.beadbox.core.RecordStore;
  * permissions). It holds the table's id, the game and setup (so a table with no move yet comes
  * back too), when the game began (which finds its autosave: a record is known by its game and
  * start time), each seat's kind, name, spec and token, and the spectators' token. The moves are
- * in the autosave, written after every move like a local game's.
+ * in the autosave, written after every move like a local game's, with the clocks' times left.
  *
  * @param format {@value #FORMAT}
+ * @param clock the table's time control ({@code 10+5}), or null (absent in the file) for none;
+ *     a table reopened before its first move starts its clocks afresh
  */
 record SavedTable(int format, String table, String game, int players, Map<String, String> options, long seed,
-        String started, List<SavedSeat> seats, String spectator) {
+        String started, List<SavedSeat> seats, String spectator, String clock) {
+
+    /** A table without clocks. */
+    SavedTable(int format, String table, String game, int players, Map<String, String> options, long seed,
+            String started, List<SavedSeat> seats, String spectator) {
+        this(format, table, game, players, options, seed, started, seats, spectator, null);
+    }
 
     static final int FORMAT = 1;
     static final String PREFIX = "online-";
@@ -150,6 +158,13 @@ record SavedTable(int format, String table, String game, int players, Map<String
             Instant.parse(String.valueOf(started));
         } catch (DateTimeParseException e) {
             return "the start time " + started + " is not a time";
+        }
+        if (clock != null) {
+            try {
+                org.beadbox.core.TimeControl.parse(clock);
+            } catch (IllegalArgumentException e) {
+                return "its clock: " + e.getMessage();
+            }
         }
         for (int i = 0; i < seats.size(); i++) {
             SavedSeat s = seats.get(i);

@@ -8,6 +8,7 @@ import org.beadbox.api.Analysis;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
 import org.beadbox.api.Outcome;
+import org.beadbox.core.ClockReading;
 import org.beadbox.core.Match;
 
 /** The messages a table sends that are made from the match alone: state, a viewed position, thinking. */
@@ -46,6 +47,7 @@ final class TableMessages {
             r.addProperty("summary", out.summary());
             o.add("result", r);
         });
+        match.clocks().ifPresent(c -> o.add("clocks", clocks(c)));
         boolean yours = outcome.isEmpty() && yourTurn;
         o.addProperty("yourTurn", yours);
         if (yours) {
@@ -103,6 +105,21 @@ final class TableMessages {
         o.addProperty("status", status);
         o.addProperty("seat", seat);
         o.add("waiting", Protocol.ints(waiting));
+        return o;
+    }
+
+    /**
+     * The clocks as the host reads them now: the control, each seat's milliseconds left at this
+     * moment and the seat whose clock runs (-1: none). A page counts the running one down from
+     * when the message came, and starts again from the next message's times, so no error adds up.
+     */
+    static JsonObject clocks(ClockReading c) {
+        JsonObject o = new JsonObject();
+        o.addProperty("control", c.control().toString());
+        JsonArray left = new JsonArray();
+        c.remaining().forEach(d -> left.add(d.toMillis()));
+        o.add("remainingMillis", left);
+        o.addProperty("running", c.running());
         return o;
     }
 

@@ -192,7 +192,8 @@ final class WebTable implements Table, MatchListener {
         }
         try {
             new SavedTable(SavedTable.FORMAT, id, match.info().id(), match.setup().players(), match.setup().options(),
-                    match.setup().seed(), match.started().toString(), out, seats.spectatorToken()).write(file);
+                    match.setup().seed(), match.started().toString(), out, seats.spectatorToken(),
+                    match.timeControl().map(Object::toString).orElse(null)).write(file);
         } catch (java.io.UncheckedIOException e) {
             System.err.println("beadbox web: " + e.getMessage() + ": the table will not reopen after a restart");
         }

@@ -111,17 +111,27 @@ public final class WebTables implements OnlineTables {
 
     @Override
     public Table open(String gameId, Setup setup, List<SeatRequest> seats) {
-        return openTable(gameId, setup, seats);
+        return openTable(gameId, setup, seats, null);
+    }
+
+    @Override
+    public Table open(String gameId, Setup setup, List<SeatRequest> seats, org.beadbox.core.TimeControl clock) {
+        return openTable(gameId, setup, seats, clock);
     }
 
     WebTable openTable(String gameId, Setup setup, List<SeatRequest> seats) {
+        return openTable(gameId, setup, seats, null);
+    }
+
+    /** Opens a table; {@code clock} is its time control, or null for none. */
+    WebTable openTable(String gameId, Setup setup, List<SeatRequest> seats, org.beadbox.core.TimeControl clock) {
         Game game = games.find(gameId).orElseThrow(() -> new IllegalArgumentException(
                 "no game " + gameId + " is installed: the games are " + String.join(", ", games.ids())));
         Setup resolved = game.resolve(setup);
         if (seats.size() != resolved.players()) {
             throw new IllegalArgumentException("the setup has " + resolved.players() + " seats but " + seats.size() + " were given");
         }
-        Match.Builder b = Match.builder(game).setup(resolved).gameVersion(games.version(gameId));
+        Match.Builder b = Match.builder(game).setup(resolved).gameVersion(games.version(gameId)).timeControl(clock);
         int n = seats.size();
         TableSeats.Kind[] kinds = new TableSeats.Kind[n];
         String[] tokens = new String[n];

@@ -35,6 +35,15 @@ public interface OnlineTables {
      */
     Table open(String gameId, Setup setup, List<SeatRequest> seats);
 
+    /**
+     * Opens a table with chess-style clocks ({@link org.beadbox.core.TimeControl}): each seat's
+     * time runs only while it is to move, and a seat whose time runs out loses on time.
+     *
+     * @param clock the time control, or null for none (as {@link #open(String, Setup, List)})
+     * @throws IllegalArgumentException as {@link #open(String, Setup, List)}
+     */
+    Table open(String gameId, Setup setup, List<SeatRequest> seats, org.beadbox.core.TimeControl clock);
+
     /** The open tables, oldest first. */
     List<Table> tables();
 

@@ -86,8 +86,15 @@ public final class RemoteTable implements AutoCloseable {
      * @param moves every move played, in the game's notation
      * @param summary how the game ended, empty while it goes on
      * @param yourTurn whether the host waits for a move from this connection now
+     * @param clocks the host's clocks when the message was written, or null when the table has none
      */
-    public record State(List<String> moves, int toMove, boolean over, String summary, boolean yourTurn) {
+    public record State(List<String> moves, int toMove, boolean over, String summary, boolean yourTurn,
+            org.beadbox.core.ClockReading clocks) {
+
+        /** A state without clocks. */
+        public State(List<String> moves, int toMove, boolean over, String summary, boolean yourTurn) {
+            this(moves, toMove, over, summary, yourTurn, null);
+        }
     }
 
     /** Why connecting failed, in one line for a person. */
@@ -270,7 +277,22 @@ public final class RemoteTable implements AutoCloseable {
         boolean over = m.has("over") && m.get("over").getAsBoolean();
         boolean yours = m.has("yourTurn") && m.get("yourTurn").getAsBoolean();
         int toMove = m.has("toMove") ? m.get("toMove").getAsInt() : -1;
-        return new State(List.copyOf(moves), toMove, over, summary, yours);
+        return new State(List.copyOf(moves), toMove, over, summary, yours, clocks(m));
+    }
+
+    /** A state's clocks, or null when it has none (or a host's that does not read). */
+    static org.beadbox.core.ClockReading clocks(JsonObject m) {
+        if (!(m.get("clocks") instanceof JsonObject c) || !(c.get("remainingMillis") instanceof JsonArray left)) {
+            return null;
+        }
+        try {
+            List<java.time.Duration> times = new ArrayList<>();
+            left.forEach(x -> times.add(java.time.Duration.ofMillis(Math.max(0, x.getAsLong()))));
+            return new org.beadbox.core.ClockReading(org.beadbox.core.TimeControl.parse(string(c, "control")), times,
+                    c.has("running") ? c.get("running").getAsInt() : -1);
+        } catch (RuntimeException e) {
+            return null;
+        }
     }
 
     static List<Seat> seats(JsonObject m) {
