@@ -3,6 +3,7 @@ package org.beadbox.ai.alphabeta;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.beadbox.api.AbstractPlayerFactory;
 import org.beadbox.api.Evaluator;
 import org.beadbox.api.Evaluators;
 import org.beadbox.api.GameInfo;
@@ -22,7 +23,7 @@ import org.osgi.service.component.annotations.ReferencePolicy;
  * seats it still plays, treating all the others as one opponent (a "paranoid" search).
  */
 @Component(service = PlayerFactory.class)
-public final class AlphaBetaPlayerFactory implements PlayerFactory {
+public final class AlphaBetaPlayerFactory extends AbstractPlayerFactory {
 
     /** The factory's id. */
     public static final String ID = "alphabeta";
@@ -36,6 +37,15 @@ public final class AlphaBetaPlayerFactory implements PlayerFactory {
 
     private final Evaluators evaluators = new Evaluators();
 
+    /**
+     * Strength 40, below the Monte Carlo player's 50, as measured: at 0.2 s a move it drew 5–5
+     * against it in Glass Bead Challenge and lost 2.5–7.5 in two-seat BeadMaster (ten games each).
+     */
+    public AlphaBetaPlayerFactory() {
+        super(ID, "Alpha-beta search", "Searches the moves of both sides several plies deep and judges the positions with the game's own "
+                + "evaluation; for two-seat games that have one.", 40, OPTIONS);
+    }
+
     /** Tracks an evaluation service; called by Declarative Services on any thread. */
     @Reference(service = Evaluator.class, cardinality = ReferenceCardinality.MULTIPLE,
             policy = ReferencePolicy.DYNAMIC, unbind = "removeEvaluator")
@@ -48,49 +58,24 @@ public final class AlphaBetaPlayerFactory implements PlayerFactory {
         evaluators.remove(evaluator);
     }
 
-    @Override
-    public String id() {
-        return ID;
-    }
-
-    @Override
-    public String name() {
-        return "Alpha-beta search";
-    }
-
-    @Override
-    public String description() {
-        return "Searches the moves of both sides several plies deep and judges the positions with the game's own "
-                + "evaluation; for two-seat games that have one.";
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
-    }
-
     /** Games that two can play and that have an evaluation service now. */
     @Override
     public boolean supports(GameInfo game) {
         return game.seats(2) && evaluators.forGame(game.id()).isPresent();
     }
 
-    /**
-     * 40, below the Monte Carlo player's 50, as measured: at 0.2 s a move it drew 5–5 against it
-     * in Glass Bead Challenge and lost 2.5–7.5 in two-seat BeadMaster (ten games each).
-     */
-    @Override
-    public int strength() {
-        return 40;
-    }
-
+    /** Refuses a game it does not support before it looks at the options. */
     @Override
     public Player create(GameInfo game, Map<String, String> options) {
         if (!supports(game)) {
             throw new IllegalArgumentException("the alpha-beta player needs a two-seat game with an evaluation service; "
                     + game.name() + " has none installed: choose another player");
         }
-        Map<String, String> values = OptionSpec.resolve(ID, OPTIONS, options);
+        return super.create(game, options);
+    }
+
+    @Override
+    protected Player player(GameInfo game, Map<String, String> values) {
         return new AlphaBetaPlayer(() -> evaluators.forGame(game.id()).orElse(null),
                 new SplittableRandom(OptionSpec.seed(values.get("seed"))),
                 Math.round(Double.parseDouble(values.get("time")) * 1000),

@@ -3,6 +3,7 @@ package org.beadbox.ai.random;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.beadbox.api.AbstractPlayerFactory;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.OptionSpec;
 import org.beadbox.api.Player;
@@ -14,7 +15,7 @@ import org.osgi.service.component.annotations.Component;
  * random}. It plays every game, with the game's own random sampler by default.
  */
 @Component(service = PlayerFactory.class)
-public final class RandomPlayerFactory implements PlayerFactory {
+public final class RandomPlayerFactory extends AbstractPlayerFactory {
 
     /** The factory's id. */
     public static final String ID = "random";
@@ -25,41 +26,13 @@ public final class RandomPlayerFactory implements PlayerFactory {
                             + " uniform: every legal move equally likely", "game", "game", "uniform"),
             OptionSpec.text("seed", "Seed", "A whole number to repeat the same choices; empty for a new seed each game", ""));
 
-    @Override
-    public String id() {
-        return ID;
+    /** Plays every game; the weakest: strength 0. */
+    public RandomPlayerFactory() {
+        super(ID, "Random", "Plays a random legal move without any thought: a sparring partner and a baseline.", 0, OPTIONS);
     }
 
     @Override
-    public String name() {
-        return "Random";
-    }
-
-    @Override
-    public String description() {
-        return "Plays a random legal move without any thought: a sparring partner and a baseline.";
-    }
-
-    @Override
-    public List<OptionSpec> options() {
-        return OPTIONS;
-    }
-
-    /** Plays every game. */
-    @Override
-    public boolean supports(GameInfo game) {
-        return true;
-    }
-
-    /** The weakest: 0. */
-    @Override
-    public int strength() {
-        return 0;
-    }
-
-    @Override
-    public Player create(GameInfo game, Map<String, String> options) {
-        Map<String, String> values = OptionSpec.resolve(ID, OPTIONS, options);
+    protected Player player(GameInfo game, Map<String, String> values) {
         return new RandomPlayer(new SplittableRandom(OptionSpec.seed(values.get("seed"))),
                 values.get("sampler").equals("uniform"));
     }

@@ -142,7 +142,7 @@ final class LauncherWindow extends JFrame {
         p.add(recentScroll, c);
         c.weighty = 0;
         c.insets = new Insets(6, 0, 0, 0);
-        JButton resume = button("Resume", "resumeButton", () -> chosen().ifPresent(r -> shell.resume(r.file(), this)));
+        JButton resume = button("Resume", "resumeButton", () -> chosen().ifPresent(this::resume));
         resume.setEnabled(false); // until a game is chosen in a list
         p.add(resume, c);
         for (RecordList list : List.of(resumeList, recentList)) {
@@ -152,13 +152,14 @@ final class LauncherWindow extends JFrame {
                     other.clearSelection();
                 }
                 resume.setEnabled(chosen().isPresent());
-                resume.setText(recentList.getSelectedValue() != null && resumeList.getSelectedValue() == null ? "Open" : "Resume");
+                resume.setText(recentList.getSelectedValue() != null && resumeList.getSelectedValue() == null ? "Open"
+                        : chosen().filter(r -> r.online() != null).isPresent() ? "Reopen" : "Resume");
             });
             list.addMouseListener(new MouseAdapter() {
                 @Override
                 public void mouseClicked(MouseEvent e) {
                     if (e.getClickCount() == 2 && list.getSelectedValue() != null) {
-                        shell.resume(list.getSelectedValue().file(), LauncherWindow.this);
+                        resume(list.getSelectedValue());
                     }
                 }
             });
@@ -178,6 +179,15 @@ final class LauncherWindow extends JFrame {
                 ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         s.setName(list.getName() + "Scroll");
         return s;
+    }
+
+    /** Resumes a local game; reopens an online table's. */
+    private void resume(Resumable r) {
+        if (r.online() != null) {
+            shell.onlinePlay().reopen(r.online(), this);
+        } else {
+            shell.resume(r.file(), this);
+        }
     }
 
     private java.util.Optional<Resumable> chosen() {

@@ -19,6 +19,7 @@ import org.beadbox.core.HumanPlayer;
 import org.beadbox.core.Match;
 import org.beadbox.core.online.OnlineTables;
 import org.beadbox.core.online.SeatRequest;
+import org.beadbox.core.online.TableFiles;
 import org.beadbox.core.remote.RemoteGame;
 import org.beadbox.core.remote.RemoteTable;
 import org.beadbox.core.remote.TableLink;
@@ -33,6 +34,8 @@ final class OnlinePlay {
 
     /** How long a connection to a host may take. */
     static final Duration CONNECT = Duration.ofSeconds(10);
+    /** How long a reopened table may take to come back once the web stack runs. */
+    static final Duration REOPEN = Duration.ofSeconds(30);
 
     private final Shell shell;
 
@@ -111,6 +114,60 @@ final class OnlinePlay {
         d.setLocationRelativeTo(owner);
         d.setVisible(true);
         return d;
+    }
+
+    // ------------------------------------------------------------------ reopening
+
+    /**
+     * Reopens the online table of a game the launcher lists (its table's file lies beside its
+     * autosave): starts the web stack, which reopens the table with the same links at the
+     * autosaved position, then joins through its link the seat played at this screen before (a
+     * table opened in a browser has none: its address is shown). Never resumes it as a local
+     * game, which would split the game in two; without a web front-end says so in one line.
+     */
+    void reopen(TableFiles.Saved saved, Window owner) {
+        if (!shell.online().canHost()) {
+            shell.error(owner, new IllegalStateException(notHostable(saved)));
+            return;
+        }
+        JDialog progress = progress(owner, "Reopening the online table…");
+        shell.background(() -> {
+            try {
+                OnlineTables tables = shell.online().host();
+                long end = System.nanoTime() + REOPEN.toNanos();
+                java.util.Optional<org.beadbox.core.online.Table> table;
+                while ((table = tables.table(saved.table())).isEmpty()) {
+                    if (System.nanoTime() > end) {
+                        throw new IllegalStateException("The online table " + saved.table() + " did not reopen within "
+                                + REOPEN.toSeconds() + " s: its game or a computer player may not be installed (the console says which).");
+                    }
+                    Thread.sleep(100);
+                }
+                return java.util.Map.entry(tables.address(), table.get());
+            } finally {
+                SwingUtilities.invokeLater(progress::dispose);
+            }
+        }, open -> {
+            java.util.Optional<java.net.URI> link = saved.hostSeat() < 0 ? java.util.Optional.empty()
+                    : open.getValue().seatLink(saved.hostSeat());
+            if (link.isPresent()) {
+                connect(TableLink.parse(link.get().toString()), null, problem -> {
+                    if (problem != null) {
+                        shell.error(owner, new IllegalStateException(problem));
+                    }
+                });
+            } else {
+                javax.swing.JOptionPane.showMessageDialog(owner, "The online table " + saved.table() + " is open again at "
+                        + open.getKey() + ", with the same links as before.", "Beadbox", javax.swing.JOptionPane.INFORMATION_MESSAGE);
+            }
+            shell.refreshResumable();
+        });
+    }
+
+    /** Why an online table's game is not resumed here, and how it is reopened. */
+    static String notHostable(TableFiles.Saved saved) {
+        return "This game is the online table " + saved.table() + ": it reopens, with the same links, when Beadbox runs with its "
+                + "web front-end (it is not resumed as a local game, which would split it in two).";
     }
 
     // ------------------------------------------------------------------ joining

@@ -6,10 +6,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.beadbox.core.RecordStore;
+import org.beadbox.core.online.TableFiles;
 
 /**
  * The launcher's lists of saved games, read in the background: the games in progress to resume
- * and the recent saved and finished games. Event thread only (the reading is the shell's
+ * and the recent saved and finished games. The autosave of an online table (its file beside it,
+ * {@link TableFiles}) is marked as such, to be reopened as that table. Event thread only (the reading is the shell's
  * worker's).
  */
 final class ResumeLists {
@@ -46,9 +48,13 @@ final class ResumeLists {
             List<Resumable> recent = new ArrayList<>();
             try {
                 Set<String> listed = new HashSet<>(open);
+                Map<String, TableFiles.Saved> online = TableFiles.tables(store.autosaves());
                 for (RecordStore.Unfinished u : store.unfinished()) {
-                    if (listed.add(RecordStore.identity(u.record()))) {
-                        inProgress.add(Resumable.of(u.file(), u.record(), title(u.record().gameId(), known, installed), true));
+                    String identity = RecordStore.identity(u.record());
+                    if (listed.add(identity)) {
+                        Resumable r = Resumable.of(u.file(), u.record(), title(u.record().gameId(), known, installed), true);
+                        TableFiles.Saved table = online.get(identity);
+                        inProgress.add(table == null ? r : r.online(table)); // one game, one table: never resumed locally too
                     }
                 }
                 for (RecordStore.Saved r : store.saved(12, listed)) {
