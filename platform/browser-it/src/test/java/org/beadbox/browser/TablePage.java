@@ -119,6 +119,100 @@ final class TablePage {
     }
 
     /**
+     * Waits until the page shows {@code ply} moves and offers places to click: this browser's turn
+     * at that point of the game. Fails at once when the page shows the result, more moves, or an
+     * error instead.
+     */
+    void awaitTurnAt(int ply, Duration timeout) {
+        String seen = awaitInPage("const n = document.querySelectorAll('#moves li').length;"
+                + "if (!document.getElementById('result').hidden) return 'the result: ' + document.getElementById('result').textContent;"
+                + "if (document.getElementById('error').textContent) return 'the error: ' + document.getElementById('error').textContent;"
+                + "if (n > arguments[0]) return n + ' moves';"
+                + "return n === arguments[0] && document.querySelector('#board .step') ? 'turn' : null;", timeout,
+                () -> "its turn after move " + ply, ply);
+        if (!seen.equals("turn")) {
+            throw new AssertionError(who + ": waiting for its turn after move " + ply + ", the page shows " + seen);
+        }
+    }
+
+    /** Waits until the page shows the result. */
+    void awaitResult(Duration timeout) {
+        awaitInPage("return document.getElementById('result').hidden ? null : 'over';", timeout, () -> "the result");
+    }
+
+    /**
+     * Enters the move whose steps are {@code steps} by clicking, at its centre, the highlighted place
+     * of each step in turn (failing, with the steps the page does offer, when one is not offered),
+     * and waits until the move is the list's move {@code ply + 1}. Each click waits for the board's
+     * answer (the next steps drawn); the page sends the move itself after its last step, or takes
+     * the Play button when the move could also go on.
+     */
+    void playSteps(List<String> steps, int ply) {
+        JavascriptExecutor js = (JavascriptExecutor) driver;
+        // The place of a step on the board as drawn, the drawing's number and every step offered.
+        String look = "const b = document.getElementById('board');"
+                + "return [b.querySelector('.step[data-step=\"' + CSS.escape(arguments[0]) + '\"]'), b.dataset.drawn,"
+                + " [...b.querySelectorAll('.step')].map(e => e.dataset.step)];";
+        List<?> seen = (List<?>) js.executeScript(look, steps.get(0));
+        for (int i = 0; i < steps.size(); i++) {
+            String step = steps.get(i);
+            if (!(seen.get(0) instanceof WebElement place)) {
+                throw new AssertionError(who + ": step " + (i + 1) + " of " + steps + " (" + step + ") is not offered; the board offers "
+                        + seen.get(2) + "; error line: '" + error() + "'");
+            }
+            new Actions(driver).moveToElement(place).click().perform();
+            String drawn = String.valueOf(seen.get(1));
+            if (i + 1 < steps.size()) {
+                // The board's answer: drawn again with the steps that may follow.
+                awaitInPage("return document.getElementById('error').textContent || document.getElementById('board').dataset.drawn !== arguments[0] ? 'drawn' : null;",
+                        Duration.ofSeconds(30), () -> "the board's answer to step " + step + " of " + steps, drawn);
+                if (!error().isEmpty()) {
+                    throw new AssertionError(who + ": step " + step + " of " + steps + " was refused: '" + error() + "'");
+                }
+                seen = (List<?>) js.executeScript(look, steps.get(i + 1));
+            }
+        }
+        String end = awaitInPage("if (document.querySelectorAll('#moves li').length > arguments[0]) return 'played';"
+                + "if (document.getElementById('error').textContent) return 'refused';"
+                + "return !document.getElementById('play').hidden ? 'play' : null;", Duration.ofSeconds(30),
+                () -> "move " + (ply + 1) + " " + steps + " played", ply);
+        if (end.equals("play")) {
+            driver.findElement(By.id("play")).click();
+            end = awaitInPage("return document.querySelectorAll('#moves li').length > arguments[0] ? 'played'"
+                    + " : document.getElementById('error').textContent ? 'refused' : null;", Duration.ofSeconds(30),
+                    () -> "move " + (ply + 1) + " " + steps + " played after Play", ply);
+        }
+        if (!end.equals("played")) {
+            throw new AssertionError(who + ": move " + (ply + 1) + " " + steps + " was refused: '" + error() + "'");
+        }
+    }
+
+    /**
+     * Waits in the page, without polling from here, until {@code condition} (the body of a function
+     * of {@code args}) returns something other than null, checking it again whenever the page
+     * changes; returns what it returned. Waits in slices shorter than the script time-out, up to
+     * {@code timeout} in all.
+     */
+    private String awaitInPage(String condition, Duration timeout, java.util.function.Supplier<String> what, Object... args) {
+        // An arrow function: its arguments are the script's (the page's policy forbids new Function).
+        String script = "const done = arguments[arguments.length - 1]; const test = () => {" + condition + "};"
+                + "let r = test(); if (r !== null) { done(r); return; }"
+                + "const o = new MutationObserver(() => { const r = test(); if (r !== null) { o.disconnect(); clearTimeout(t); done(r); } });"
+                + "const t = setTimeout(() => { o.disconnect(); done(null); }, 5000);"
+                + "o.observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});";
+        long deadline = System.nanoTime() + timeout.toNanos();
+        JavascriptExecutor js = (JavascriptExecutor) driver;
+        do {
+            Object r = js.executeAsyncScript(script, args);
+            if (r != null) {
+                return r.toString();
+            }
+        } while (System.nanoTime() < deadline);
+        throw new AssertionError(who + ": waited " + timeout.toSeconds() + " s for " + what.get() + "; error line: '" + error() + "', moves: "
+                + moveCount());
+    }
+
+    /**
      * Enters one whole move by clicking: a random highlighted place (seeded), step after step,
      * until the move is complete (sent by the page itself, or with the Play button when the
      * move could also go on).
