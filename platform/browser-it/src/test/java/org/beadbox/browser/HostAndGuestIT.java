@@ -65,10 +65,14 @@ class HostAndGuestIT {
             for (int ply = 0; ply < line.size(); ply++) {
                 TablePage mover = ply % 2 == 0 ? host : guest;
                 mover.awaitTurnAt(ply, Duration.ofSeconds(60));
-                if (ply == 12) {
-                    Browsers.screenshot(hostBrowser, "web-mancala");
-                }
-                mover.playSteps(GlassBeadGameLine.steps(line.get(ply)), ply);
+                int at = ply;
+                // The host's page halfway through entering move 11 (C004300): pit C taken up, three
+                // beads sown, the four left in the hand below the board.
+                mover.playSteps(GlassBeadGameLine.steps(line.get(ply)), ply, entered -> {
+                    if (at == 10 && entered == 3) {
+                        Browsers.screenshot(hostBrowser, "web-mancala");
+                    }
+                });
                 if (ply + 1 == 13) {
                     guest = leaveAndComeBack(game, host, guest, link);
                 }

@@ -3,6 +3,7 @@ package org.beadbox.browser;
 import java.time.Duration;
 import java.util.List;
 import java.util.Random;
+import java.util.function.IntConsumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.openqa.selenium.By;
@@ -124,7 +125,7 @@ final class TablePage {
      * error instead.
      */
     void awaitTurnAt(int ply, Duration timeout) {
-        String seen = awaitInPage("const n = document.querySelectorAll('#moves li').length;"
+        Object seen = awaitInPage("const n = document.querySelectorAll('#moves li').length;"
                 + "if (!document.getElementById('result').hidden) return 'the result: ' + document.getElementById('result').textContent;"
                 + "if (document.getElementById('error').textContent) return 'the error: ' + document.getElementById('error').textContent;"
                 + "if (n > arguments[0]) return n + ' moves';"
@@ -145,34 +146,39 @@ final class TablePage {
      * of each step in turn (failing, with the steps the page does offer, when one is not offered),
      * and waits until the move is the list's move {@code ply + 1}. Each click waits for the board's
      * answer (the next steps drawn); the page sends the move itself after its last step, or takes
-     * the Play button when the move could also go on.
+     * the Play button when the move could also go on. {@code between} is called with the number of
+     * steps entered after each step but the last, once the board has answered it.
      */
-    void playSteps(List<String> steps, int ply) {
-        JavascriptExecutor js = (JavascriptExecutor) driver;
-        // The place of a step on the board as drawn, the drawing's number and every step offered.
-        String look = "const b = document.getElementById('board');"
-                + "return [b.querySelector('.step[data-step=\"' + CSS.escape(arguments[0]) + '\"]'), b.dataset.drawn,"
-                + " [...b.querySelectorAll('.step')].map(e => e.dataset.step)];";
-        List<?> seen = (List<?>) js.executeScript(look, steps.get(0));
+    void playSteps(List<String> steps, int ply, IntConsumer between) {
+        // Once the board is drawn anew (its drawing's number is no longer arguments[0]), or the error
+        // line speaks: the place of step arguments[1], the drawing's number, every step offered and
+        // the error line. One call per click waits for the board's answer and looks at it.
+        String look = "const b = document.getElementById('board'); const error = document.getElementById('error').textContent;"
+                + "if (b.dataset.drawn === arguments[0] && !error) return null;"
+                + "return [b.querySelector('.step[data-step=\"' + CSS.escape(arguments[1]) + '\"]'), b.dataset.drawn,"
+                + " [...b.querySelectorAll('.step')].map(e => e.dataset.step), error];";
+        List<?> seen = (List<?>) awaitInPage(look, Duration.ofSeconds(30), () -> "the board", "", steps.get(0));
         for (int i = 0; i < steps.size(); i++) {
             String step = steps.get(i);
+            if (!String.valueOf(seen.get(3)).isEmpty()) {
+                throw new AssertionError(who + ": entering " + steps + " of move " + (ply + 1) + ", before step " + (i + 1) + " (" + step
+                        + ") the page says: '" + seen.get(3) + "'");
+            }
             if (!(seen.get(0) instanceof WebElement place)) {
                 throw new AssertionError(who + ": step " + (i + 1) + " of " + steps + " (" + step + ") is not offered; the board offers "
-                        + seen.get(2) + "; error line: '" + error() + "'");
+                        + seen.get(2));
             }
             new Actions(driver).moveToElement(place).click().perform();
-            String drawn = String.valueOf(seen.get(1));
             if (i + 1 < steps.size()) {
                 // The board's answer: drawn again with the steps that may follow.
-                awaitInPage("return document.getElementById('error').textContent || document.getElementById('board').dataset.drawn !== arguments[0] ? 'drawn' : null;",
-                        Duration.ofSeconds(30), () -> "the board's answer to step " + step + " of " + steps, drawn);
-                if (!error().isEmpty()) {
-                    throw new AssertionError(who + ": step " + step + " of " + steps + " was refused: '" + error() + "'");
+                seen = (List<?>) awaitInPage(look, Duration.ofSeconds(30), () -> "the board's answer to step " + step + " of " + steps,
+                        String.valueOf(seen.get(1)), steps.get(i + 1));
+                if (String.valueOf(seen.get(3)).isEmpty()) {
+                    between.accept(i + 1);
                 }
-                seen = (List<?>) js.executeScript(look, steps.get(i + 1));
             }
         }
-        String end = awaitInPage("if (document.querySelectorAll('#moves li').length > arguments[0]) return 'played';"
+        Object end = awaitInPage("if (document.querySelectorAll('#moves li').length > arguments[0]) return 'played';"
                 + "if (document.getElementById('error').textContent) return 'refused';"
                 + "return !document.getElementById('play').hidden ? 'play' : null;", Duration.ofSeconds(30),
                 () -> "move " + (ply + 1) + " " + steps + " played", ply);
@@ -190,10 +196,10 @@ final class TablePage {
     /**
      * Waits in the page, without polling from here, until {@code condition} (the body of a function
      * of {@code args}) returns something other than null, checking it again whenever the page
-     * changes; returns what it returned. Waits in slices shorter than the script time-out, up to
+     * changes; returns what it returned (an element of the page comes back as a WebElement). Waits in slices shorter than the script time-out, up to
      * {@code timeout} in all.
      */
-    private String awaitInPage(String condition, Duration timeout, java.util.function.Supplier<String> what, Object... args) {
+    private Object awaitInPage(String condition, Duration timeout, java.util.function.Supplier<String> what, Object... args) {
         // An arrow function: its arguments are the script's (the page's policy forbids new Function).
         String script = "const done = arguments[arguments.length - 1]; const test = () => {" + condition + "};"
                 + "let r = test(); if (r !== null) { done(r); return; }"
@@ -205,7 +211,7 @@ final class TablePage {
         do {
             Object r = js.executeAsyncScript(script, args);
             if (r != null) {
-                return r.toString();
+                return r;
             }
         } while (System.nanoTime() < deadline);
         throw new AssertionError(who + ": waited " + timeout.toSeconds() + " s for " + what.get() + "; error line: '" + error() + "', moves: "
