@@ -119,22 +119,27 @@ class HostAndGuestIT {
             boolean reopened = false;
             boolean shot = screenshot == null;
             long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
-            while (!(host.over() && guest.over())) {
-                assertTrue(System.nanoTime() < deadline, game + ": the game did not end within 2 minutes; moves: " + host.moveCount());
-                TablePage toMove = awaitEither(host, guest);
-                if (toMove == null) {
-                    continue;  // the game ended
+            for (int ply = 0;; ply++) {
+                assertTrue(System.nanoTime() < deadline, game + ": the game did not end within 2 minutes; moves: " + ply);
+                // The host's page says whose turn it is once it shows the move; the guest's page must agree.
+                String next = host.awaitPly(ply, Duration.ofSeconds(60));
+                if (next.equals("over")) {
+                    break;
                 }
-                if (!shot && toMove == host && host.moveCount() >= screenshotAt) {
+                TablePage toMove = next.equals("this") ? host : guest;
+                if (toMove == guest) {
+                    guest.awaitTurnAt(ply, Duration.ofSeconds(60));
+                } else if (!shot && ply >= screenshotAt) {
                     Browsers.screenshot(hostBrowser, screenshot);
                     shot = true;
                 }
                 toMove.playMove(random);
-                if (!reopened && host.moveCount() >= reopenAfter) {
+                if (!reopened && ply + 1 >= reopenAfter) {
                     reopened = true;
                     guest = leaveAndComeBack(game, host, guest, link);
                 }
             }
+            guest.awaitResult(Duration.ofSeconds(60));
             System.out.println(game + ": " + host.moveCount() + " moves; " + host.result());
             assertTrue(reopened, game + ": the game lasted long enough for the guest to leave and come back");
             assertTrue(shot, game + ": the screenshot was taken");
@@ -166,36 +171,6 @@ class HostAndGuestIT {
         } catch (RuntimeException | AssertionError e) {
             Browsers.quit(browser);
             throw e;
-        }
-    }
-
-    /** Waits until one of the pages is to move (returns it) or both show the result (null). */
-    private static TablePage awaitEither(TablePage... pages) {
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (System.nanoTime() < deadline) {
-            boolean allOver = true;
-            for (TablePage p : pages) {
-                boolean[] turnAndOver = p.turnAndOver();
-                if (turnAndOver[0]) {
-                    return p;
-                }
-                allOver &= turnAndOver[1];
-            }
-            if (allOver) {
-                return null;
-            }
-            sleep(20);
-        }
-        throw new AssertionError("neither browser got its turn within 30 s; host error line: '" + pages[0].error()
-                + "', guest error line: '" + pages[1].error() + "'");
-    }
-
-    private static void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError("interrupted", e);
         }
     }
 }

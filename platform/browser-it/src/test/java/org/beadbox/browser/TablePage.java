@@ -53,21 +53,9 @@ final class TablePage {
         return driver;
     }
 
-    /** Whether the board offers this browser places to click (its turn). */
-    boolean myTurn() {
-        return !driver.findElements(STEPS).isEmpty();
-    }
-
     /** Whether the result is shown. */
     boolean over() {
         return driver.findElement(By.id("result")).isDisplayed();
-    }
-
-    /** In one call: [places to click, result shown]. */
-    boolean[] turnAndOver() {
-        List<?> r = (List<?>) ((JavascriptExecutor) driver).executeScript(
-                "return [document.querySelectorAll('#board .step').length > 0, !document.getElementById('result').hidden]");
-        return new boolean[] {(Boolean) r.get(0), (Boolean) r.get(1)};
     }
 
     String result() {
@@ -113,10 +101,18 @@ final class TablePage {
 
     /** Waits until it is this browser's turn or the game is over; true when it is this browser's turn. */
     boolean awaitTurn(Duration timeout) {
-        new WebDriverWait(driver, timeout, Duration.ofMillis(20))
-                .withMessage(() -> who + ": neither its turn nor the end came; error line: '" + error() + "', moves: " + moveCount())
-                .until(d -> myTurn() || over());
-        return !over();
+        return awaitInPage("return !document.getElementById('result').hidden ? 'over'"
+                + " : document.querySelector('#board .step') ? 'turn' : null;", timeout, () -> "its turn or the end").equals("turn");
+    }
+
+    /**
+     * Waits until the page shows {@code ply} moves; returns who is to move then: "this" (the page
+     * offers places to click), "other", or "over" (the result shows).
+     */
+    String awaitPly(int ply, Duration timeout) {
+        return (String) awaitInPage("if (document.querySelectorAll('#moves li').length !== arguments[0]) return null;"
+                + "return !document.getElementById('result').hidden ? 'over' : document.querySelector('#board .step') ? 'this' : 'other';",
+                timeout, () -> "move " + ply, ply);
     }
 
     /**
@@ -209,9 +205,13 @@ final class TablePage {
         long deadline = System.nanoTime() + timeout.toNanos();
         JavascriptExecutor js = (JavascriptExecutor) driver;
         do {
-            Object r = js.executeAsyncScript(script, args);
-            if (r != null) {
-                return r;
+            try {
+                Object r = js.executeAsyncScript(script, args);
+                if (r != null) {
+                    return r;
+                }
+            } catch (ScriptTimeoutException late) {
+                // the page's own 5 s ran late on a busy machine: look again
             }
         } while (System.nanoTime() < deadline);
         throw new AssertionError(who + ": waited " + timeout.toSeconds() + " s for " + what.get() + "; error line: '" + error() + "', moves: "
@@ -224,26 +224,36 @@ final class TablePage {
      * move could also go on).
      */
     void playMove(Random random) {
-        JavascriptExecutor js = (JavascriptExecutor) driver;
-        int before = moveCount();
+        // Once the board is drawn anew (its drawing's number is no longer arguments[0]), or the error
+        // line speaks: the places to click, whether the Play button shows, the number of moves, the
+        // drawing's number and the error line.
+        String look = "const b = document.getElementById('board'); const error = document.getElementById('error').textContent;"
+                + "if (b.dataset.drawn === arguments[0] && !error) return null;"
+                + "return [[...b.querySelectorAll('.step')], !document.getElementById('play').hidden,"
+                + " document.querySelectorAll('#moves li').length, b.dataset.drawn, error];";
+        List<?> seen = (List<?>) awaitInPage(look, Duration.ofSeconds(30), () -> "the board", "");
+        int before = ((Number) seen.get(2)).intValue();
         for (int clicks = 0; clicks < 60; clicks++) {
-            // One look at the page: the places to click, the Play button, the moves, the drawing's number.
-            List<?> seen = (List<?>) js.executeScript("const play = document.getElementById('play');"
-                    + "return [[...document.querySelectorAll('#board .step')], !play.hidden,"
-                    + " document.querySelectorAll('#moves li').length, document.getElementById('board').dataset.drawn]");
             @SuppressWarnings("unchecked")
             List<WebElement> steps = (List<WebElement>) seen.get(0);
             boolean canPlay = (Boolean) seen.get(1);
+            if (!String.valueOf(seen.get(4)).isEmpty()) {
+                throw new AssertionError(who + ": entering move " + (before + 1) + " the page says: '" + seen.get(4) + "'");
+            }
             if (((Number) seen.get(2)).intValue() > before) {
                 return;
             }
+            String drawn = String.valueOf(seen.get(3));
             if (steps.isEmpty() && !canPlay) {
                 // The last step completed the move and the page sent it: wait until it is played.
-                wait.withMessage(() -> who + ": the move entered was not played; error line: '" + error() + "'")
-                        .until(d -> moveCount() > before);
+                awaitInPage("return document.querySelectorAll('#moves li').length > arguments[0] ? 'played'"
+                        + " : document.getElementById('error').textContent ? 'refused' : null;", Duration.ofSeconds(30),
+                        () -> "move " + (before + 1) + " played", before);
+                if (!error().isEmpty()) {
+                    throw new AssertionError(who + ": move " + (before + 1) + " was refused: '" + error() + "'");
+                }
                 return;
             }
-            String drawn = String.valueOf(seen.get(3));
             try {
                 if (canPlay && (steps.isEmpty() || random.nextInt(3) == 0)) {
                     driver.findElement(By.id("play")).click();
@@ -253,17 +263,10 @@ final class TablePage {
                     new Actions(driver).moveToElement(steps.get(random.nextInt(steps.size()))).click().perform();
                 }
             } catch (StaleElementReferenceException redrawn) {
-                continue;
+                drawn = "";  // drawn again meanwhile: look again at once
             }
             // Every answer (the steps that may follow, or the new position) redraws the board.
-            try {
-                js.executeAsyncScript("const [n, done] = arguments; const b = document.getElementById('board');"
-                        + "if (b.dataset.drawn !== n) { done(true); return; }"
-                        + "new MutationObserver((m, o) => { if (b.dataset.drawn !== n) { o.disconnect(); done(true); } })"
-                        + ".observe(b, {attributes: true, attributeFilter: ['data-drawn']});", drawn);
-            } catch (ScriptTimeoutException e) {
-                throw new AssertionError(who + ": the board did not answer a click within 10 s; error line: '" + error() + "'", e);
-            }
+            seen = (List<?>) awaitInPage(look, Duration.ofSeconds(30), () -> "the board's answer to a click", drawn);
         }
         throw new AssertionError(who + ": a move took more than 60 clicks");
     }
