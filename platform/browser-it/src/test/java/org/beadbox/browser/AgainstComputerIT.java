@@ -15,7 +15,8 @@ import org.openqa.selenium.WebDriver;
 
 /**
  * One browser plays a whole Glass Bead Challenge against the computer by clicking the SVG board,
- * on the real Beadbox started with --ui web. Also takes the lobby's and the game's screenshots.
+ * on the real Beadbox started with --ui web, then resigns a Glass Bead Game after one move. Also
+ * takes the lobby's and the game's screenshots.
  */
 @Timeout(value = 150)
 class AgainstComputerIT {
@@ -62,6 +63,19 @@ class AgainstComputerIT {
             assertFalse(table.result().isBlank(), "the result is shown");
             assertTrue(table.moveCount() >= 2 * mine - 1, "every move is in the list: " + table.moveCount() + " for " + mine + " of the browser's");
             assertEquals("", table.error(), "no move was refused");
+
+            // The Resign button: a Glass Bead Game against the computer, one move, then resign.
+            new LobbyPage(browser, beadbox.address()).waitForGames(3).create("Glass Bead Game", Map.of(), "human", "ai:random");
+            TablePage resigning = new TablePage(browser, "player");
+            String first = GlassBeadGameLine.MOVES.get(0);
+            resigning.awaitTurnAt(0, Duration.ofSeconds(30));
+            resigning.playSteps(GlassBeadGameLine.steps(first), 0, entered -> { });
+            resigning.awaitTurnAt(2, Duration.ofSeconds(30));
+            resigning.resign();
+            assertEquals("Game over: South resigns: North wins", resigning.result(), "the page shows the resignation");
+            Map<String, Object> record = beadbox.awaitRecord("glassbead-mancala", "resigned", Duration.ofSeconds(30));
+            assertEquals(resigning.moves(), record.get("moves"), "the record holds the moves played");
+            assertEquals(first, resigning.moves().get(0), "the move clicked was played");
             assertFalse(beadbox.printed("Exception"), "Beadbox printed no exception: " + beadbox.output());
         } finally {
             Browsers.quit(browser);

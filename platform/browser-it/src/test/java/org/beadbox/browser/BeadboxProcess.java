@@ -3,18 +3,25 @@ package org.beadbox.browser;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.openqa.selenium.json.Json;
+import org.openqa.selenium.json.JsonException;
+import org.openqa.selenium.support.ui.FluentWait;
 
 /**
  * The real Beadbox, as a player starts it: the assembled runtime's launcher jar run as a child
@@ -98,6 +105,57 @@ final class BeadboxProcess implements AutoCloseable {
     /** The address Beadbox printed, e.g. http://127.0.0.1:41234/ */
     String address() {
         return address;
+    }
+
+    /** The Beadbox folder it runs with (BEADBOX_HOME). */
+    Path home() {
+        return home;
+    }
+
+    /**
+     * Waits until a record of {@code gameId} whose result's status is {@code status} ("finished",
+     * "resigned") is filed in the Beadbox folder's records/, as it is when a game ends; returns it
+     * as read from its JSON.
+     */
+    Map<String, Object> awaitRecord(String gameId, String status, Duration timeout) {
+        Path records = home.resolve("records");
+        return new FluentWait<>(records).withTimeout(timeout).pollingEvery(Duration.ofMillis(50))
+                .ignoring(UncheckedIOException.class).ignoring(JsonException.class)
+                .withMessage(() -> "no " + status + " record of " + gameId + " was filed in " + records + ": " + names(records))
+                .until(dir -> {
+                    for (Path file : jsonFiles(dir)) {
+                        Map<String, Object> record = new Json().toType(read(file), Json.MAP_TYPE);
+                        if (gameId.equals(record.get("gameId")) && record.get("result") instanceof Map<?, ?> result
+                                && status.equals(result.get("status"))) {
+                            return record;
+                        }
+                    }
+                    return null;
+                });
+    }
+
+    /** The records in a folder (a save is written to a hidden file first, then renamed: those are skipped). */
+    private static List<Path> jsonFiles(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(f -> f.getFileName().toString().endsWith(".json") && !f.getFileName().toString().startsWith(".")).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not list " + dir, e);
+        }
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not read " + file, e);
+        }
+    }
+
+    private static List<String> names(Path dir) {
+        return jsonFiles(dir).stream().map(f -> f.getFileName().toString()).toList();
     }
 
     /** Everything Beadbox printed so far. */

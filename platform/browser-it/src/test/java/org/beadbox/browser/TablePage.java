@@ -3,6 +3,7 @@ package org.beadbox.browser;
 import java.time.Duration;
 import java.util.List;
 import java.util.Random;
+import java.util.function.IntConsumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.openqa.selenium.By;
@@ -52,21 +53,9 @@ final class TablePage {
         return driver;
     }
 
-    /** Whether the board offers this browser places to click (its turn). */
-    boolean myTurn() {
-        return !driver.findElements(STEPS).isEmpty();
-    }
-
     /** Whether the result is shown. */
     boolean over() {
         return driver.findElement(By.id("result")).isDisplayed();
-    }
-
-    /** In one call: [places to click, result shown]. */
-    boolean[] turnAndOver() {
-        List<?> r = (List<?>) ((JavascriptExecutor) driver).executeScript(
-                "return [document.querySelectorAll('#board .step').length > 0, !document.getElementById('result').hidden]");
-        return new boolean[] {(Boolean) r.get(0), (Boolean) r.get(1)};
     }
 
     String result() {
@@ -112,10 +101,121 @@ final class TablePage {
 
     /** Waits until it is this browser's turn or the game is over; true when it is this browser's turn. */
     boolean awaitTurn(Duration timeout) {
-        new WebDriverWait(driver, timeout, Duration.ofMillis(20))
-                .withMessage(() -> who + ": neither its turn nor the end came; error line: '" + error() + "', moves: " + moveCount())
-                .until(d -> myTurn() || over());
-        return !over();
+        return awaitInPage("return !document.getElementById('result').hidden ? 'over'"
+                + " : document.querySelector('#board .step') ? 'turn' : null;", timeout, () -> "its turn or the end").equals("turn");
+    }
+
+    /**
+     * Waits until the page shows {@code ply} moves; returns who is to move then: "this" (the page
+     * offers places to click), "other", or "over" (the result shows).
+     */
+    String awaitPly(int ply, Duration timeout) {
+        return (String) awaitInPage("if (document.querySelectorAll('#moves li').length !== arguments[0]) return null;"
+                + "return !document.getElementById('result').hidden ? 'over' : document.querySelector('#board .step') ? 'this' : 'other';",
+                timeout, () -> "move " + ply, ply);
+    }
+
+    /**
+     * Waits until the page shows {@code ply} moves and offers places to click: this browser's turn
+     * at that point of the game. Fails at once when the page shows the result, more moves, or an
+     * error instead.
+     */
+    void awaitTurnAt(int ply, Duration timeout) {
+        Object seen = awaitInPage("const n = document.querySelectorAll('#moves li').length;"
+                + "if (!document.getElementById('result').hidden) return 'the result: ' + document.getElementById('result').textContent;"
+                + "if (document.getElementById('error').textContent) return 'the error: ' + document.getElementById('error').textContent;"
+                + "if (n > arguments[0]) return n + ' moves';"
+                + "return n === arguments[0] && document.querySelector('#board .step') ? 'turn' : null;", timeout,
+                () -> "its turn after move " + ply, ply);
+        if (!seen.equals("turn")) {
+            throw new AssertionError(who + ": waiting for its turn after move " + ply + ", the page shows " + seen);
+        }
+    }
+
+    /** Waits until the page shows the result. */
+    void awaitResult(Duration timeout) {
+        awaitInPage("return document.getElementById('result').hidden ? null : 'over';", timeout, () -> "the result");
+    }
+
+    /**
+     * Enters the move whose steps are {@code steps} by clicking, at its centre, the highlighted place
+     * of each step in turn (failing, with the steps the page does offer, when one is not offered),
+     * and waits until the move is the list's move {@code ply + 1}. Each click waits for the board's
+     * answer (the next steps drawn); the page sends the move itself after its last step, or takes
+     * the Play button when the move could also go on. {@code between} is called with the number of
+     * steps entered after each step but the last, once the board has answered it.
+     */
+    void playSteps(List<String> steps, int ply, IntConsumer between) {
+        // Once the board is drawn anew (its drawing's number is no longer arguments[0]), or the error
+        // line speaks: the place of step arguments[1], the drawing's number, every step offered and
+        // the error line. One call per click waits for the board's answer and looks at it.
+        String look = "const b = document.getElementById('board'); const error = document.getElementById('error').textContent;"
+                + "if (b.dataset.drawn === arguments[0] && !error) return null;"
+                + "return [b.querySelector('.step[data-step=\"' + CSS.escape(arguments[1]) + '\"]'), b.dataset.drawn,"
+                + " [...b.querySelectorAll('.step')].map(e => e.dataset.step), error];";
+        List<?> seen = (List<?>) awaitInPage(look, Duration.ofSeconds(30), () -> "the board", "", steps.get(0));
+        for (int i = 0; i < steps.size(); i++) {
+            String step = steps.get(i);
+            if (!String.valueOf(seen.get(3)).isEmpty()) {
+                throw new AssertionError(who + ": entering " + steps + " of move " + (ply + 1) + ", before step " + (i + 1) + " (" + step
+                        + ") the page says: '" + seen.get(3) + "'");
+            }
+            if (!(seen.get(0) instanceof WebElement place)) {
+                throw new AssertionError(who + ": step " + (i + 1) + " of " + steps + " (" + step + ") is not offered; the board offers "
+                        + seen.get(2));
+            }
+            new Actions(driver).moveToElement(place).click().perform();
+            if (i + 1 < steps.size()) {
+                // The board's answer: drawn again with the steps that may follow.
+                seen = (List<?>) awaitInPage(look, Duration.ofSeconds(30), () -> "the board's answer to step " + step + " of " + steps,
+                        String.valueOf(seen.get(1)), steps.get(i + 1));
+                if (String.valueOf(seen.get(3)).isEmpty()) {
+                    between.accept(i + 1);
+                }
+            }
+        }
+        Object end = awaitInPage("if (document.querySelectorAll('#moves li').length > arguments[0]) return 'played';"
+                + "if (document.getElementById('error').textContent) return 'refused';"
+                + "return !document.getElementById('play').hidden ? 'play' : null;", Duration.ofSeconds(30),
+                () -> "move " + (ply + 1) + " " + steps + " played", ply);
+        if (end.equals("play")) {
+            driver.findElement(By.id("play")).click();
+            end = awaitInPage("return document.querySelectorAll('#moves li').length > arguments[0] ? 'played'"
+                    + " : document.getElementById('error').textContent ? 'refused' : null;", Duration.ofSeconds(30),
+                    () -> "move " + (ply + 1) + " " + steps + " played after Play", ply);
+        }
+        if (!end.equals("played")) {
+            throw new AssertionError(who + ": move " + (ply + 1) + " " + steps + " was refused: '" + error() + "'");
+        }
+    }
+
+    /**
+     * Waits in the page, without polling from here, until {@code condition} (the body of a function
+     * of {@code args}) returns something other than null, checking it again whenever the page
+     * changes; returns what it returned (an element of the page comes back as a WebElement). Waits in slices shorter than the script time-out, up to
+     * {@code timeout} in all.
+     */
+    private Object awaitInPage(String condition, Duration timeout, java.util.function.Supplier<String> what, Object... args) {
+        // An arrow function: its arguments are the script's (the page's policy forbids new Function).
+        String script = "const done = arguments[arguments.length - 1]; const test = () => {" + condition + "};"
+                + "let r = test(); if (r !== null) { done(r); return; }"
+                + "const o = new MutationObserver(() => { const r = test(); if (r !== null) { o.disconnect(); clearTimeout(t); done(r); } });"
+                + "const t = setTimeout(() => { o.disconnect(); done(null); }, 5000);"
+                + "o.observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});";
+        long deadline = System.nanoTime() + timeout.toNanos();
+        JavascriptExecutor js = (JavascriptExecutor) driver;
+        do {
+            try {
+                Object r = js.executeAsyncScript(script, args);
+                if (r != null) {
+                    return r;
+                }
+            } catch (ScriptTimeoutException late) {
+                // the page's own 5 s ran late on a busy machine: look again
+            }
+        } while (System.nanoTime() < deadline);
+        throw new AssertionError(who + ": waited " + timeout.toSeconds() + " s for " + what.get() + "; error line: '" + error() + "', moves: "
+                + moveCount());
     }
 
     /**
@@ -124,26 +224,36 @@ final class TablePage {
      * move could also go on).
      */
     void playMove(Random random) {
-        JavascriptExecutor js = (JavascriptExecutor) driver;
-        int before = moveCount();
+        // Once the board is drawn anew (its drawing's number is no longer arguments[0]), or the error
+        // line speaks: the places to click, whether the Play button shows, the number of moves, the
+        // drawing's number and the error line.
+        String look = "const b = document.getElementById('board'); const error = document.getElementById('error').textContent;"
+                + "if (b.dataset.drawn === arguments[0] && !error) return null;"
+                + "return [[...b.querySelectorAll('.step')], !document.getElementById('play').hidden,"
+                + " document.querySelectorAll('#moves li').length, b.dataset.drawn, error];";
+        List<?> seen = (List<?>) awaitInPage(look, Duration.ofSeconds(30), () -> "the board", "");
+        int before = ((Number) seen.get(2)).intValue();
         for (int clicks = 0; clicks < 60; clicks++) {
-            // One look at the page: the places to click, the Play button, the moves, the drawing's number.
-            List<?> seen = (List<?>) js.executeScript("const play = document.getElementById('play');"
-                    + "return [[...document.querySelectorAll('#board .step')], !play.hidden,"
-                    + " document.querySelectorAll('#moves li').length, document.getElementById('board').dataset.drawn]");
             @SuppressWarnings("unchecked")
             List<WebElement> steps = (List<WebElement>) seen.get(0);
             boolean canPlay = (Boolean) seen.get(1);
+            if (!String.valueOf(seen.get(4)).isEmpty()) {
+                throw new AssertionError(who + ": entering move " + (before + 1) + " the page says: '" + seen.get(4) + "'");
+            }
             if (((Number) seen.get(2)).intValue() > before) {
                 return;
             }
+            String drawn = String.valueOf(seen.get(3));
             if (steps.isEmpty() && !canPlay) {
                 // The last step completed the move and the page sent it: wait until it is played.
-                wait.withMessage(() -> who + ": the move entered was not played; error line: '" + error() + "'")
-                        .until(d -> moveCount() > before);
+                awaitInPage("return document.querySelectorAll('#moves li').length > arguments[0] ? 'played'"
+                        + " : document.getElementById('error').textContent ? 'refused' : null;", Duration.ofSeconds(30),
+                        () -> "move " + (before + 1) + " played", before);
+                if (!error().isEmpty()) {
+                    throw new AssertionError(who + ": move " + (before + 1) + " was refused: '" + error() + "'");
+                }
                 return;
             }
-            String drawn = String.valueOf(seen.get(3));
             try {
                 if (canPlay && (steps.isEmpty() || random.nextInt(3) == 0)) {
                     driver.findElement(By.id("play")).click();
@@ -153,17 +263,10 @@ final class TablePage {
                     new Actions(driver).moveToElement(steps.get(random.nextInt(steps.size()))).click().perform();
                 }
             } catch (StaleElementReferenceException redrawn) {
-                continue;
+                drawn = "";  // drawn again meanwhile: look again at once
             }
             // Every answer (the steps that may follow, or the new position) redraws the board.
-            try {
-                js.executeAsyncScript("const [n, done] = arguments; const b = document.getElementById('board');"
-                        + "if (b.dataset.drawn !== n) { done(true); return; }"
-                        + "new MutationObserver((m, o) => { if (b.dataset.drawn !== n) { o.disconnect(); done(true); } })"
-                        + ".observe(b, {attributes: true, attributeFilter: ['data-drawn']});", drawn);
-            } catch (ScriptTimeoutException e) {
-                throw new AssertionError(who + ": the board did not answer a click within 10 s; error line: '" + error() + "'", e);
-            }
+            seen = (List<?>) awaitInPage(look, Duration.ofSeconds(30), () -> "the board's answer to a click", drawn);
         }
         throw new AssertionError(who + ": a move took more than 60 clicks");
     }
