@@ -14,6 +14,7 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
 
     private final RateLimit rate = new RateLimit(Protocol.RATE, Protocol.BURST);
     private volatile Session session;
+    private long heard; // when the frame being handled was read (System.nanoTime), for ServerTimes
 
     @Override
     public void onWebSocketOpen(Session s) {
@@ -23,6 +24,7 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
 
     @Override
     public void onWebSocketText(String text) {
+        heard = System.nanoTime();
         if (!rate.take()) {
             close(StatusCode.POLICY_VIOLATION, "too many messages: at most " + (int) Protocol.RATE + " a second");
             return;
@@ -44,6 +46,9 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
             JsonObject answer = handle(type, o);
             if (answer != null) {
                 send(answer);
+            }
+            if (type.equals("steps")) {
+                ServerTimes.since(ServerTimes.Stage.STEPS_SENT, heard);
             }
         } catch (RuntimeException e) { // a field of the wrong kind: malformed
             close(StatusCode.BAD_DATA, "malformed " + type + " message");
@@ -84,6 +89,24 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
                 s.sendText(text, Callback.NOOP);
             }
         }
+    }
+
+    /** The same; {@code written} runs once the frame is written (or failed, or was not sent). */
+    void sendText(String text, Runnable written) {
+        Session s = session;
+        if (s != null && s.isOpen()) {
+            synchronized (this) {
+                s.sendText(text, Callback.from(written, x -> written.run()));
+            }
+        } else {
+            sendText(text); // not open (or a test's connection that keeps what it is sent)
+            written.run();
+        }
+    }
+
+    /** When the frame being handled was read (a {@link System#nanoTime}), on the thread handling it. */
+    long heard() {
+        return heard;
     }
 
     void close(int code, String reason) {
