@@ -5,9 +5,9 @@ import java.util.Locale;
 
 /**
  * Where a move's time goes on the host, for the load benchmark (docs/web-load.md): off unless
- * the JVM runs with {@code -Dbeadbox.web.timings=true}, and then printed to standard output when
- * the JVM stops, one line a stage, {@code beadbox web timings: STAGE n=... p50=... p99=... max=...}
- * in milliseconds. It separates the host's share of a round trip from the client's queueing.
+ * the JVM runs with {@code -Dbeadbox.web.timings=true}, and then served to loopback clients at
+ * {@code /timings} ({@link TimingsServlet}), one line a stage, {@code STAGE n=... p50=... p99=...
+ * max=... ms}. It separates the host's share of a round trip from the client's queueing.
  */
 final class ServerTimes {
 
@@ -38,9 +38,6 @@ final class ServerTimes {
         for (int i = 0; i < SERIES.length; i++) {
             SERIES[i] = new Series();
         }
-        if (ON) {
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> System.out.print(report()), "beadbox-web-timings"));
-        }
     }
 
     private ServerTimes() {
@@ -57,9 +54,16 @@ final class ServerTimes {
     static String report() {
         StringBuilder b = new StringBuilder();
         for (Stage s : Stage.values()) {
-            b.append("beadbox web timings: ").append(s.label).append(' ').append(SERIES[s.ordinal()].summary()).append('\n');
+            b.append(s.label).append(' ').append(SERIES[s.ordinal()].summary()).append('\n');
         }
         return b.toString();
+    }
+
+    /** Forgets what was timed so far (the benchmark's warm-up). */
+    static void reset() {
+        for (Series s : SERIES) {
+            s.clear();
+        }
     }
 
     /** Durations in nanoseconds, kept whole (a benchmark's worth: a few hundred thousand). */
@@ -73,6 +77,10 @@ final class ServerTimes {
                 values = Arrays.copyOf(values, size * 2);
             }
             values[size++] = nanos;
+        }
+
+        synchronized void clear() {
+            size = 0;
         }
 
         synchronized String summary() {
