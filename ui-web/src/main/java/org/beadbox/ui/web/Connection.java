@@ -14,6 +14,7 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
 
     private final RateLimit rate = new RateLimit(Protocol.RATE, Protocol.BURST);
     private volatile Session session;
+    private final SendBudget budget = new SendBudget();
     private long heard; // when the frame being handled was read (System.nanoTime), for ServerTimes
 
     @Override
@@ -85,9 +86,7 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
     void sendText(String text) {
         Session s = session;
         if (s != null && s.isOpen()) {
-            synchronized (this) {
-                s.sendText(text, Callback.NOOP);
-            }
+            write(s, text, null);
         }
     }
 
@@ -95,12 +94,29 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
     void sendText(String text, Runnable written) {
         Session s = session;
         if (s != null && s.isOpen()) {
-            synchronized (this) {
-                s.sendText(text, Callback.from(written, x -> written.run()));
-            }
+            write(s, text, written);
         } else {
             sendText(text); // not open (or a test's connection that keeps what it is sent)
             written.run();
+        }
+    }
+
+    /** Queues a frame within the connection's {@link SendBudget}: a client too far behind is closed. */
+    private void write(Session s, String text, Runnable written) {
+        int chars = text.length();
+        if (!budget.take(chars)) {
+            close(StatusCode.POLICY_VIOLATION, "your connection fell too far behind the table: reload the page to come back");
+            if (written != null) {
+                written.run();
+            }
+            return;
+        }
+        Runnable done = written == null ? () -> budget.written(chars) : () -> {
+            budget.written(chars);
+            written.run();
+        };
+        synchronized (this) {
+            s.sendText(text, Callback.from(done, x -> done.run()));
         }
     }
 
