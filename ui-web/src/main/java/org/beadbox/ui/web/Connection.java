@@ -14,6 +14,8 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
 
     private final RateLimit rate = new RateLimit(Protocol.RATE, Protocol.BURST);
     private volatile Session session;
+    private final SendBudget budget = new SendBudget();
+    private long heard; // when the frame being handled was read (System.nanoTime), for ServerTimes
 
     @Override
     public void onWebSocketOpen(Session s) {
@@ -23,6 +25,7 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
 
     @Override
     public void onWebSocketText(String text) {
+        heard = System.nanoTime();
         if (!rate.take()) {
             close(StatusCode.POLICY_VIOLATION, "too many messages: at most " + (int) Protocol.RATE + " a second");
             return;
@@ -44,6 +47,9 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
             JsonObject answer = handle(type, o);
             if (answer != null) {
                 send(answer);
+            }
+            if (type.equals("steps")) {
+                ServerTimes.since(ServerTimes.Stage.STEPS_SENT, heard);
             }
         } catch (RuntimeException e) { // a field of the wrong kind: malformed
             close(StatusCode.BAD_DATA, "malformed " + type + " message");
@@ -80,10 +86,43 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
     void sendText(String text) {
         Session s = session;
         if (s != null && s.isOpen()) {
-            synchronized (this) {
-                s.sendText(text, Callback.NOOP);
-            }
+            write(s, text, null);
         }
+    }
+
+    /** The same; {@code written} runs once the frame is written (or failed, or was not sent). */
+    void sendText(String text, Runnable written) {
+        Session s = session;
+        if (s != null && s.isOpen()) {
+            write(s, text, written);
+        } else {
+            sendText(text); // not open (or a test's connection that keeps what it is sent)
+            written.run();
+        }
+    }
+
+    /** Queues a frame within the connection's {@link SendBudget}: a client too far behind is closed. */
+    private void write(Session s, String text, Runnable written) {
+        int chars = text.length();
+        if (!budget.take(chars)) {
+            close(StatusCode.POLICY_VIOLATION, "your connection fell too far behind the table: reload the page to come back");
+            if (written != null) {
+                written.run();
+            }
+            return;
+        }
+        Runnable done = written == null ? () -> budget.written(chars) : () -> {
+            budget.written(chars);
+            written.run();
+        };
+        synchronized (this) {
+            s.sendText(text, Callback.from(done, x -> done.run()));
+        }
+    }
+
+    /** When the frame being handled was read (a {@link System#nanoTime}), on the thread handling it. */
+    long heard() {
+        return heard;
     }
 
     void close(int code, String reason) {

@@ -38,8 +38,7 @@ public class TableConnection extends Connection {
     JsonObject handle(String type, JsonObject m) {
         return switch (type) {
             case "steps" -> table.actions().steps(this, orEmpty(Protocol.stringList(m, "partial")));
-            case "move" -> table.actions().move(this, Protocol.integer(m, "seat", -1), Protocol.string(m, "notation"),
-                    Protocol.stringList(m, "steps"));
+            case "move" -> move(m);
             case "resign" -> table.actions().resign(this, Protocol.integer(m, "seat", -1));
             case "state" -> table.state(seats);
             case "view" -> table.actions().view(Protocol.integer(m, "ply", -1));
@@ -49,6 +48,16 @@ public class TableConnection extends Connection {
             case "giveBack" -> table.actions().giveBack(this, Protocol.integer(m, "seat", -1));
             default -> unknown(type);
         };
+    }
+
+    private JsonObject move(JsonObject m) {
+        table.moveHeard(heard()); // before the match may play it
+        JsonObject refused = table.actions().move(this, Protocol.integer(m, "seat", -1), Protocol.string(m, "notation"),
+                Protocol.stringList(m, "steps"));
+        if (refused != null) {
+            table.moveHeard(0);
+        }
+        return refused;
     }
 
     private static List<String> orEmpty(List<String> l) {

@@ -42,6 +42,7 @@ final class WebTable implements Table, MatchListener {
     private final Set<TableConnection> connections = new CopyOnWriteArraySet<>();
     private final UndoVote undo = new UndoVote();
     private final SeatActions actions;
+    private final AtomicLong moveHeard = new AtomicLong(); // when the move being played was read, for ServerTimes
     private final AtomicLong lastThinking = new AtomicLong(System.nanoTime() - 1_000_000_000L);
     private volatile boolean closed;
     private Drawn drawn; // the position last drawn by scene(): never changed once made
@@ -285,7 +286,8 @@ final class WebTable implements Table, MatchListener {
     JsonObject state(Set<Integer> mine) {
         int toMove = match.state().toMove();
         HumanPlayer h = seats.human(toMove);
-        return TableMessages.state(match, scene(match.state()).json(), mine.contains(toMove) && h != null && h.isWaiting());
+        return TableMessages.state(match, com.google.gson.JsonParser.parseString(scene(match.state()).text()).getAsJsonObject(),
+                mine.contains(toMove) && h != null && h.isWaiting());
     }
 
     /**
@@ -304,22 +306,45 @@ final class WebTable implements Table, MatchListener {
         return "{\"scene\":" + d.text() + (rest.length() > 2 ? "," + rest.substring(1) : "}");
     }
 
-    /** A position's scene, as JSON and as the text it is sent as. */
-    private record Drawn(GameState state, JsonObject json, String text) {
+    /** A position's scene, as the text it is sent as. */
+    private record Drawn(GameState state, String text) {
     }
 
     /** The position drawn, once and shared by every connection's state message. */
     private synchronized Drawn scene(GameState s) {
         if (drawn == null || drawn.state() != s) {
-            JsonObject json = SceneJson.of(s.draw(List.of()));
-            drawn = new Drawn(s, json, Protocol.text(json));
+            drawn = new Drawn(s, SceneJson.text(s.draw(List.of())));
         }
         return drawn;
     }
 
     private void broadcastState() {
+        broadcastState(0);
+    }
+
+    /** The same; a move heard at {@code heard} (a nanoTime, or 0) is timed until written: {@link ServerTimes}. */
+    private void broadcastState(long heard) {
+        if (heard == 0) {
+            for (TableConnection c : connections) {
+                c.sendText(stateText(c.seats()));
+            }
+            return;
+        }
+        java.util.concurrent.atomic.AtomicInteger left = new java.util.concurrent.atomic.AtomicInteger(connections.size());
         for (TableConnection c : connections) {
-            c.sendText(stateText(c.seats()));
+            c.sendText(stateText(c.seats()), () -> {
+                if (left.decrementAndGet() == 0) {
+                    ServerTimes.since(ServerTimes.Stage.MOVE_WRITTEN, heard);
+                }
+            });
+        }
+        ServerTimes.since(ServerTimes.Stage.MOVE_SENT, heard);
+    }
+
+    /** A seat's move frame was read at {@code nanos} (0: it was refused), to time it: {@link ServerTimes}. */
+    void moveHeard(long nanos) {
+        if (ServerTimes.ON) {
+            moveHeard.set(nanos);
         }
     }
 
@@ -343,8 +368,10 @@ final class WebTable implements Table, MatchListener {
 
     @Override
     public void moved(int seat, Move move, GameState after) {
+        long heard = moveHeard.getAndSet(0);
+        ServerTimes.since(ServerTimes.Stage.MOVE_PLAYED, heard);
         cancelUndo();
-        broadcastState(); // a human seat's turn is announced again by turn(), once it waits
+        broadcastState(heard); // a human seat's turn is announced again by turn(), once it waits
     }
 
     @Override

@@ -9,6 +9,9 @@ final class Figures {
 
     private final String[] gameOfTable;
     final Latencies moves = new Latencies();
+    /** The moves sent once the warm-up was over ({@link #warmupEnds}). */
+    final Latencies steadyMoves = new Latencies();
+    private volatile long warmupEnds = Long.MAX_VALUE;
     final Latencies steps = new Latencies();
     final Map<String, Latencies> movesByGame = new TreeMap<>();
     private final Map<String, AtomicInteger> errors = new TreeMap<>();
@@ -20,8 +23,16 @@ final class Figures {
         }
     }
 
-    void move(int table, long nanos) {
+    /** Moves sent from {@code nanoTime} on count as played after the warm-up too. */
+    void warmupEndsAt(long nanoTime) {
+        warmupEnds = nanoTime;
+    }
+
+    void move(int table, long sentAt, long nanos) {
         moves.add(nanos);
+        if (sentAt >= warmupEnds) {
+            steadyMoves.add(nanos);
+        }
         movesByGame.get(gameOfTable[table]).add(nanos);
     }
 

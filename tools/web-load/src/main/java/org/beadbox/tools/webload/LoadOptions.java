@@ -20,9 +20,13 @@ import java.util.Map;
  * @param thinkMillis a pause before each move, as a player would take (0: none)
  * @param replayJobs how many {@code ./beadbox replay} run at once
  * @param serverHeap the server's largest heap ({@code -Xmx}), e.g. {@code 1g}
+ * @param warmupSeconds the first seconds of play, whose moves are reported apart (JIT, start-up)
+ * @param clients how many HTTP clients the players' sockets are spread over (each has its own selector thread)
+ * @param staggerSeconds the tables start playing one after another over this many seconds (0: all at once)
  */
 record LoadOptions(int tables, List<String> games, long seed, int timeoutSeconds, String host, Path beadbox,
-        String serverJavaOptions, int thinkMillis, int replayJobs, String serverHeap) {
+        String serverJavaOptions, int thinkMillis, int replayJobs, String serverHeap, int warmupSeconds, int clients,
+        int staggerSeconds) {
 
     /** Short names for the three games. */
     static final Map<String, String> SHORT = Map.of(
@@ -32,7 +36,7 @@ record LoadOptions(int tables, List<String> games, long seed, int timeoutSeconds
 
     static final String USAGE = "usage: web-load [--tables N] [--games challenge,mancala,beadmaster] [--seed S]"
             + " [--timeout SECONDS] [--think MS] [--host 127.0.0.1|::1] [--beadbox PATH] [--server-java-opts \"...\"]"
-            + " [--replay-jobs N] [--server-heap 1g]";
+            + " [--replay-jobs N] [--server-heap 1g] [--warmup SECONDS] [--clients N] [--stagger SECONDS]";
 
     /** Parses the arguments; one clear line in the exception when one is wrong. */
     static LoadOptions parse(String[] args) {
@@ -46,6 +50,9 @@ record LoadOptions(int tables, List<String> games, long seed, int timeoutSeconds
         int think = 0;
         int jobs = 2;
         String heap = "1g";
+        int warmup = 30;
+        int clients = 8;
+        int stagger = 0;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             if (a.equals("--help") || a.equals("-h")) {
@@ -66,10 +73,13 @@ record LoadOptions(int tables, List<String> games, long seed, int timeoutSeconds
                 case "--server-java-opts" -> javaOpts = v;
                 case "--replay-jobs" -> jobs = number(a, v, 1, 64);
                 case "--server-heap" -> heap = heap(v);
+                case "--warmup" -> warmup = number(a, v, 0, 3600);
+                case "--clients" -> clients = number(a, v, 1, 256);
+                case "--stagger" -> stagger = number(a, v, 0, 3600);
                 default -> throw new IllegalArgumentException("unknown option " + a + "; " + USAGE);
             }
         }
-        return new LoadOptions(tables, games, seed, timeout, host, beadbox, javaOpts, think, jobs, heap);
+        return new LoadOptions(tables, games, seed, timeout, host, beadbox, javaOpts, think, jobs, heap, warmup, clients, stagger);
     }
 
     private static int number(String option, String v, int min, int max) {

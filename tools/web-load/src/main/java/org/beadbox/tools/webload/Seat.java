@@ -129,7 +129,7 @@ final class Seat implements WebSocket.Listener {
         if (movePending && m.plies() > movePlies) {
             movePending = false;
             acknowledged++;
-            figures.move(table, now - moveSentAt);
+            figures.move(table, moveSentAt, now - moveSentAt);
         }
         lastState = m;
         if (m.over()) {

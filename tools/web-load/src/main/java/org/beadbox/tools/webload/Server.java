@@ -66,7 +66,8 @@ final class Server implements AutoCloseable {
         // jstat and jcmd need the performance data the script turns off for a faster start.
         // A bounded heap: left to itself the JVM takes a quarter of the memory before it collects
         // (6 GB here), and the kernel killed the server when other programs needed theirs.
-        pb.environment().put("BEADBOX_JAVA_OPTS", ("-XX:+UsePerfData -Xmx" + heap + " " + javaOptions).strip());
+        // beadbox.web.timings: the server times each move itself and serves the figures at /timings.
+        pb.environment().put("BEADBOX_JAVA_OPTS", ("-XX:+UsePerfData -Dbeadbox.web.timings=true -Xmx" + heap + " " + javaOptions).strip());
         Process p;
         try {
             p = pb.start();
@@ -142,6 +143,28 @@ final class Server implements AutoCloseable {
     /** How many lines the server wrote to standard error. */
     synchronized int errorLines() {
         return errorLines;
+    }
+
+    /**
+     * The server's own timings of moves and steps ({@code /timings}: a line a stage), then
+     * forgotten when {@code reset}; one line naming the problem when it cannot say.
+     */
+    List<String> timings(java.net.http.HttpClient http, boolean reset) {
+        String authority = (host.contains(":") ? "[" + host + "]" : host) + ":" + port;
+        try {
+            java.net.http.HttpResponse<String> r = http.send(java.net.http.HttpRequest.newBuilder(
+                    java.net.URI.create("http://" + authority + "/timings" + (reset ? "?reset=1" : ""))).timeout(java.time.Duration.ofSeconds(30)).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            if (r.statusCode() != 200) {
+                return List.of("none: /timings answered " + r.statusCode());
+            }
+            return r.body().lines().filter(l -> !l.isBlank()).toList();
+        } catch (IOException e) {
+            return List.of("none: /timings: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return List.of("none: interrupted");
+        }
     }
 
     String host() {

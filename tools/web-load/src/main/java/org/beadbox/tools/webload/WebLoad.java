@@ -52,7 +52,11 @@ public final class WebLoad {
         Runtime.getRuntime().addShutdownHook(hook);
         ExecutorService io = Executors.newFixedThreadPool(2, daemons("web-load-io"));
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemons("web-load-timer"));
-        HttpClient http = HttpClient.newBuilder().executor(io).build();
+        // Several clients: each has its own selector thread, which reads every socket it holds.
+        List<HttpClient> http = new ArrayList<>();
+        for (int i = 0; i < o.clients(); i++) {
+            http.add(HttpClient.newBuilder().executor(io).build());
+        }
         try {
             err.println("web-load: starting " + o.beadbox() + " --ui web on " + o.host() + "...");
             server[0] = Server.start(o.beadbox().toAbsolutePath(), o.host(), o.serverHeap(), o.serverJavaOptions(),
@@ -79,7 +83,7 @@ public final class WebLoad {
         }
     }
 
-    private static int play(Server s, LoadOptions o, HttpClient http, ScheduledExecutorService timer, long begin, long deadline,
+    private static int play(Server s, LoadOptions o, List<HttpClient> http, ScheduledExecutorService timer, long begin, long deadline,
             PrintStream out, PrintStream err) throws IOException, InterruptedException {
         String authority = (s.host().contains(":") ? "[" + s.host() + "]" : s.host()) + ":" + s.port();
         // Open the tables: a few lobby connections, each within the server's burst of messages.
@@ -90,7 +94,7 @@ public final class WebLoad {
         try {
             for (int i = 0; i < n; i++) {
                 if (i % Lobby.TABLES_PER_CONNECTION == 0) {
-                    lobbies.add(new Lobby(http, URI.create("ws://" + authority + "/ws/lobby")));
+                    lobbies.add(new Lobby(http.get(0), URI.create("ws://" + authority + "/ws/lobby")));
                     List<String> installed = lobbies.get(lobbies.size() - 1).games();
                     for (String g : o.games()) {
                         if (!installed.contains(g)) {
@@ -112,7 +116,7 @@ public final class WebLoad {
             for (int seat = 0; seat < 2; seat++) {
                 Seat c = new Seat(i, seat, o.seed(), figures, timer, o.thinkMillis());
                 seats.add(c);
-                connected.add(c.connect(http, URI.create("ws://" + authority + "/ws/table?id=" + created[i].id() + "&t="
+                connected.add(c.connect(http.get((2 * i + seat) % http.size()), URI.create("ws://" + authority + "/ws/table?id=" + created[i].id() + "&t="
                         + created[i].tokens()[seat])));
             }
         }
@@ -125,7 +129,20 @@ public final class WebLoad {
         long playStart = System.nanoTime();
         double serverCpuBefore = s.cpuSeconds();
         double clientCpuBefore = clientCpuSeconds();
-        seats.forEach(Seat::start);
+        figures.warmupEndsAt(playStart + TimeUnit.SECONDS.toNanos(o.warmupSeconds()));
+        // The server's timings of the warm-up, taken (and reset) as it ends.
+        List<String> warmupTimings = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.concurrent.ScheduledFuture<?> warmupEnd = timer.schedule(() -> warmupTimings.addAll(s.timings(http.get(0), true)),
+                o.warmupSeconds(), TimeUnit.SECONDS);
+        for (int i = 0; i < seats.size(); i++) {
+            Seat c = seats.get(i);
+            long at = o.staggerSeconds() == 0 ? 0 : TimeUnit.SECONDS.toNanos(o.staggerSeconds()) * (i / 2) / n;
+            if (at == 0) {
+                c.start();
+            } else {
+                timer.schedule(c::start, at, TimeUnit.NANOSECONDS);
+            }
+        }
         CompletableFuture<Void> all = CompletableFuture.allOf(seats.stream().map(c -> c.finished).toArray(CompletableFuture[]::new));
         java.util.concurrent.ScheduledFuture<?> progress = timer.scheduleAtFixedRate(() -> err.println("web-load: "
                 + TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - playStart) + " s: "
@@ -142,6 +159,8 @@ public final class WebLoad {
         }
         long playNanos = System.nanoTime() - playStart;
         progress.cancel(false);
+        warmupEnd.cancel(false);
+        List<String> steadyTimings = s.timings(http.get(0), false);
         double serverCpu = s.cpuSeconds() - serverCpuBefore;
         double clientCpu = clientCpuSeconds() - clientCpuBefore;
         long liveKb = s.alive() ? s.liveHeapKb() : -1;
@@ -152,7 +171,7 @@ public final class WebLoad {
         err.println("web-load: replaying the records...");
         List<Replays.Outcome> replays = Replays.run(s.script(), s.home(), o.replayJobs(), deadline);
         return Report.print(new Report.Run(o, seats, figures, gameOf, replays, playNanos, System.nanoTime() - begin, inTime,
-                s.peakUsedKb(), s.peakCommittedKb(), liveKb, serverErrors, lastErrors, s.port(), serverCpu, clientCpu), out);
+                s.peakUsedKb(), s.peakCommittedKb(), liveKb, serverErrors, lastErrors, s.port(), serverCpu, clientCpu, warmupTimings, steadyTimings), out);
     }
 
     /** This process's CPU time (the scripted players), in seconds. */

@@ -16,6 +16,18 @@ class LoadOptionsTest {
         assertEquals(List.of("glassbead-challenge", "glassbead-mancala", "beadmaster"), o.games());
         assertEquals("127.0.0.1", o.host());
         assertEquals("1g", o.serverHeap());
+        assertEquals(30, o.warmupSeconds());
+        assertEquals(8, o.clients());
+        assertEquals(0, o.staggerSeconds());
+    }
+
+    @Test
+    void warmUpClientsAndStaggerAreTaken() {
+        LoadOptions o = LoadOptions.parse(new String[] {"--warmup", "0", "--clients", "1", "--stagger", "20"});
+        assertEquals(0, o.warmupSeconds());
+        assertEquals(1, o.clients());
+        assertEquals(20, o.staggerSeconds());
+        assertThrows(IllegalArgumentException.class, () -> LoadOptions.parse(new String[] {"--clients", "0"}));
     }
 
     @Test
