@@ -111,7 +111,7 @@ final class Tree {
         path.add(node);
         double[] rewards;
         while (true) {
-            if (node.solved()) {
+            if (node.terminal != null || node.proven != null && node != root) {
                 rewards = simulate(node, evaluator);
                 break;
             }
@@ -219,7 +219,7 @@ final class Tree {
         if (node.terminal != null) {
             return judged(node.terminal, node.state);
         }
-        if (node.proven != null) {
+        if (node.proven != null && node != root) {
             return judged(node.proven, node.state);
         }
         if (evaluator != null && settings.cutoff() == 0) {
