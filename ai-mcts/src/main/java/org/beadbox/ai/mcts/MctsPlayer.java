@@ -2,6 +2,7 @@ package org.beadbox.ai.mcts;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
 import org.beadbox.api.Analysis;
@@ -55,7 +56,12 @@ final class MctsPlayer implements Player {
             trees[i].reroot(state, played);
         }
         played.clear();
-        SearchRun run = new SearchRun(trees, evaluator.get(), settings.iterations(), start, deadline(clock, start));
+        Evaluator judge = evaluator.get();
+        long deadline = deadline(clock, start);
+        if (settings.timeMillis() > 0 && judge instanceof BiFunction<?, ?, ?> deeper) {
+            prove(deeper, state, start + (deadline - start) / 2, judge);
+        }
+        SearchRun run = new SearchRun(trees, judge, settings.iterations(), start, deadline);
         run.run(progress);
         Node best = run.best(progress);
         if (best != null) {
@@ -64,6 +70,25 @@ final class MctsPlayer implements Player {
         Move any = state.randomMove(seeds);
         progress.report(new Analysis(0, (System.nanoTime() - start) / 1_000_000, 1, any.notation(), Double.NaN, List.of()));
         return any;
+    }
+
+    /**
+     * Asks a game's deeper judgement of the searched position (an evaluator that is also a
+     * {@code BiFunction<GameState, Long, double[]>}: the position and a {@code System.nanoTime()}
+     * deadline, giving the rewards of a proven win or null; BeadMaster's is an exact search when
+     * few beads are left) for up to half the move's time, then lets the roots' children take up
+     * what it proved: that evaluator's evaluation finds the proofs the search made.
+     */
+    @SuppressWarnings("unchecked")
+    private void prove(BiFunction<?, ?, ?> deeper, GameState state, long until, Evaluator judge) {
+        try {
+            ((BiFunction<GameState, Long, double[]>) deeper).apply(state, until);
+        } catch (ClassCastException | IllegalArgumentException e) {
+            return;
+        }
+        for (Tree tree : trees) {
+            tree.root().reprove(judge);
+        }
     }
 
     /** When to stop: the player's own time, or a little before the clock's deadline, whichever is first. */

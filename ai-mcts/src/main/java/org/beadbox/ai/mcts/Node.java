@@ -70,6 +70,12 @@ final class Node {
     private boolean exhausted;
     private long retryAt;
     private Node decisive;
+    /**
+     * The rewards of the win the game's evaluation proved from here, or that every move from
+     * here proved for another seat: a position judged exactly 1 for one seat and 0 for the
+     * others ({@link Rewards#proof}); null if none. The search then treats the node as finished.
+     */
+    double[] proven;
 
     Node(GameState state, Move move) {
         this.state = state;
@@ -83,6 +89,51 @@ final class Node {
     /** The children so far, in the order added. */
     List<Node> children() {
         return children;
+    }
+
+    /** Whether this node's result is known: the game is over here or the evaluation proved it. */
+    boolean solved() {
+        return terminal != null || proven != null;
+    }
+
+    /** Whether this node's result is known to be a sole win for a seat other than {@code seat}. */
+    boolean lostFor(int seat) {
+        double[] known = terminal != null ? terminal : proven;
+        return known != null && Rewards.proof(known) && known[seat] == 0;
+    }
+
+    /**
+     * Judges this node's children and ranked moves again by {@code evaluator}, taking up any
+     * proof it now gives (after a deeper search of the position filled in what it knows).
+     */
+    void reprove(Evaluator evaluator) {
+        for (Node c : children) {
+            if (c.solved()) {
+                continue;
+            }
+            double[] v = evaluator.evaluate(c.state);
+            if (v.length == sums.length && Rewards.proof(v)) {
+                c.proven = v;
+                proved(c);
+            }
+        }
+        if (ranked != null && !ranked.isEmpty()) {
+            List<Ranked> list = new ArrayList<>(ranked.size());
+            for (Ranked r : ranked) {
+                double[] v = evaluator.evaluate(state.play(r.move()));
+                list.add(v.length == sums.length && Rewards.proof(v) ? new Ranked(r.move(), v[mover], v) : r);
+            }
+            list.sort((a, b) -> Double.compare(b.key(), a.key()));
+            ranked = new ArrayDeque<>(list);
+        }
+    }
+
+    /** Records that the evaluation proved {@code child}'s result: a win for the mover there makes it decisive. */
+    void proved(Node child) {
+        if (Rewards.soleWin(child.proven, mover)
+                && (decisive == null || Rewards.lead(child.state, mover) > Rewards.lead(decisive.state, mover))) {
+            decisive = child;
+        }
     }
 
     /** A child that wins outright for the mover, or null. */
@@ -175,7 +226,12 @@ final class Node {
             byNote.putIfAbsent(child.move.notation(), child);
         }
         byState.put(child.state, child);
-        if (child.terminal != null && Rewards.soleWin(child.terminal, mover)
+        if (child.estimate != null && Rewards.proof(child.estimate)) {
+            child.proven = child.estimate;
+        }
+        if (child.proven != null) {
+            proved(child);
+        } else if (child.terminal != null && Rewards.soleWin(child.terminal, mover)
                 && (decisive == null || Rewards.lead(child.state, mover) > Rewards.lead(decisive.state, mover))) {
             decisive = child;
         }
@@ -244,8 +300,34 @@ final class Node {
             settled = Rewards.withMargin(bestValue, bestNext, margin);
         }
         list.sort((a, b) -> Double.compare(b.key(), a.key()));
+        provenLost(list);
         ranked = new ArrayDeque<>(list);
         untried = null;
+    }
+
+    /**
+     * In a two-seat game, sets {@link #proven} when every move from here, ranked or already in
+     * the tree, leads to a proven win of the other seat.
+     */
+    private void provenLost(List<Ranked> list) {
+        if (sums.length != 2 || list.isEmpty() && children.isEmpty()) {
+            return;
+        }
+        double[] lost = null;
+        for (Ranked r : list) {
+            double[] v = r.estimate();
+            if (v == null || !Rewards.proof(v) || v[mover] != 0) {
+                return;
+            }
+            lost = v;
+        }
+        for (Node c : children) {
+            if (!c.lostFor(mover)) {
+                return;
+            }
+            lost = c.terminal != null ? c.terminal : c.proven;
+        }
+        proven = lost;
     }
 
     /** A move not yet in the tree, with what the ranking made of it: the sort key and the evaluation (null for a finished game). */
@@ -289,8 +371,13 @@ final class Node {
     Node select(double c, double minimax, double rave) {
         double logN = Math.log(Math.max(1, visits));
         Node best = null;
+        Node fallback = null;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (Node child : children) {
+            if (child.proven != null && child.lostFor(mover)) {
+                fallback = fallback == null ? child : fallback;
+                continue;
+            }
             double n = child.visits;
             double mean = child.sums[mover] / n;
             double bound = Math.min(0.25, child.squares[mover] / n - mean * mean + Math.sqrt(2 * logN / n));
@@ -305,7 +392,7 @@ final class Node {
                 best = child;
             }
         }
-        return best;
+        return best != null ? best : fallback;
     }
 
     /** The child most visited (ties to the better mean), the move the search recommends; null if none. */

@@ -70,6 +70,23 @@ final class Rewards {
         return score[seat] - best;
     }
 
+    /**
+     * Whether {@code rewards} are a proof: exactly 1 for one seat and exactly 0 for every other,
+     * as an evaluation gives for a position whose win it has proved (BeadMaster's does, with few
+     * beads left); a finished game with a sole winner reads the same.
+     */
+    static boolean proof(double[] rewards) {
+        int ones = 0;
+        for (double r : rewards) {
+            if (r == 1.0) {
+                ones++;
+            } else if (r != 0.0) {
+                return false;
+            }
+        }
+        return ones == 1;
+    }
+
     /** Whether {@code rewards} make {@code seat} the sole winner. */
     static boolean soleWin(double[] rewards, int seat) {
         return rewards[seat] >= 1.0;

@@ -170,7 +170,11 @@ final class SearchRun {
         Node best = null;
         double bestVisits = -1;
         double bestMean = 0;
+        boolean anyOpen = first.values().stream().anyMatch(c -> !lost(c, mover));
         for (Node c : first.values()) {
+            if (anyOpen && lost(c, mover)) {
+                continue;
+            }
             double[] t = totals.get(c.state);
             double mean = t[0] == 0 ? 0.5 : t[1] / t[0];
             if (t[0] > bestVisits || t[0] == bestVisits && mean > bestMean) {
@@ -183,6 +187,17 @@ final class SearchRun {
             report(progress, best, bestMean);
         }
         return best;
+    }
+
+    /** Whether some tree proved {@code c}'s position a win for a seat other than {@code mover}. */
+    private boolean lost(Node c, int mover) {
+        for (Tree tree : trees) {
+            Node same = tree.root().child(c.state);
+            if (same != null && same.proven != null && same.lostFor(mover)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void report(Progress progress, Node best, double win) {

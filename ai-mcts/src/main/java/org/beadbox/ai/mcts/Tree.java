@@ -111,7 +111,7 @@ final class Tree {
         path.add(node);
         double[] rewards;
         while (true) {
-            if (node.terminal != null) {
+            if (node.terminal != null || node.proven != null && node != root) {
                 rewards = simulate(node, evaluator);
                 break;
             }
@@ -128,6 +128,9 @@ final class Tree {
                 nodes++;
                 path.add(child);
                 rewards = simulate(child, evaluator);
+                if (child.proven != null) {
+                    node.proved(child);
+                }
                 break;
             }
             if (node.children().isEmpty()) {
@@ -216,6 +219,9 @@ final class Tree {
         if (node.terminal != null) {
             return judged(node.terminal, node.state);
         }
+        if (node.proven != null && node != root) {
+            return judged(node.proven, node.state);
+        }
         if (evaluator != null && settings.cutoff() == 0) {
             if (settings.settle() && node.state.players() == 2 && node.mover != root.mover) {
                 if (node.settled == null && node.visits == 0) {
@@ -223,9 +229,11 @@ final class Tree {
                 }
                 return node.settled != null ? node.settled : settle(node.state, evaluator);
             }
-            if (node.estimate != null) {
-                return judged(node.estimate, node.state);
+            double[] value = node.estimate != null ? node.estimate : Rewards.of(node.state, evaluator);
+            if (Rewards.proof(value)) {
+                node.proven = value;
             }
+            return judged(value, node.state);
         }
         GameState end = evaluator != null
                 ? node.state.playout(random, settings.cutoff())

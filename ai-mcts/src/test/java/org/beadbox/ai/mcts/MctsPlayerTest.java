@@ -331,6 +331,81 @@ class MctsPlayerTest implements PlayerContract {
             assertEquals("2", p.tree().root().children().get(0).move.notation());
         }
 
+        /** An evaluation that proves the mover's win (1 for it, 0 for the other) with 1 to 3 or 5 beads left, else says nothing (0.5 each). */
+        private final Evaluator provesSmallWins = state -> {
+            int beads = Integer.parseInt(state.position().split(" ")[0]);
+            double[] r = {0.5, 0.5};
+            if (beads <= 5 && beads % 4 != 0) {
+                r[state.toMove()] = 1;
+                r[1 - state.toMove()] = 0;
+            }
+            return r;
+        };
+
+        @Test
+        @DisplayName("a move to a position the evaluation proves lost for the opponent is played at once")
+        void playsProvenWin() throws InterruptedException {
+            Evaluator provesLoss = state -> {
+                int beads = Integer.parseInt(state.position().split(" ")[0]);
+                double[] r = {0.5, 0.5};
+                if (beads == 8) {
+                    r[state.toMove()] = 0;
+                    r[1 - state.toMove()] = 1;
+                }
+                return r;
+            };
+            factory.addEvaluator(provesLoss, Map.of(Evaluator.GAME, TakeAway.ID));
+            try {
+                for (String seed : List.of("1", "2", "3", "4", "5")) {
+                    Player p = factory.create(takeAway.info(), Map.of("iterations", "2", "threads", "1", "seed", seed));
+                    assertEquals("1", p.choose(takeAway.parsePosition("9 0 2"), Clock.unlimited(), Progress.NONE).notation(), "seed " + seed);
+                }
+            } finally {
+                factory.removeEvaluator(provesLoss);
+            }
+        }
+
+        @Test
+        @DisplayName("moves to positions the evaluation proves won for the opponent are left alone while another is open")
+        void avoidsProvenLosses() throws InterruptedException {
+            factory.addEvaluator(provesSmallWins, Map.of(Evaluator.GAME, TakeAway.ID));
+            try {
+                for (String seed : List.of("1", "2", "3", "4", "5")) {
+                    MctsPlayer p = (MctsPlayer) factory.create(takeAway.info(), Map.of("iterations", "300", "threads", "1", "seed", seed));
+                    assertEquals("2", p.choose(takeAway.parsePosition("6 0 2"), Clock.unlimited(), Progress.NONE).notation(), "seed " + seed);
+                    for (Node c : p.tree().root().children()) {
+                        assertTrue(c.move.notation().equals("2") || c.lostFor(0) && c.visits <= 1,
+                                c.move.notation() + " proved lost is not searched: " + c.visits);
+                    }
+                }
+            } finally {
+                factory.removeEvaluator(provesSmallWins);
+            }
+        }
+
+        @Test
+        @DisplayName("a position proved won in the tree kept from the last move is searched when it becomes the root, and its win played")
+        void searchesProvenRoot() throws InterruptedException {
+            factory.addEvaluator(provesSmallWins, Map.of(Evaluator.GAME, TakeAway.ID));
+            try {
+                for (String seed : List.of("1", "2", "3", "4", "5", "6")) {
+                    MctsPlayer p = (MctsPlayer) factory.create(takeAway.info(), Map.of("iterations", "300", "threads", "1", "seed", seed));
+                    GameState s = takeAway.parsePosition("9 0 2");
+                    Move mine = p.choose(s, Clock.unlimited(), Progress.NONE);
+                    GameState after = s.play(mine);
+                    p.played(mine, after);
+                    int beads = Integer.parseInt(after.position().split(" ")[0]);
+                    Move theirs = after.parseMove(Integer.toString(beads - 5));
+                    GameState five = after.play(theirs);
+                    p.played(theirs, five);
+                    assertEquals("1", p.choose(five, Clock.unlimited(), Progress.NONE).notation(), "seed " + seed);
+                    assertTrue(p.reusedPlayouts() > 0, "the tree was kept");
+                }
+            } finally {
+                factory.removeEvaluator(provesSmallWins);
+            }
+        }
+
         @Test
         @DisplayName("judges every leaf with the searching seat to move, unless told not to")
         void settlesLeaves() throws InterruptedException {

@@ -1,5 +1,6 @@
 package org.beadbox.game.beadmaster;
 
+import java.util.function.BiFunction;
 import org.beadbox.api.Evaluator;
 import org.beadbox.api.GameState;
 import org.osgi.service.component.annotations.Component;
@@ -27,7 +28,7 @@ import org.osgi.service.component.annotations.Component;
  * judgement alone.
  */
 @Component(service = Evaluator.class, property = {Evaluator.GAME + "=" + BeadMaster.ID, "beadbox.mcts.settle=0"})
-public final class BeadMasterEvaluator implements Evaluator {
+public final class BeadMasterEvaluator implements Evaluator, BiFunction<GameState, Long, double[]> {
 
     private static final double[] SAFETY = {0, 0.3, 0.7, 0.88, 0.95, 1, 1, 1, 1, 1};
 
@@ -42,6 +43,18 @@ public final class BeadMasterEvaluator implements Evaluator {
             throw new IllegalArgumentException("the BeadMaster evaluator cannot judge a position of another game: "
                     + (state == null ? "null" : state.getClass().getName()));
         }
+        Engine e = s.view();
+        if (small(e)) {
+            double[] proof = proof(e, SOLVERS.get().probe(e));
+            if (proof != null) {
+                return proof;
+            }
+        }
+        return estimate(s);
+    }
+
+    /** The judgement without a proof: the static judgement, after the mover's best slide with two seats in. */
+    static double[] estimate(BeadMasterState s) {
         Engine e = s.view();
         double[] out = new double[e.players];
         if (e.over()) {
@@ -60,6 +73,42 @@ public final class BeadMasterEvaluator implements Evaluator {
         }
         return afterBestSlide(e, out);
     }
+
+    /**
+     * The deeper judgement a search asks for at the position it searches (see the class
+     * comment): an exact search of {@code state} until {@code System.nanoTime()} reaches {@code
+     * deadlineNanos}; the rewards of the proven win, or null when nothing is proven (or the
+     * position is not small enough to try). Its proofs stay in the calling thread's table, where
+     * {@link #evaluate} finds them for the positions below.
+     */
+    @Override
+    public double[] apply(GameState state, Long deadlineNanos) {
+        if (!(state instanceof BeadMasterState s) || !small(s.view())) {
+            return null;
+        }
+        Engine e = s.view();
+        return proof(e, SOLVERS.get().solveUntil(e, Solver.MAX_DEPTH, deadlineNanos));
+    }
+
+    /** Whether {@code e} is small enough for proofs: two seats in, sliding, at most {@link #SOLVE_BEADS} beads. */
+    private static boolean small(Engine e) {
+        return !e.over() && !e.placing() && e.aliveCount == 2 && Long.bitCount(e.occupied) <= SOLVE_BEADS;
+    }
+
+    /** The rewards of a proven result of the seat to move on {@code e}, or null for {@link Solver#UNKNOWN}. */
+    private static double[] proof(Engine e, int result) {
+        if (result == Solver.UNKNOWN) {
+            return null;
+        }
+        double[] out = new double[e.players];
+        out[result == Solver.WIN ? e.toMove : Integer.numberOfTrailingZeros(e.alive & ~(1 << e.toMove))] = 1;
+        return out;
+    }
+
+    /** Beads on the board, at most, for proofs. */
+    static final int SOLVE_BEADS = Integer.getInteger("beadbox.beadmaster.solveBeads", 6);
+    /** One solver a thread, its table of proofs kept from call to call. */
+    private static final ThreadLocal<Solver> SOLVERS = ThreadLocal.withInitial(() -> new Solver(16));
 
     /** The static judgement alone (no slide played), as described above; for tests. */
     static double[] still(BeadMasterState s) {

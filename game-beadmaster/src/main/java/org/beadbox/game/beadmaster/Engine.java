@@ -163,6 +163,16 @@ final class Engine {
         }
     }
 
+    /** The last three slides as kept for the blocked-bars rule (for position keys). */
+    int recentSlides() {
+        return recent;
+    }
+
+    /** A seat's streak as kept for the two-players rule, {@code bar << 2 | run}, 0 if none (for position keys). */
+    int streak(int seat) {
+        return streak[seat];
+    }
+
     /** The bar of {@code seat}'s most recent slide, or {@link #NONE}. */
     int lastBar(int seat) {
         return streak[seat] == 0 ? NONE : streak[seat] >>> 2;
