@@ -10,6 +10,7 @@ let host = false;
 let chosen = null;
 let touched = new Set(); // the options the person set in the form
 let checkTimer = null;
+let checksOut = 0; // checks sent and not answered yet: the form is settled when none is out or due
 
 const lobby = connect('/ws/lobby', onMessage, ev => {
   status.textContent = `disconnected (${ev.reason || ev.code}): reload to try again`;
@@ -31,7 +32,9 @@ function onMessage(m) {
       location.href = `table.html#${m.table}.${mine}`;
     }
   } else if (m.type === 'checked') {
+    checksOut = Math.max(0, checksOut - 1);
     if (chosen && m.game === chosen.id) showChecked(m);
+    settle();
   } else if (m.type === 'error') {
     document.getElementById('form-error').textContent = m.reason;
     if (!dialog.open) dialog.showModal();
@@ -78,7 +81,7 @@ function openForm(g) {
     }
     input.dataset.key = o.key;
     input.dataset.shown = input.value; // the value the form put there, as against one the person typed
-    for (const ev of ['input', 'change']) input.addEventListener(ev, () => { touched.add(o.key); check(); });
+    for (const ev of ['input', 'change', 'keydown']) input.addEventListener(ev, () => { touched.add(o.key); check(); });
     label.append(input);
     options.append(label);
   }
@@ -91,7 +94,10 @@ function openForm(g) {
 /** Asks the host what the game makes of the form (soon after the last change): see showChecked. */
 function check() {
   clearTimeout(checkTimer);
+  form.dataset.settled = 'no';
   checkTimer = setTimeout(() => {
+    checkTimer = null;
+    checksOut++;
     const options = {};
     for (const input of form.querySelectorAll('#options [data-key]')) {
       if (touched.has(input.dataset.key)) options[input.dataset.key] = input.value;
@@ -109,11 +115,20 @@ function showChecked(m) {
   for (const input of form.querySelectorAll('#options [data-key]')) {
     const key = input.dataset.key;
     if (input.value !== input.dataset.shown) touched.add(key); // changed with no event seen yet: the person's
-    if (!touched.has(key) && m.options[key] !== undefined) { input.value = m.options[key]; input.dataset.shown = input.value; }
+    // never under the person's hands: a field they touched, or the one they are in
+    if (!touched.has(key) && input !== document.activeElement && m.options[key] !== undefined) {
+      input.value = m.options[key];
+      input.dataset.shown = input.value;
+    }
     if (m.ranges[key]) { input.min = m.ranges[key][0]; input.max = m.ranges[key][1]; }
   }
   document.getElementById('form-error').textContent = m.problem || '';
   document.getElementById('start').disabled = !!m.problem;
+}
+
+/** Marks the form settled (data-settled="yes") once every change has been checked and answered. */
+function settle() {
+  if (checksOut === 0 && checkTimer === null) form.dataset.settled = 'yes';
 }
 
 function renderSeats(n) {

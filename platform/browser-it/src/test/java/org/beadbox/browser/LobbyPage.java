@@ -53,6 +53,7 @@ final class LobbyPage {
                 .findFirst().orElseThrow(() -> new AssertionError("no card for " + game + " in the lobby: " + gameNames()));
         card.findElement(By.tagName("button")).click();
         WebElement dialog = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("new-game")));
+        awaitSettled(game); // the game's own answer about the form (its defaults, its ranges) is in
         options.forEach((key, value) -> {
             WebElement input = dialog.findElement(By.cssSelector("#options [data-key='" + key + "']"));
             if (input.getTagName().equals("select")) {
@@ -61,10 +62,13 @@ final class LobbyPage {
                 input.clear();
                 input.sendKeys(value);
             }
+            wait.withMessage(() -> "the form's " + key + " shows '" + input.getAttribute("value") + "', not the '" + value + "' typed")
+                    .until(d -> value.equals(input.getAttribute("value")));
         });
         for (int i = 0; i < seats.length; i++) {
             new Select(dialog.findElement(By.cssSelector("#seats select[data-seat='" + i + "']"))).selectByValue(seats[i]);
         }
+        awaitSettled(game);
         if (formScreenshot != null) {
             Browsers.screenshot(driver, formScreenshot);
             formScreenshot = null;
@@ -78,6 +82,12 @@ final class LobbyPage {
             wait.withMessage(() -> "starting " + game + " showed no invitation links; the form says: '" + formError() + "'").until(d -> !d.findElements(By.cssSelector("#invites")).isEmpty()
                     && d.findElement(By.id("invites")).isDisplayed());
         }
+    }
+
+    /** Waits until every change to the form has been checked by the host and answered. */
+    private void awaitSettled(String game) {
+        wait.withMessage(() -> "the new-game form of " + game + " was not checked by the host; it says: '" + formError() + "'")
+                .until(d -> "yes".equals(d.findElement(By.id("new-game-form")).getAttribute("data-settled")));
     }
 
     private String formError() {

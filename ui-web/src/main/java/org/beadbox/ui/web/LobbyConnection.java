@@ -12,6 +12,7 @@ import java.util.SplittableRandom;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.PlayerFactory;
+import org.beadbox.api.Quote;
 import org.beadbox.api.SeatInfo;
 import org.beadbox.api.Setup;
 import org.beadbox.core.online.SeatRequest;
@@ -120,8 +121,14 @@ public final class LobbyConnection extends Connection {
     private JsonObject check(JsonObject m) {
         String gameId = Protocol.string(m, "game");
         Game game = tables.games().find(gameId == null ? "" : gameId).orElse(null);
-        if (game == null) {
-            return Protocol.error("no game " + gameId + " is installed");
+        if (game == null) { // gone since the form opened: answered as a check, so the form knows its check is done
+            JsonObject o = new JsonObject();
+            o.addProperty("type", "checked");
+            o.addProperty("game", gameId == null ? "" : gameId);
+            o.add("options", new JsonObject());
+            o.add("ranges", new JsonObject());
+            o.addProperty("problem", "no game " + Quote.excerpt(gameId == null ? "" : gameId) + " is installed");
+            return o;
         }
         int n = Protocol.integer(m, "players", game.info().minPlayers());
         return SetupCheck.check(game, n, options(m));
