@@ -126,28 +126,13 @@ final class NewGameDialog extends JDialog {
      * game itself: a spec carries one range for all variants.
      */
     private void narrowRanges() {
-        Map<String, String> shown = variant.values();
-        for (org.beadbox.api.OptionSpec spec : variant.specs()) {
-            if (spec.kind() != org.beadbox.api.OptionSpec.Kind.INTEGER || spec.max() - spec.min() > 64) {
-                continue;
+        java.util.List<org.beadbox.api.OptionSpec> specs = variant.specs();
+        org.beadbox.core.SetupRanges.accepted(game, (Integer) seatCount.getValue(), specs, variant.values()).forEach((key, r) -> {
+            org.beadbox.api.OptionSpec spec = specs.stream().filter(o -> o.key().equals(key)).findFirst().orElseThrow();
+            if (r.min() > spec.min() || r.max() < spec.max()) {
+                variant.range(key, r.min(), r.max());
             }
-            long lo = Long.MAX_VALUE;
-            long hi = Long.MIN_VALUE;
-            for (long v = (long) spec.min(); v <= (long) spec.max(); v++) {
-                Map<String, String> trial = new java.util.HashMap<>(shown);
-                trial.put(spec.key(), Long.toString(v));
-                try {
-                    game.resolve(new Setup((Integer) seatCount.getValue(), trial, 0));
-                    lo = Math.min(lo, v);
-                    hi = Math.max(hi, v);
-                } catch (IllegalArgumentException e) {
-                    // not with this variant
-                }
-            }
-            if (lo <= hi && (lo > spec.min() || hi < spec.max())) {
-                variant.range(spec.key(), lo, hi);
-            }
-        }
+        });
     }
 
     /** Shows the dialog and waits; the game chosen, or empty when cancelled. Event thread only. */

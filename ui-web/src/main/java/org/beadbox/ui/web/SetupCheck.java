@@ -7,6 +7,7 @@ import java.util.Map;
 import org.beadbox.api.Game;
 import org.beadbox.api.OptionSpec;
 import org.beadbox.api.Setup;
+import org.beadbox.core.SetupRanges;
 
 /**
  * What the game makes of the values in the new-game form, asked of the game itself as the
@@ -14,12 +15,9 @@ import org.beadbox.api.Setup;
  * because the hex board takes 3 to 7 and the square one 8 to 11), so only {@link Game#resolve}
  * knows what a variant accepts. The answer holds the game's refusal, if any, the defaults the
  * game gives the options not set (the hex board's size), and each whole-number option's range
- * with the other values as they are, found by trying each value as Swing's new-game dialog does.
+ * with the other values as they are, found by trying each value ({@link SetupRanges}, as Swing's new-game dialog does).
  */
 final class SetupCheck {
-
-    /** A whole-number option whose range is wider than this is not narrowed value by value. */
-    static final int MAX_PROBED = 64;
 
     private SetupCheck() {
     }
@@ -57,30 +55,12 @@ final class SetupCheck {
 
     private static JsonObject ranges(Game game, int players, Map<String, String> shown) {
         JsonObject ranges = new JsonObject();
-        for (OptionSpec spec : game.options()) {
-            if (spec.kind() != OptionSpec.Kind.INTEGER || spec.max() - spec.min() > MAX_PROBED) {
-                continue;
-            }
-            long lo = Long.MAX_VALUE;
-            long hi = Long.MIN_VALUE;
-            for (long v = (long) spec.min(); v <= (long) spec.max(); v++) {
-                Map<String, String> trial = new LinkedHashMap<>(shown);
-                trial.put(spec.key(), Long.toString(v));
-                try {
-                    game.resolve(new Setup(players, trial, 0));
-                    lo = Math.min(lo, v);
-                    hi = Math.max(hi, v);
-                } catch (IllegalArgumentException e) {
-                    // not with the other values as they are
-                }
-            }
-            if (lo <= hi) {
-                JsonArray r = new JsonArray();
-                r.add(lo);
-                r.add(hi);
-                ranges.add(spec.key(), r);
-            }
-        }
+        SetupRanges.accepted(game, players, game.options(), shown).forEach((key, r) -> {
+            JsonArray a = new JsonArray();
+            a.add(r.min());
+            a.add(r.max());
+            ranges.add(key, a);
+        });
         return ranges;
     }
 }

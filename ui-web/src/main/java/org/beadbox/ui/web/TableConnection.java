@@ -40,7 +40,10 @@ public class TableConnection extends Connection {
             case "steps" -> table.actions().steps(this, orEmpty(Protocol.stringList(m, "partial")));
             case "move" -> move(m);
             case "resign" -> table.actions().resign(this, Protocol.integer(m, "seat", -1));
-            case "state" -> table.state(seats);
+            case "state" -> {
+                sendText(table.stateText(seats));
+                yield null;
+            }
             case "view" -> table.actions().view(Protocol.integer(m, "ply", -1));
             case "undo" -> table.actions().askUndo(this);
             case "undoReply" -> table.actions().answerUndo(this, m.get("accept").getAsBoolean());

@@ -18,15 +18,10 @@ final class TableMessages {
     }
 
     /**
-     * The {@code state} message.
+     * The {@code state} message, with the position's scene already drawn (shared by every connection).
      *
      * @param yourTurn whether the connection it goes to holds the seat to move, and that seat waits
      */
-    static JsonObject state(Match match, boolean yourTurn) {
-        return state(match, SceneJson.of(match.state().draw(List.of())), yourTurn);
-    }
-
-    /** The same, with the position's scene already drawn (shared by every connection). */
     static JsonObject state(Match match, JsonObject scene, boolean yourTurn) {
         GameState s = match.state();
         JsonObject o = new JsonObject();

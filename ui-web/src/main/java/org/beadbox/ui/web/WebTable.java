@@ -134,7 +134,7 @@ final class WebTable implements Table, MatchListener {
             }
         }
         c.send(welcome(c));
-        c.send(state(c.seats()));
+        c.sendText(stateText(c.seats()));
         if (undo.open()) {
             c.send(TableMessages.undoRequest("asked", undo.seat(), undo.waiting()));
         }
@@ -281,13 +281,6 @@ final class WebTable implements Table, MatchListener {
         o.add("seats", seats.json(match, this::connected, this::computerName));
         o.addProperty("spectators", spectators());
         broadcast(o);
-    }
-
-    JsonObject state(Set<Integer> mine) {
-        int toMove = match.state().toMove();
-        HumanPlayer h = seats.human(toMove);
-        return TableMessages.state(match, com.google.gson.JsonParser.parseString(scene(match.state()).text()).getAsJsonObject(),
-                mine.contains(toMove) && h != null && h.isWaiting());
     }
 
     /**

@@ -12,14 +12,9 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
-import org.beadbox.api.Clock;
+import org.beadbox.api.AbstractPlayerFactory;
 import org.beadbox.api.GameInfo;
-import org.beadbox.api.GameState;
-import org.beadbox.api.Move;
-import org.beadbox.api.OptionSpec;
 import org.beadbox.api.Player;
-import org.beadbox.api.PlayerFactory;
-import org.beadbox.api.Progress;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.RecordStore;
@@ -106,40 +101,14 @@ final class Fixture {
     }
 
     /** A computer player that takes the first legal move. */
-    static final class FirstMove implements PlayerFactory {
-        @Override
-        public String id() {
-            return "first";
+    static final class FirstMove extends AbstractPlayerFactory {
+        FirstMove() {
+            super("first", "First Move", "plays the first legal move", 0, List.of());
         }
 
         @Override
-        public String name() {
-            return "First Move";
-        }
-
-        @Override
-        public String description() {
-            return "plays the first legal move";
-        }
-
-        @Override
-        public List<OptionSpec> options() {
-            return List.of();
-        }
-
-        @Override
-        public boolean supports(GameInfo game) {
-            return true;
-        }
-
-        @Override
-        public Player create(GameInfo game, Map<String, String> options) {
-            return new Player() {
-                @Override
-                public Move choose(GameState state, Clock clock, Progress progress) {
-                    return state.legalMoves().get(0);
-                }
-            };
+        protected Player player(GameInfo game, Map<String, String> values) {
+            return (state, clock, progress) -> state.legalMoves().get(0);
         }
     }
 
@@ -147,48 +116,24 @@ final class Fixture {
      * A computer player that thinks until it is interrupted, and then answers anyway with the
      * first legal move: a late move the match must drop. {@link #thinking} counts its turns.
      */
-    static final class Stubborn implements PlayerFactory {
+    static final class Stubborn extends AbstractPlayerFactory {
 
         static final java.util.concurrent.atomic.AtomicInteger thinking = new java.util.concurrent.atomic.AtomicInteger();
 
-        @Override
-        public String id() {
-            return "stubborn";
+        Stubborn() {
+            super("stubborn", "Stubborn", "thinks until interrupted, then answers anyway", 0, List.of());
         }
 
         @Override
-        public String name() {
-            return "Stubborn";
-        }
-
-        @Override
-        public String description() {
-            return "thinks until interrupted, then answers anyway";
-        }
-
-        @Override
-        public List<OptionSpec> options() {
-            return List.of();
-        }
-
-        @Override
-        public boolean supports(GameInfo game) {
-            return true;
-        }
-
-        @Override
-        public Player create(GameInfo game, Map<String, String> options) {
-            return new Player() {
-                @Override
-                public Move choose(GameState state, Clock clock, Progress progress) {
-                    thinking.incrementAndGet();
-                    try {
-                        new java.util.concurrent.CountDownLatch(1).await();
-                    } catch (InterruptedException stopped) {
-                        // answers all the same, too late
-                    }
-                    return state.legalMoves().get(0);
+        protected Player player(GameInfo game, Map<String, String> values) {
+            return (state, clock, progress) -> {
+                thinking.incrementAndGet();
+                try {
+                    new java.util.concurrent.CountDownLatch(1).await();
+                } catch (InterruptedException stopped) {
+                    // answers all the same, too late
                 }
+                return state.legalMoves().get(0);
             };
         }
     }

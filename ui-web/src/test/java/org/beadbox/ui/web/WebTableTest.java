@@ -87,10 +87,17 @@ class WebTableTest {
         ann.next(m -> "state".equals(m.get("type").getAsString()) && m.get("yourTurn").getAsBoolean(), "Ann's turn");
         for (java.util.Set<Integer> mine : List.of(java.util.Set.of(0), java.util.Set.of(1), java.util.Set.<Integer>of())) {
             String text = t.stateText(mine);
-            assertEquals(t.state(mine), com.google.gson.JsonParser.parseString(text), "the same message for " + mine);
+            assertEquals(stateTree(t, mine), com.google.gson.JsonParser.parseString(text), "the same message for " + mine);
             assertFalse(text.contains("<"), "written HTML-safe like every message: " + text);
         }
-        assertTrue(t.state(java.util.Set.of(0)).get("yourTurn").getAsBoolean());
+        assertTrue(com.google.gson.JsonParser.parseString(t.stateText(java.util.Set.of(0))).getAsJsonObject().get("yourTurn").getAsBoolean());
+    }
+
+    /** The state message built as a tree, scene and all: what the spliced text must read as. */
+    private static com.google.gson.JsonObject stateTree(WebTable t, java.util.Set<Integer> mine) {
+        org.beadbox.api.GameState s = t.match().state();
+        org.beadbox.core.HumanPlayer h = t.seats().human(s.toMove());
+        return TableMessages.state(t.match(), SceneJson.of(s.draw(List.of())), mine.contains(s.toMove()) && h != null && h.isWaiting());
     }
 
     @Test
