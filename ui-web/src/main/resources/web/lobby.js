@@ -89,6 +89,9 @@ function openForm(g) {
   renderSeats(g.minPlayers);
   check();
   dialog.showModal();
+  // Not the first option's field (where showModal puts the focus): a field in focus is never
+  // filled by the game's answer, so an empty one (BeadMaster's bars) would stay blank.
+  form.querySelector('#seats select').focus();
 }
 
 /** Asks the host what the game makes of the form (soon after the last change): see showChecked. */

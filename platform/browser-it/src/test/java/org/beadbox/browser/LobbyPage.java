@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
@@ -59,8 +60,10 @@ final class LobbyPage {
             if (input.getTagName().equals("select")) {
                 new Select(input).selectByValue(value);
             } else {
-                input.clear();
-                input.sendKeys(value);
+                // as a person does: select what is there and type over it. The first key marks the
+                // field as the person's, so the game's answers never refill it from then on (a
+                // clear() leaves it empty and untouched: an answer could fill it before the keys)
+                input.sendKeys(Keys.chord(Keys.CONTROL, "a"), value);
             }
             wait.withMessage(() -> "the form's " + key + " shows '" + input.getAttribute("value") + "', not the '" + value + "' typed")
                     .until(d -> value.equals(input.getAttribute("value")));

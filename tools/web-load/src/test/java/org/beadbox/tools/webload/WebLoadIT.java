@@ -31,7 +31,8 @@ class WebLoadIT {
     }
 
     private static Set<Path> leftovers() throws IOException {
-        try (Stream<Path> s = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+        Path tmp = Files.createDirectories(Path.of(System.getProperty("java.io.tmpdir")));
+        try (Stream<Path> s = Files.list(tmp)) {
             return s.filter(p -> p.getFileName().toString().startsWith("beadbox-webload-")).collect(Collectors.toSet());
         }
     }
