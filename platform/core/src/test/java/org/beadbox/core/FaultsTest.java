@@ -4,12 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
-import java.util.List;
-import org.beadbox.api.Game;
-import org.beadbox.api.GameInfo;
 import org.beadbox.api.GameState;
-import org.beadbox.api.OptionSpec;
-import org.beadbox.api.SeatInfo;
 import org.beadbox.api.Setup;
 import org.beadbox.testkit.TakeAway;
 import org.junit.jupiter.api.DisplayName;
@@ -88,38 +83,7 @@ class FaultsTest {
             assertEquals("the game take-away failed: bad state", Faults.gameFailed(new TakeAway(), new IllegalStateException("bad state")));
             assertEquals("the game take-away failed: an unexpected ArithmeticException in its code",
                     Faults.gameFailed(new TakeAway(), new ArithmeticException(" ")));
-            assertEquals("the game in play failed: x", Faults.gameFailed(brokenInfo(), new RuntimeException("x")));
+            assertEquals("the game in play failed: x", Faults.gameFailed(BrokenGames.withoutInfo(), new RuntimeException("x")));
         }
-    }
-
-    /** A game whose facts cannot be read. */
-    private static Game brokenInfo() {
-        TakeAway inner = new TakeAway();
-        return new Game() {
-            @Override
-            public GameInfo info() {
-                throw new IllegalStateException("no facts");
-            }
-
-            @Override
-            public List<OptionSpec> options() {
-                return inner.options();
-            }
-
-            @Override
-            public List<SeatInfo> seats(int players) {
-                return inner.seats(players);
-            }
-
-            @Override
-            public GameState start(Setup setup) {
-                return inner.start(setup);
-            }
-
-            @Override
-            public GameState parsePosition(String position) {
-                return inner.parsePosition(position);
-            }
-        };
     }
 }
