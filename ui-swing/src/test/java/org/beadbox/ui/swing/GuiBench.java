@@ -28,6 +28,8 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
+import org.beadbox.ai.mcts.MctsPlayerFactory;
+import org.beadbox.ai.random.RandomPlayerFactory;
 import org.beadbox.api.Game;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.PlayerCatalog;
@@ -44,6 +46,8 @@ final class GuiBench implements AutoCloseable {
     final GameCatalog games;
     final PlayerCatalog players;
     final Path home;
+    /** The records and autosaves in {@link #home}, as the shell keeps them. */
+    final RecordStore store;
     final Robot robot;
     final Shell shell;
     final AtomicBoolean exited = new AtomicBoolean();
@@ -69,15 +73,21 @@ final class GuiBench implements AutoCloseable {
         this.games = games;
         this.players = players;
         this.home = Files.createTempDirectory("beadbox-gui");
+        this.store = new RecordStore(home);
         this.robot = BasicRobot.robotWithNewAwtHierarchy();
         robot.settings().delayBetweenEvents(15);
         robot.settings().eventPostingDelay(30);
         this.shell = GuiActionRunner.execute(() -> {
-            Shell s = new Shell(games, players, new RecordStore(home), plugins, new Settings(home), () -> exited.set(true));
+            Shell s = new Shell(games, players, store, plugins, new Settings(home), () -> exited.set(true));
             s.start();
             return s;
         });
         this.launcher = WindowFinder.findFrame("launcher").using(robot);
+    }
+
+    /** A bench over {@code games} with two computer players to choose from: Random and Monte Carlo search. */
+    static GuiBench againstComputers(Plugins plugins, Game... games) throws IOException {
+        return new GuiBench(GameCatalog.of(games), PlayerCatalog.of(new RandomPlayerFactory(), new MctsPlayerFactory()), plugins);
     }
 
     /** Waits until {@code condition} (checked on the event thread) holds. */

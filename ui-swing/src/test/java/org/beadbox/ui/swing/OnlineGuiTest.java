@@ -16,9 +16,6 @@ import org.beadbox.core.GameCatalog;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.online.OnlineTables;
 import org.beadbox.game.challenge.Challenge;
-import org.junit.After;
-import org.junit.Before;
-import org.junit.BeforeClass;
 import org.junit.Test;
 
 /**
@@ -27,24 +24,13 @@ import org.junit.Test;
  * says what is wrong with a link or a host. Playing online for real, with the web front-end,
  * is SwingOnlineIT's (platform/itest).
  */
-public class OnlineGuiTest {
+public class OnlineGuiTest extends WithGuiBench {
 
     private final Challenge challenge = new Challenge();
-    private GuiBench bench;
 
-    @BeforeClass
-    public static void display() {
-        GuiBench.requireDisplay();
-    }
-
-    @Before
-    public void open() throws Exception {
-        bench = new GuiBench(GameCatalog.of(challenge), PlayerCatalog.of(new RandomPlayerFactory()));
-    }
-
-    @After
-    public void close() {
-        bench.close();
+    @Override
+    GuiBench newBench() throws Exception {
+        return new GuiBench(GameCatalog.of(challenge), PlayerCatalog.of(new RandomPlayerFactory()));
     }
 
     /** A web front-end that is there but cannot start (its port taken, say). */
