@@ -14,7 +14,6 @@ import org.assertj.swing.fixture.DialogFixture;
 import org.beadbox.ai.random.RandomPlayerFactory;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.PlayerCatalog;
-import org.beadbox.core.online.OnlineTables;
 import org.beadbox.game.challenge.Challenge;
 import org.junit.Test;
 
@@ -33,19 +32,6 @@ public class OnlineGuiTest extends WithGuiBench {
         return new GuiBench(GameCatalog.of(challenge), PlayerCatalog.of(new RandomPlayerFactory()));
     }
 
-    /** A web front-end that is there but cannot start (its port taken, say). */
-    private static final Online BROKEN = new Online() {
-        @Override
-        public boolean canHost() {
-            return true;
-        }
-
-        @Override
-        public OnlineTables host() {
-            throw new IllegalStateException("The web front-end did not start within 30 s (is port 8765 taken by another program?)");
-        }
-    };
-
     @Test
     public void inviteIsOfferedOnlyWhenThisBeadboxCanHost() {
         DialogFixture dialog = openDialog();
@@ -53,7 +39,7 @@ public class OnlineGuiTest extends WithGuiBench {
                 .contains("Human", "Random");
         GuiActionRunner.execute(() -> {
             dialog.target().dispose();
-            bench.shell.online(BROKEN);
+            bench.shell.online(GuiBench.WEB_THAT_CANNOT_START);
             return null;
         });
         DialogFixture again = openDialog();

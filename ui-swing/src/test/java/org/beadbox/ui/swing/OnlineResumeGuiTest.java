@@ -19,7 +19,6 @@ import org.beadbox.core.HumanPlayer;
 import org.beadbox.core.Match;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.RecordStore;
-import org.beadbox.core.online.OnlineTables;
 import org.beadbox.core.online.TableFiles;
 import org.beadbox.testkit.TakeAway;
 import org.junit.Test;
@@ -117,17 +116,7 @@ public class OnlineResumeGuiTest extends WithGuiBench {
     public void reopeningGoesThroughTheWebFrontEndAndSaysWhyWhenItCannotStart() throws Exception {
         Path online = autosave(15, "1");
         tableFile("tableCD34", RecordStore.load(online));
-        GuiActionRunner.execute(() -> bench.shell.online(new Online() {
-            @Override
-            public boolean canHost() {
-                return true;
-            }
-
-            @Override
-            public OnlineTables host() {
-                throw new IllegalStateException("The web front-end did not start within 30 s (is port 8765 taken by another program?)");
-            }
-        }));
+        GuiActionRunner.execute(() -> bench.shell.online(GuiBench.WEB_THAT_CANNOT_START));
         refreshUntil("the game listed", 1);
         choose(0);
         bench.launcher.button("resumeButton").requireText("Reopen").click();

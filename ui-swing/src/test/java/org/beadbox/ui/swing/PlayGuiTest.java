@@ -48,7 +48,7 @@ public class PlayGuiTest extends WithGuiBench {
 
     @Test
     public void aHintAndTheRulesAreAKeyAway() throws Exception {
-        FrameFixture window = start(challenge, "Random");
+        FrameFixture window = bench.humanAgainst(challenge, "Random");
         GameWindow w = (GameWindow) window.target();
         GuiBench.await("the person's turn", () -> w.table().interactive());
         javax.swing.JLabel status = window.label("status").target();
@@ -64,7 +64,7 @@ public class PlayGuiTest extends WithGuiBench {
 
     private void play(Game game, String ai) throws Exception {
         long t0 = System.nanoTime();
-        FrameFixture window = start(game, ai);
+        FrameFixture window = bench.humanAgainst(game, ai);
         GameWindow w = (GameWindow) window.target();
         for (int round = 1; round <= 2; round++) {
             bench.clickMove(w);
@@ -95,14 +95,5 @@ public class PlayGuiTest extends WithGuiBench {
         assertThat(GuiActionRunner.execute(() -> again.table().notations())).isEqualTo(played.subList(0, 2));
         bench.clickMove(again);
         System.err.printf("%s: %d ms%n", game.info().id(), (System.nanoTime() - t0) / 1_000_000);
-    }
-
-    private FrameFixture start(Game game, String ai) {
-        if (ai.startsWith("Monte")) {
-            bench.startFromLauncher(game.info().id(), "seat0.player", "Human", "seat1.player", ai, "seat1.level", "beginner");
-        } else {
-            bench.startFromLauncher(game.info().id(), "seat0.player", "Human", "seat1.player", ai);
-        }
-        return bench.gameWindow(game, List.of());
     }
 }

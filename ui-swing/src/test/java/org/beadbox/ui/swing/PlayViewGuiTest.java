@@ -75,7 +75,7 @@ public class PlayViewGuiTest extends WithGuiBench {
 
     @Test
     public void theLegalPlacesAreMarkedWithoutHovering() {
-        FrameFixture window = start(challenge, "Random");
+        FrameFixture window = bench.humanAgainst(challenge, "Random");
         GameWindow w = (GameWindow) window.target();
         GuiBench.await("the person's turn", () -> w.table().interactive());
         bench.robot.moveMouse(window.label("status").target()); // not over the board
@@ -99,7 +99,7 @@ public class PlayViewGuiTest extends WithGuiBench {
 
     @Test
     public void aClickOnAPlaceThatIsNotLegalSaysWhy() throws Exception {
-        FrameFixture window = start(challenge, "Random");
+        FrameFixture window = bench.humanAgainst(challenge, "Random");
         GameWindow w = (GameWindow) window.target();
         bench.clickMove(w);
         GuiBench.await("the computer's reply", () -> w.table().moves().size() >= 2 && w.table().interactive());
@@ -128,7 +128,7 @@ public class PlayViewGuiTest extends WithGuiBench {
 
     @Test
     public void theKeysMoveThroughTheGameWhileTheBoardHasFocus() throws Exception {
-        FrameFixture window = start(challenge, "Random");
+        FrameFixture window = bench.humanAgainst(challenge, "Random");
         GameWindow w = (GameWindow) window.target();
         for (int round = 1; round <= 2; round++) {
             bench.clickMove(w);
@@ -150,7 +150,7 @@ public class PlayViewGuiTest extends WithGuiBench {
 
     @Test
     public void undoClearsTheSavedMessage() throws Exception {
-        FrameFixture window = start(challenge, "Random");
+        FrameFixture window = bench.humanAgainst(challenge, "Random");
         GameWindow w = (GameWindow) window.target();
         bench.clickMove(w);
         GuiBench.await("the computer's reply", () -> w.table().moves().size() >= 2 && w.table().interactive());
@@ -187,14 +187,5 @@ public class PlayViewGuiTest extends WithGuiBench {
             }
         }
         throw new AssertionError("no cell " + name);
-    }
-
-    private FrameFixture start(Game game, String ai) {
-        if (ai.startsWith("Monte")) {
-            bench.startFromLauncher(game.info().id(), "seat0.player", "Human", "seat1.player", ai, "seat1.level", "beginner");
-        } else {
-            bench.startFromLauncher(game.info().id(), "seat0.player", "Human", "seat1.player", ai);
-        }
-        return bench.gameWindow(game, List.of());
     }
 }
