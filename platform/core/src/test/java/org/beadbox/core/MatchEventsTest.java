@@ -58,8 +58,8 @@ class MatchEventsTest {
             }
         });
         waiter.start();
-        while (waiter.getState() != Thread.State.TIMED_WAITING) { // in the wait: only a wake ends it early
-            Thread.onSpinWait();
+        while (waiter.isAlive() && waiter.getState() != Thread.State.TIMED_WAITING) { // in the wait: only a wake ends it early
+            Thread.sleep(1);
         }
         over.set(true);
         events.ended(Outcome.winner(0, new double[] {1, 0}, "Red wins"));
