@@ -9,13 +9,13 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongSupplier;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
 import org.beadbox.api.Outcome;
 import org.beadbox.api.Player;
-import org.beadbox.api.SeatInfo;
 import org.beadbox.api.Setup;
 
 /**
@@ -60,7 +60,9 @@ public final class Match implements AutoCloseable {
     private final String startPosition;
     private final String gameVersion;
     private final Instant started;
-    private final Seat[] seats;
+    private final Seats seats;
+    private final MatchEvents events;
+    private final Course course;
     private final Referee referee;
 
     private Match(Builder b, Replay replay) {
@@ -71,17 +73,13 @@ public final class Match implements AutoCloseable {
         this.started = b.started == null ? Instant.now() : b.started;
         String threadName = "beadbox-match-" + COUNT.incrementAndGet();
         int n = setup.players();
-        List<SeatInfo> info = game.seats(n);
-        this.seats = new Seat[n];
-        for (int i = 0; i < n; i++) {
-            String name = b.names[i] != null ? b.names[i] : info.get(i).name();
-            Duration limit = b.limits[i] != null ? b.limits[i] : b.limit;
-            seats[i] = new Seat(i, threadName, name, b.players[i], b.specs[i], limit);
-        }
+        this.seats = new Seats(game, setup, b.seating.seats(game.seats(n), threadName, b.limit));
+        this.events = new MatchEvents(b.listeners);
         History history = new History(replay.moves(), replay.states(), List.of(), null);
+        this.course = new Course(history, seats, events, b.plyLimit);
         GameClocks clocks = b.timeControl == null ? null : new GameClocks(b.timeControl, b.remaining, n, b.nanos);
-        this.referee = new Referee(game, setup, seats, history, b.fallback, b.margin, b.plyLimit, b.listeners, threadName,
-                clocks);
+        this.referee = new Referee(game, seats, course, events, new Faults(b.fallback, setup.seed()),
+                new TurnTimes(b.margin, clocks), clocks, threadName);
     }
 
     /** A builder for a match of {@code game}. */
@@ -118,27 +116,27 @@ public final class Match implements AutoCloseable {
 
     /** The number of seats. */
     public int seats() {
-        return seats.length;
+        return seats.count();
     }
 
     /** The name shown for a seat. */
     public String seatName(int seat) {
-        return seats[seat].name;
+        return seats.get(seat).name;
     }
 
     /** Who plays a seat, as a {@link PlayerSpec} text or {@code human}; empty when not given. */
     public String seatSpec(int seat) {
-        return Objects.requireNonNullElse(seats[seat].spec, "");
+        return Objects.requireNonNullElse(seats.get(seat).spec, "");
     }
 
     /** The player of a seat now. */
     public Player player(int seat) {
-        return seats[seat].player;
+        return seats.get(seat).player;
     }
 
     /** The seat's time limit per move, or empty when it has none. */
     public Optional<Duration> timeLimit(int seat) {
-        return Optional.ofNullable(seats[seat].limit);
+        return Optional.ofNullable(seats.get(seat).limit);
     }
 
     /**
@@ -157,42 +155,42 @@ public final class Match implements AutoCloseable {
 
     /** The position now. */
     public GameState state() {
-        return referee.history().now();
+        return course.history().now();
     }
 
     /** The position the match started from (before any move). */
     public GameState startState() {
-        return referee.history().states().get(0);
+        return course.history().states().get(0);
     }
 
     /** The moves played from the start, in order. */
     public List<Move> moves() {
-        return referee.history().moves();
+        return course.history().moves();
     }
 
     /** The positions: the start, then the one after each move. */
     public List<GameState> states() {
-        return referee.history().states();
+        return course.history().states();
     }
 
     /** Whether a move can be taken back. */
     public boolean canUndo() {
-        return !referee.history().moves().isEmpty();
+        return !course.history().moves().isEmpty();
     }
 
     /** Whether a taken-back move can be played again. */
     public boolean canRedo() {
-        return !referee.history().redo().isEmpty();
+        return !course.history().redo().isEmpty();
     }
 
     /** How the game came out (by the rules or a resignation); empty while it goes on. */
     public Optional<Outcome> outcome() {
-        return referee.safeOutcome();
+        return course.safeOutcome();
     }
 
     /** Whether the game is over (by the rules or a resignation). */
     public boolean isOver() {
-        return referee.safeOutcome().isPresent();
+        return course.safeOutcome().isPresent();
     }
 
     /** Whether {@link #close()} was called. */
@@ -207,12 +205,12 @@ public final class Match implements AutoCloseable {
 
     /** Adds a listener; events from now on reach it. */
     public void addListener(MatchListener listener) {
-        referee.addListener(Objects.requireNonNull(listener, "listener"));
+        events.add(Objects.requireNonNull(listener, "listener"));
     }
 
     /** Removes a listener. */
     public void removeListener(MatchListener listener) {
-        referee.removeListener(listener);
+        events.remove(listener);
     }
 
     /**
@@ -220,10 +218,10 @@ public final class Match implements AutoCloseable {
      * stands; {@code updated} is now.
      */
     public GameRecord record() {
-        History h = referee.history();
+        History h = course.history();
         List<GameRecord.Seat> out = new ArrayList<>();
-        for (Seat s : seats) {
-            out.add(new GameRecord.Seat(s.name, s.spec));
+        for (int i = 0; i < seats.count(); i++) {
+            out.add(new GameRecord.Seat(seats.get(i).name, seats.get(i).spec));
         }
         return new GameRecord(GameRecord.FORMAT, game.info().id(), gameVersion, setup.options(), setup.players(),
                 setup.seed(), out, startPosition, h.moves().stream().map(Move::notation).toList(),
@@ -313,8 +311,8 @@ public final class Match implements AutoCloseable {
     }
 
     private void checkSeat(int seat) {
-        if (seat < 0 || seat >= seats.length) {
-            throw new IllegalArgumentException("seat " + seat + " does not exist: this game has seats 0 to " + (seats.length - 1));
+        if (seat < 0 || seat >= seats.count()) {
+            throw new IllegalArgumentException("seat " + seat + " does not exist: this game has seats 0 to " + (seats.count() - 1));
         }
     }
 
@@ -328,10 +326,7 @@ public final class Match implements AutoCloseable {
         private Setup setup;
         private String position = "";
         private List<String> moves = List.of();
-        private Player[] players;
-        private String[] specs;
-        private String[] names;
-        private Duration[] limits;
+        private final SeatPlan seating = new SeatPlan();
         private Duration limit;
         private Duration margin;
         private Player fallback;
@@ -339,8 +334,8 @@ public final class Match implements AutoCloseable {
         private Instant started;
         private int plyLimit = DEFAULT_PLY_LIMIT;
         private TimeControl timeControl;
-        private List<java.time.Duration> remaining;
-        private java.util.function.LongSupplier nanos = System::nanoTime;
+        private List<Duration> remaining;
+        private LongSupplier nanos = System::nanoTime;
         private final List<MatchListener> listeners = new ArrayList<>();
 
         private Builder(Game game) {
@@ -351,11 +346,7 @@ public final class Match implements AutoCloseable {
         /** The seats, options and seed; need not be resolved. Default: fewest seats, default options, a random seed. */
         public Builder setup(Setup setup) {
             this.setup = Objects.requireNonNull(setup, "setup");
-            int n = setup.players();
-            players = java.util.Arrays.copyOf(players == null ? new Player[0] : players, n);
-            specs = java.util.Arrays.copyOf(specs == null ? new String[0] : specs, n);
-            names = java.util.Arrays.copyOf(names == null ? new String[0] : names, n);
-            limits = java.util.Arrays.copyOf(limits == null ? new Duration[0] : limits, n);
+            seating.resize(setup.players());
             return this;
         }
 
@@ -384,16 +375,13 @@ public final class Match implements AutoCloseable {
          * @param spec who it is, for records and messages: a {@link PlayerSpec} text or {@code human}
          */
         public Builder seat(int seat, Player player, String spec) {
-            check(seat);
-            players[seat] = Objects.requireNonNull(player, "player");
-            specs[seat] = Objects.requireNonNullElse(spec, "");
+            seating.player(seat, player, spec);
             return this;
         }
 
         /** The name shown for a seat; default the game's seat name ("Red"). */
         public Builder seatName(int seat, String name) {
-            check(seat);
-            names[seat] = name;
+            seating.name(seat, name);
             return this;
         }
 
@@ -405,8 +393,7 @@ public final class Match implements AutoCloseable {
 
         /** A seat's own time limit per move; null for none. A human seat should have none. */
         public Builder timeLimit(int seat, Duration limit) {
-            check(seat);
-            limits[seat] = limit;
+            seating.limit(seat, limit);
             return this;
         }
 
@@ -434,7 +421,7 @@ public final class Match implements AutoCloseable {
         }
 
         /** Where the clocks read the time, in nanoseconds; default {@link System#nanoTime()}. For tests. */
-        public Builder timeSource(java.util.function.LongSupplier nanos) {
+        public Builder timeSource(LongSupplier nanos) {
             this.nanos = Objects.requireNonNull(nanos, "nanos");
             return this;
         }
@@ -495,22 +482,11 @@ public final class Match implements AutoCloseable {
          */
         public Match build() {
             Replay replay = Replay.of(game, setup, position, moves);
-            if (replay.setup().players() != players.length) {
+            if (replay.setup().players() != seating.size()) {
                 setup(replay.setup());
             }
-            for (int i = 0; i < players.length; i++) {
-                if (players[i] == null) {
-                    throw new IllegalArgumentException("seat " + i + " has no player");
-                }
-            }
+            seating.requirePlayers();
             return new Match(this, replay);
-        }
-
-        private void check(int seat) {
-            if (seat < 0 || seat >= players.length) {
-                throw new IllegalArgumentException("seat " + seat + " does not exist: the setup has "
-                        + players.length + " seats (set the setup first)");
-            }
         }
     }
 }

@@ -1,17 +1,12 @@
 package org.beadbox.core;
 
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
-import java.util.SplittableRandom;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.beadbox.api.Clock;
 import org.beadbox.api.Game;
@@ -21,33 +16,26 @@ import org.beadbox.api.Outcome;
 import org.beadbox.api.Player;
 import org.beadbox.api.Progress;
 import org.beadbox.api.Quote;
-import org.beadbox.api.Setup;
 
 /**
  * The thread that runs a {@link Match}: it asks the seat to move for a move, watches the clock,
  * handles faults, applies moves and control actions (undo, redo, resignation, a new player) one
  * at a time from a queue, and tells the listeners. Everything that changes the match happens on
- * this thread; the {@link History} it publishes is what every other thread reads.
+ * this thread; the {@link History} its {@link Course} publishes is what every other thread reads.
+ * How long a turn may last is {@link TurnTimes}'; what a fault says and plays is {@link Faults}'.
  */
 final class Referee {
 
-    /** How long a player may take to begin (start an engine, say) before its first choice starts. */
-    private static final long BEGIN_GRACE_NANOS = TimeUnit.SECONDS.toNanos(20); // above an engine's own 15 s for its handshake
-
     private final Game game;
-    private final Setup setup;
-    private final Seat[] seats;
-    private final Player fallback;
-    private final Duration margin;
-    private final int plyLimit;
-    private final List<MatchListener> listeners = new CopyOnWriteArrayList<>();
+    private final Seats seats;
+    private final MatchEvents events;
+    private final Course course;
+    private final Faults faults;
+    private final TurnTimes times;
     private final BlockingQueue<Runnable> actions = new LinkedBlockingQueue<>();
-    private final SplittableRandom random;
     private final Thread thread;
-    private final Object monitor = new Object();
     private final GameClocks clocks; // null: the game has no time control
 
-    private volatile History history;
     private volatile boolean closed;
     private volatile int turnId;
     private volatile int thinkingSeat = -1;
@@ -60,36 +48,18 @@ final class Referee {
     private GameState turnState;
     private String abandonReason = "closed";
 
-    Referee(Game game, Setup setup, Seat[] seats, History history, Player fallback, Duration margin, int plyLimit,
-            List<MatchListener> listeners, String threadName, GameClocks clocks) {
-        this.clocks = clocks;
-        this.plyLimit = plyLimit;
+    /** @param clocks the game's clocks, or null when it has no time control */
+    Referee(Game game, Seats seats, Course course, MatchEvents events, Faults faults, TurnTimes times, GameClocks clocks,
+            String threadName) {
         this.game = game;
-        this.setup = setup;
         this.seats = seats;
-        this.history = history;
-        this.fallback = fallback;
-        this.margin = margin;
-        this.listeners.addAll(listeners);
-        this.random = new SplittableRandom(setup.seed());
+        this.course = course;
+        this.events = events;
+        this.faults = faults;
+        this.times = times;
+        this.clocks = clocks;
         this.thread = new Thread(this::loop, threadName);
         this.thread.setDaemon(true);
-    }
-
-    History history() {
-        return history;
-    }
-
-    GameState state() {
-        return history.now();
-    }
-
-    Optional<Outcome> outcome() {
-        return history.outcome();
-    }
-
-    boolean isOver() {
-        return history.outcome().isPresent();
     }
 
     boolean isClosed() {
@@ -100,14 +70,6 @@ final class Referee {
         return thinkingSeat;
     }
 
-    void addListener(MatchListener listener) {
-        listeners.add(listener);
-    }
-
-    void removeListener(MatchListener listener) {
-        listeners.remove(listener);
-    }
-
     synchronized void start() {
         if (startedThread || closed) {
             throw new IllegalStateException(closed ? "the match is closed" : "the match has already started");
@@ -116,27 +78,9 @@ final class Referee {
         thread.start();
     }
 
-    /** The outcome, or empty when the game's code fails to say (the match then ends as abandoned). */
-    Optional<Outcome> safeOutcome() {
-        try {
-            return history.outcome();
-        } catch (RuntimeException | LinkageError | AssertionError e) {
-            return Optional.empty();
-        }
-    }
-
     Optional<Outcome> awaitEnd(Duration timeout) throws InterruptedException {
-        long until = System.nanoTime() + timeout.toNanos();
-        synchronized (monitor) {
-            while (safeOutcome().isEmpty() && !closed) {
-                long left = until - System.nanoTime();
-                if (left <= 0) {
-                    break;
-                }
-                TimeUnit.NANOSECONDS.timedWait(monitor, left);
-            }
-        }
-        return safeOutcome();
+        events.await(() -> course.safeOutcome().isPresent() || closed, timeout);
+        return course.safeOutcome();
     }
 
     void close(String reason) {
@@ -209,15 +153,15 @@ final class Referee {
 
     private void loop() {
         try {
-            for (Seat s : seats) {
-                join(s, indexOf(s));
+            for (int i = 0; i < seats.count(); i++) {
+                course.join(i);
             }
-            fire(l -> l.started(state()));
-            if (isOver()) {
-                fireEnded();
+            events.fire(l -> l.started(course.now()));
+            if (course.isOver()) {
+                course.ended();
             }
             while (!stop) {
-                if (turn == null && !paused && !isOver()) {
+                if (turn == null && !paused && !course.isOver()) {
                     beginTurn();
                 }
                 Runnable action;
@@ -245,59 +189,34 @@ final class Referee {
             abandonReason = "interrupted";
         } catch (Throwable e) { // the game's own code failed on this thread: end the match, never die silently
             Debug.report("the match failed", e);
-            abandonReason = gameFailed(e);
+            abandonReason = Faults.gameFailed(game, e);
         }
         finish(abandonReason);
-    }
-
-    /** "the game take-away failed: ..." for an exception from the game's code. */
-    private String gameFailed(Throwable e) {
-        String id;
-        try {
-            id = game.info().id();
-        } catch (RuntimeException broken) {
-            id = "in play";
-        }
-        String why = e.getMessage() == null || e.getMessage().isBlank()
-                ? "an unexpected " + e.getClass().getSimpleName() + " in its code" : e.getMessage();
-        return "the game " + id + " failed: " + why;
     }
 
     private void finish(String reason) {
         cancelTurn();
         closed = true;
-        if (safeOutcome().isEmpty()) {
-            fire(l -> l.abandoned(reason));
+        if (course.safeOutcome().isEmpty()) {
+            events.fire(l -> l.abandoned(reason));
         }
-        for (Seat s : seats) {
-            s.close();
-        }
-        signal();
-    }
-
-    private int indexOf(Seat s) {
-        for (int i = 0; i < seats.length; i++) {
-            if (seats[i] == s) {
-                return i;
-            }
-        }
-        return -1;
+        seats.closeAll();
+        events.wake();
     }
 
     private void beginTurn() {
-        GameState state = state();
+        GameState state = course.now();
         int seat = state.toMove();
-        Seat s = seats[seat];
+        Seat s = seats.get(seat);
         int id = ++turnId;
         Player player = s.player;
-        Duration limit = turnLimit(seat, s, player);
+        Duration limit = times.limit(seat, s, player);
         turnLimit = limit;
         // The clock starts when the player starts to choose, on the seat's thread: a player still
         // busy beginning (an engine starting up) is not charged for it. Until then the referee
         // waits at most BEGIN_GRACE (or the limit, if longer) for the choice to start. A game's
         // time control (clocks) runs from now, for every seat: it is the players' time.
-        turnDeadline = limit == null ? Long.MAX_VALUE
-                : System.nanoTime() + limit.toNanos() + Math.max(limit.toNanos(), BEGIN_GRACE_NANOS) + margin(limit).toNanos();
+        turnDeadline = times.beginDeadline(limit, System.nanoTime());
         if (clocks != null) {
             clocks.start(seat);
         }
@@ -306,10 +225,10 @@ final class Referee {
             human.expect(state);
         }
         turnState = state;
-        fire(l -> l.turn(seat, state));
+        events.fire(l -> l.turn(seat, state));
         Progress progress = analysis -> {
             if (turnId == id) {
-                fire(l -> l.thinking(seat, analysis));
+                events.fire(l -> l.thinking(seat, analysis));
             }
         };
         turn = s.submit(() -> {
@@ -318,7 +237,7 @@ final class Referee {
             try {
                 Clock clock = limit == null ? Clock.unlimited() : Clock.of(limit);
                 if (limit != null) {
-                    long due = clock.deadlineNanos() + margin(limit).toNanos();
+                    long due = times.deadline(clock, limit);
                     actions.add(() -> {
                         if (turnId == id) {
                             turnDeadline = due;
@@ -336,23 +255,6 @@ final class Referee {
         });
     }
 
-    /**
-     * The time a seat's player may take for this move: its own limit, or with a time control and
-     * a player that is not a person, its share of its bank ({@link GameClocks#budget}) when that
-     * is shorter, so that a computer seat does not lose on time.
-     */
-    private Duration turnLimit(int seat, Seat s, Player player) {
-        if (clocks == null || player instanceof HumanPlayer) {
-            return s.limit;
-        }
-        Duration budget = clocks.budget(seat);
-        return s.limit == null || budget.compareTo(s.limit) < 0 ? budget : s.limit;
-    }
-
-    private Duration margin(Duration limit) {
-        return margin != null ? margin : Duration.ofMillis(250).plus(limit.dividedBy(10));
-    }
-
     private void chosen(int id, int seat, GameState state, Move move, Throwable failure) {
         if (id != turnId) {
             return;
@@ -366,21 +268,20 @@ final class Referee {
         if (clocks != null) {
             clocks.stop(true);
         }
-        Seat s = seats[seat];
+        String label = seats.get(seat).label();
         if (failure != null) {
-            String why = failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
-            faulted(seat, state, s.label() + " failed: " + why);
+            faulted(seat, state, Faults.failed(label, failure));
             return;
         }
         if (move == null) {
-            faulted(seat, state, s.label() + " returned no move");
+            faulted(seat, state, Faults.noMove(label));
             return;
         }
         Move legal;
         try {
             legal = state.parseMove(move.notation());
         } catch (IllegalArgumentException e) { // any other exception is the game's own failure: it ends the match
-            faulted(seat, state, s.label() + " answered an illegal move " + move.notation() + ": " + e.getMessage());
+            faulted(seat, state, Faults.illegal(label, move, e));
             return;
         }
         apply(seat, legal);
@@ -393,52 +294,26 @@ final class Referee {
             clocks.stop(true); // the seat moves (by the fault's move): its increment as for any move
         }
         cancelTurn();
-        Seat s = seats[seat];
+        Seat s = seats.get(seat);
         s.freshThread();
-        faulted(seat, state(), s.label() + " overran its clock of " + seconds(limit) + " s");
-    }
-
-    private static String seconds(Duration d) {
-        double v = d.toMillis() / 1000.0;
-        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+        faulted(seat, course.now(), Faults.overran(s.label(), limit));
     }
 
     private void faulted(int seat, GameState state, String message) {
         String line = Quote.line(message); // it quotes the player's answer: an engine's bytes, raw
-        fire(l -> l.fault(seat, line));
-        Move move = null;
-        if (fallback != null) {
-            try {
-                Move m = fallback.choose(state, Clock.ofMillis(1000), Progress.NONE);
-                move = m == null ? null : state.parseMove(m.notation());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            } catch (RuntimeException e) {
-                Debug.report("the fallback player failed", e);
-            }
-        }
-        apply(seat, move != null ? move : state.randomMove(random));
+        events.fire(l -> l.fault(seat, line));
+        apply(seat, faults.standIn(state));
     }
 
     private void apply(int seat, Move move) {
-        GameState after = history.now().play(move);
-        history = history.played(move, after);
-        for (Seat s : seats) {
-            s.tell(p -> p.played(move, after));
-        }
-        fire(l -> l.moved(seat, move, after));
-        if (after.isOver()) {
-            fireEnded();
-        } else if (history.moves().size() >= plyLimit) {
-            stop = true;
-            abandonReason = "the game went past " + plyLimit + " moves";
+        if (course.play(seat, move)) {
+            stopPastLimit();
         }
     }
 
-    private void fireEnded() {
-        Outcome o = outcome().orElseThrow();
-        fire(l -> l.ended(o));
-        signal();
+    private void stopPastLimit() {
+        stop = true;
+        abandonReason = "the game went past " + course.plyLimit() + " moves";
     }
 
     private void cancelTurn() {
@@ -448,7 +323,7 @@ final class Referee {
         if (turn != null) {
             turn.cancel(true);
             turn = null;
-            if (thinkingSeat >= 0 && seats[thinkingSeat].player instanceof HumanPlayer human) {
+            if (thinkingSeat >= 0 && seats.get(thinkingSeat).player instanceof HumanPlayer human) {
                 human.cancel(turnState);
             }
         }
@@ -457,43 +332,32 @@ final class Referee {
     }
 
     boolean undoTo(int seat) {
-        History h = history;
-        int target = h.undoTarget(seat);
+        int target = course.undoTarget(seat);
         if (target < 0) {
             return false;
         }
         cancelTurn();
-        history = h.undoneTo(target);
-        for (int i = h.moves().size() - 1; i >= target; i--) {
-            GameState now = h.states().get(i);
-            for (Seat s : seats) {
-                s.tell(p -> p.undone(now));
-            }
-        }
-        GameState now = state();
-        fire(l -> l.undone(now));
+        course.undoTo(target);
         return true;
     }
 
     boolean redoTo(int seat) {
-        if (history.redo().isEmpty() || history.resigned() != null) {
+        if (!course.canRedo()) {
             return false;
         }
         cancelTurn();
-        do {
-            List<Move> redo = history.redo();
-            Move next = redo.get(redo.size() - 1);
-            apply(state().toMove(), state().parseMove(next.notation()));
-        } while (seat >= 0 && !history.redo().isEmpty() && !isOver() && state().toMove() != seat);
+        if (course.redo(seat)) {
+            stopPastLimit();
+        }
         return true;
     }
 
     boolean resignNow(int seat) {
-        if (history.outcome().isPresent()) {
+        if (course.isOver()) {
             return false;
         }
         cancelTurn();
-        lost(seat, " resigns");
+        course.lose(seat, " resigns");
         return true;
     }
 
@@ -505,64 +369,15 @@ final class Referee {
     private void flag(int seat) {
         clocks.flag();
         cancelTurn();
-        lost(seat, " loses on time");
-    }
-
-    /** The game ends with {@code seat} last and the others sharing first place: "Red resigns: Blue wins". */
-    private void lost(int seat, String how) {
-        History h = history;
-        List<Integer> ranks = new ArrayList<>();
-        List<Double> scores = new ArrayList<>();
-        double[] score = h.now().score();
-        for (int i = 0; i < seats.length; i++) {
-            ranks.add(i == seat ? 1 : 0);
-            scores.add(i < score.length ? score[i] : 0.0);
-        }
-        String summary = seats[seat].name + how + (seats.length == 2 ? ": " + seats[1 - seat].name + " wins" : "");
-        history = h.resign(new Outcome(scores, ranks, summary));
-        fireEnded();
+        course.lose(seat, " loses on time");
     }
 
     boolean replace(int seat, Player player, String spec) {
         if (thinkingSeat == seat) {
             cancelTurn();
         }
-        seats[seat].replace(player, spec);
-        join(seats[seat], seat);
+        seats.get(seat).replace(player, spec);
+        course.join(seat);
         return true;
-    }
-
-    /**
-     * Tells a seat's player that the game begins, at its true starting position, and then every
-     * move played so far: a player that joins a game in progress (a resumed record, a seat taken
-     * over) learns it as the game was played, which a player that can only follow a game from
-     * its start (an external engine) needs.
-     */
-    private void join(Seat s, int index) {
-        History h = history;
-        List<Move> moves = h.moves();
-        List<GameState> states = h.states();
-        s.tell(p -> {
-            p.begin(game.info(), setup, states.get(0), index);
-            for (int i = 0; i < moves.size(); i++) {
-                p.played(moves.get(i), states.get(i + 1));
-            }
-        });
-    }
-
-    private void fire(Consumer<MatchListener> event) {
-        for (MatchListener l : listeners) {
-            try {
-                event.accept(l);
-            } catch (RuntimeException e) {
-                Debug.report("a match listener failed", e);
-            }
-        }
-    }
-
-    private void signal() {
-        synchronized (monitor) {
-            monitor.notifyAll();
-        }
     }
 }

@@ -25,38 +25,62 @@ public final class BrokenGames {
      * with {@code error}, an AssertionError without a message.
      */
     public static Game failing(String method, int atPly, boolean error) {
-        TakeAway inner = new TakeAway();
-        return new Game() {
-            @Override
-            public GameInfo info() {
-                return inner.info();
-            }
-
-            @Override
-            public List<OptionSpec> options() {
-                return inner.options();
-            }
-
-            @Override
-            public List<SeatInfo> seats(int players) {
-                return inner.seats(players);
-            }
-
-            @Override
-            public Setup resolve(Setup setup) {
-                return inner.resolve(setup);
-            }
-
+        return new TakeAwayAlike() {
             @Override
             public GameState start(Setup setup) {
-                return new Failing(inner.start(setup), 0, method, atPly, error);
+                return new Failing(super.start(setup), 0, method, atPly, error);
             }
 
             @Override
             public GameState parsePosition(String position) {
-                return new Failing(inner.parsePosition(position), 0, method, atPly, error);
+                return new Failing(super.parsePosition(position), 0, method, atPly, error);
             }
         };
+    }
+
+    /** TakeAway whose facts ({@code info()}) cannot be read: an IllegalStateException. */
+    public static Game withoutInfo() {
+        return new TakeAwayAlike() {
+            @Override
+            public GameInfo info() {
+                throw new IllegalStateException("no facts");
+            }
+        };
+    }
+
+    /** TakeAway passed through: a base for games with one bug each. */
+    private static class TakeAwayAlike implements Game {
+        private final TakeAway inner = new TakeAway();
+
+        @Override
+        public GameInfo info() {
+            return inner.info();
+        }
+
+        @Override
+        public List<OptionSpec> options() {
+            return inner.options();
+        }
+
+        @Override
+        public List<SeatInfo> seats(int players) {
+            return inner.seats(players);
+        }
+
+        @Override
+        public Setup resolve(Setup setup) {
+            return inner.resolve(setup);
+        }
+
+        @Override
+        public GameState start(Setup setup) {
+            return inner.start(setup);
+        }
+
+        @Override
+        public GameState parsePosition(String position) {
+            return inner.parsePosition(position);
+        }
     }
 
     /** A state that fails in one method from a given ply on. */

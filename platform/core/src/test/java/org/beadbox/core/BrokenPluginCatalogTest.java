@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import java.util.Map;
 import org.beadbox.api.Game;
+import org.beadbox.api.AbstractPlayerFactory;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.GameState;
 import org.beadbox.api.OptionSpec;
@@ -64,34 +65,14 @@ class BrokenPluginCatalogTest {
     @Test
     @DisplayName("leaves out a player factory whose id() throws, and lists the others")
     void players() {
-        PlayerFactory broken = new PlayerFactory() {
+        PlayerFactory broken = new AbstractPlayerFactory("broken", "Broken", "", 0, List.of()) {
             @Override
             public String id() {
                 throw new IllegalStateException("broken");
             }
 
             @Override
-            public String name() {
-                return "Broken";
-            }
-
-            @Override
-            public String description() {
-                return "";
-            }
-
-            @Override
-            public List<OptionSpec> options() {
-                return List.of();
-            }
-
-            @Override
-            public boolean supports(GameInfo game) {
-                return true;
-            }
-
-            @Override
-            public Player create(GameInfo game, Map<String, String> options) {
+            protected Player player(GameInfo game, Map<String, String> values) {
                 return new TestPlayers.First();
             }
         };

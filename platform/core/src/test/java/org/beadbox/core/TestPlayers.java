@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import org.beadbox.api.AbstractPlayerFactory;
 import org.beadbox.api.Clock;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.GameState;
@@ -13,8 +15,8 @@ import org.beadbox.api.Player;
 import org.beadbox.api.PlayerFactory;
 import org.beadbox.api.Progress;
 
-/** Small players for tests: well-behaved and badly-behaved ones. */
-final class TestPlayers {
+/** Small players for tests: well-behaved and badly-behaved ones, and a factory for them. */
+public final class TestPlayers {
 
     private TestPlayers() {
     }
@@ -61,7 +63,7 @@ final class TestPlayers {
     }
 
     /** Plays uniformly at random from a seed. */
-    static Player random(long seed) {
+    public static Player random(long seed) {
         java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
         return (state, clock, progress) -> state.randomMove(r);
     }
@@ -113,34 +115,13 @@ final class TestPlayers {
         };
     }
 
-    /** A factory of a player kind, for catalogue and command tests. */
-    static PlayerFactory factory(String id, java.util.function.Supplier<Player> make) {
-        return new PlayerFactory() {
-            @Override
-            public String id() {
-                return id;
-            }
-
-            @Override
-            public String name() {
-                return "Test " + id;
-            }
-
-            @Override
-            public String description() {
-                return "A test player.";
-            }
-
-            @Override
-            public List<OptionSpec> options() {
-                return List.of(OptionSpec.number("time", "Time", "Seconds per move.", 1, 0.01, 60));
-            }
-
-            @Override
-            public boolean supports(GameInfo game) {
-                return true;
-            }
-
+    /**
+     * A factory of a player kind, for catalogue and command tests: one option, {@code time}; an
+     * unknown option or a bad value is refused in the catalogue's words ("unknown option 'depth'").
+     */
+    public static PlayerFactory factory(String id, Supplier<Player> make) {
+        return new AbstractPlayerFactory(id, "Test " + id, "A test player.", 0,
+                List.of(OptionSpec.number("time", "Time", "Seconds per move.", 1, 0.01, 60))) {
             @Override
             public Player create(GameInfo game, Map<String, String> options) {
                 for (Map.Entry<String, String> e : options.entrySet()) {
@@ -151,6 +132,11 @@ final class TestPlayers {
                         throw new IllegalArgumentException(problem);
                     }
                 }
+                return player(game, options);
+            }
+
+            @Override
+            protected Player player(GameInfo game, Map<String, String> values) {
                 return make.get();
             }
         };

@@ -2,11 +2,9 @@ package org.beadbox.launcher;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -347,23 +345,12 @@ final class HotDeployWatcher {
     }
 
     private void readStamps() {
-        if (Files.isRegularFile(stampFile)) {
-            try (InputStream in = Files.newInputStream(stampFile)) {
-                stamps.load(in);
-            } catch (IOException | IllegalArgumentException e) {
-                stamps.clear();
-            }
-        }
+        stamps.putAll(PropertiesFile.read(stampFile));
     }
 
     private void writeStamps() {
         try {
-            Files.createDirectories(stampFile.getParent());
-            Path tmp = stampFile.resolveSibling(stampFile.getFileName() + ".tmp");
-            try (OutputStream out = Files.newOutputStream(tmp)) {
-                stamps.store(out, "size:modified of each jar of the bundles folder as installed");
-            }
-            Files.move(tmp, stampFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            PropertiesFile.write(stampFile, stamps, "size:modified of each jar of the bundles folder as installed");
         } catch (IOException e) {
             // Without the stamps, the next start takes each jar as it finds it (adopted, not reinstalled).
         }

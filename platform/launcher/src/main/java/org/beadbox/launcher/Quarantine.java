@@ -1,8 +1,6 @@
 package org.beadbox.launcher;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -148,25 +146,12 @@ final class Quarantine {
     }
 
     private Properties read() {
-        Properties p = new Properties();
-        if (Files.isRegularFile(file)) {
-            try (InputStream in = Files.newInputStream(file)) {
-                p.load(in);
-            } catch (IOException | IllegalArgumentException e) {
-                p.clear();
-            }
-        }
-        return p;
+        return PropertiesFile.read(file);
     }
 
     private void write(Properties p) {
         try {
-            Files.createDirectories(file.getParent());
-            Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-            try (OutputStream out = Files.newOutputStream(tmp)) {
-                p.store(out, "hot-deployed bundles Beadbox does not start (safe mode): location = size:modified|reason");
-            }
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            PropertiesFile.write(file, p, "hot-deployed bundles Beadbox does not start (safe mode): location = size:modified|reason");
         } catch (IOException e) {
             // Quarantine is then in force for this run only.
         }

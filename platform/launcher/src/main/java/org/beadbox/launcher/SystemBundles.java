@@ -2,7 +2,6 @@ package org.beadbox.launcher;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -129,23 +128,10 @@ final class SystemBundles {
     }
 
     private Properties readStamps() {
-        Properties p = new Properties();
-        if (Files.isRegularFile(stampFile)) {
-            try (InputStream in = Files.newInputStream(stampFile)) {
-                p.load(in);
-            } catch (IOException e) {
-                p.clear();
-            }
-        }
-        return p;
+        return PropertiesFile.read(stampFile);
     }
 
     private void writeStamps(Properties p) throws IOException {
-        Files.createDirectories(stampFile.getParent());
-        Path tmp = stampFile.resolveSibling(stampFile.getFileName() + ".tmp");
-        try (OutputStream out = Files.newOutputStream(tmp)) {
-            p.store(out, "size:modified of each system bundle as last installed");
-        }
-        Files.move(tmp, stampFile, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        PropertiesFile.write(stampFile, p, "size:modified of each system bundle as last installed");
     }
 }

@@ -69,7 +69,13 @@ interface Plugins {
     void addListener(Runnable listener);
 
     /** No bundles at all: for running without a framework. */
-    Plugins NONE = new Plugins() {
+    Plugins NONE = new None();
+
+    /**
+     * No bundles, and nothing to install, start, stop or uninstall: {@link #NONE}, and a base for
+     * stand-ins that have a little more.
+     */
+    class None implements Plugins {
         @Override
         public List<Info> bundles() {
             return List.of();
@@ -100,5 +106,5 @@ interface Plugins {
         @Override
         public void addListener(Runnable listener) {
         }
-    };
+    }
 }

@@ -16,30 +16,16 @@ import org.beadbox.core.GameCatalog;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.TimeControl;
 import org.beadbox.game.challenge.Challenge;
-import org.junit.After;
-import org.junit.Before;
-import org.junit.BeforeClass;
 import org.junit.Test;
 
 /** Clocks in Swing: the new-game dialog's choice, the game window's faces, a loss on time. */
-public class ClockGuiTest {
+public class ClockGuiTest extends WithGuiBench {
 
     private final Challenge challenge = new Challenge();
-    private GuiBench bench;
 
-    @BeforeClass
-    public static void display() {
-        GuiBench.requireDisplay();
-    }
-
-    @Before
-    public void open() throws Exception {
-        bench = new GuiBench(GameCatalog.of(challenge), PlayerCatalog.of(new RandomPlayerFactory()));
-    }
-
-    @After
-    public void close() {
-        bench.close();
+    @Override
+    GuiBench newBench() throws Exception {
+        return new GuiBench(GameCatalog.of(challenge), PlayerCatalog.of(new RandomPlayerFactory()));
     }
 
     private DialogFixture openDialog() {

@@ -11,30 +11,26 @@ import org.beadbox.core.PlayerCatalog;
 import org.beadbox.testkit.TakeAway;
 import org.junit.After;
 import org.junit.Before;
-import org.junit.BeforeClass;
 import org.junit.Test;
 
 /** Hot-deploy problems the launcher tells reach the window: gathered in one "Plugins folder" window. */
-public class DeployNoticeBoardGuiTest {
+public class DeployNoticeBoardGuiTest extends WithGuiBench {
 
-    private GuiBench bench;
     private final DeployNoticeBoard board = new DeployNoticeBoard();
 
-    @BeforeClass
-    public static void display() {
-        GuiBench.requireDisplay();
+    @Override
+    GuiBench newBench() throws Exception {
+        return new GuiBench(GameCatalog.of(new TakeAway()), PlayerCatalog.of(new RandomPlayerFactory()));
     }
 
     @Before
     public void open() throws Exception {
-        bench = new GuiBench(GameCatalog.of(new TakeAway()), PlayerCatalog.of(new RandomPlayerFactory()));
         board.show(true);
     }
 
     @After
     public void close() {
         board.deactivate();
-        bench.close();
     }
 
     @Test

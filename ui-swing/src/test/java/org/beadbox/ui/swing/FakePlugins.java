@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** A framework's worth of bundles to show in the plugins window without a framework. */
-final class FakePlugins implements Plugins {
+final class FakePlugins extends Plugins.None {
 
     @Override
     public List<Info> bundles() {
@@ -31,26 +31,10 @@ final class FakePlugins implements Plugins {
         throw new IllegalArgumentException(jar.getFileName() + " was not installed");
     }
 
-    @Override
-    public void start(long id) {
-    }
-
-    @Override
-    public void stop(long id) {
-    }
-
-    @Override
-    public void uninstall(long id) {
-    }
-
     /** The bundle whose symbolic name is the package of {@code type}, as the games' are. */
     @Override
     public long bundleOf(Class<?> type) {
         return bundles().stream().filter(b -> b.symbolicName().equals(type.getPackageName())).mapToLong(Info::id)
                 .findFirst().orElse(-1);
-    }
-
-    @Override
-    public void addListener(Runnable listener) {
     }
 }

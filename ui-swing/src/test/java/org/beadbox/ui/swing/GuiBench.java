@@ -10,7 +10,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import javax.swing.AbstractButton;
 import javax.swing.SwingUtilities;
@@ -28,10 +30,13 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
+import org.beadbox.ai.mcts.MctsPlayerFactory;
+import org.beadbox.ai.random.RandomPlayerFactory;
 import org.beadbox.api.Game;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.RecordStore;
+import org.beadbox.core.online.OnlineTables;
 import org.junit.Assume;
 
 /**
@@ -44,10 +49,25 @@ final class GuiBench implements AutoCloseable {
     final GameCatalog games;
     final PlayerCatalog players;
     final Path home;
+    /** The records and autosaves in {@link #home}, as the shell keeps them. */
+    final RecordStore store;
     final Robot robot;
     final Shell shell;
     final AtomicBoolean exited = new AtomicBoolean();
     final FrameFixture launcher;
+
+    /** A web front-end that is there but cannot start (its port taken, say). */
+    static final Online WEB_THAT_CANNOT_START = new Online() {
+        @Override
+        public boolean canHost() {
+            return true;
+        }
+
+        @Override
+        public OnlineTables host() {
+            throw new IllegalStateException("The web front-end did not start within 30 s (is port 8765 taken by another program?)");
+        }
+    };
 
     /** Fails in CI without a display; elsewhere skips the test. */
     static void requireDisplay() {
@@ -69,15 +89,51 @@ final class GuiBench implements AutoCloseable {
         this.games = games;
         this.players = players;
         this.home = Files.createTempDirectory("beadbox-gui");
+        this.store = new RecordStore(home);
         this.robot = BasicRobot.robotWithNewAwtHierarchy();
         robot.settings().delayBetweenEvents(15);
         robot.settings().eventPostingDelay(30);
         this.shell = GuiActionRunner.execute(() -> {
-            Shell s = new Shell(games, players, new RecordStore(home), plugins, new Settings(home), () -> exited.set(true));
+            Shell s = new Shell(games, players, store, plugins, new Settings(home), () -> exited.set(true));
             s.start();
             return s;
         });
         this.launcher = WindowFinder.findFrame("launcher").using(robot);
+    }
+
+    /** A bench over {@code games} with two computer players to choose from: Random and Monte Carlo search. */
+    static GuiBench againstComputers(Plugins plugins, Game... games) throws IOException {
+        return new GuiBench(GameCatalog.of(games), PlayerCatalog.of(new RandomPlayerFactory(), new MctsPlayerFactory()), plugins);
+    }
+
+    /**
+     * Starts {@code game} from the launcher, a person at seat 0 against the computer player
+     * named {@code ai} (Monte Carlo search at its beginner level), and finds its window.
+     */
+    FrameFixture humanAgainst(Game game, String ai) {
+        if (ai.startsWith("Monte")) {
+            startFromLauncher(game.info().id(), "seat0.player", "Human", "seat1.player", ai, "seat1.level", "beginner");
+        } else {
+            startFromLauncher(game.info().id(), "seat0.player", "Human", "seat1.player", ai);
+        }
+        return gameWindow(game, List.of());
+    }
+
+    /** Runs {@code task} on the event thread and waits for its result; what it throws is thrown here. */
+    static <T> T onEdt(Callable<T> task) throws Exception {
+        AtomicReference<T> out = new AtomicReference<>();
+        AtomicReference<Exception> failure = new AtomicReference<>();
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                out.set(task.call());
+            } catch (Exception e) {
+                failure.set(e);
+            }
+        });
+        if (failure.get() != null) {
+            throw failure.get();
+        }
+        return out.get();
     }
 
     /** Waits until {@code condition} (checked on the event thread) holds. */

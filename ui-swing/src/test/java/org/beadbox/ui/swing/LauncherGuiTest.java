@@ -13,31 +13,17 @@ import org.beadbox.core.GameCatalog;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.game.challenge.Challenge;
 import org.beadbox.testkit.TakeAway;
-import org.junit.After;
-import org.junit.Before;
-import org.junit.BeforeClass;
 import org.junit.Test;
 
 /** The launcher follows games as their bundles come and go, and a match whose game goes away ends. */
-public class LauncherGuiTest {
+public class LauncherGuiTest extends WithGuiBench {
 
     private final TakeAway takeAway = new TakeAway();
     private final RandomPlayerFactory random = new RandomPlayerFactory();
-    private GuiBench bench;
 
-    @BeforeClass
-    public static void display() {
-        GuiBench.requireDisplay();
-    }
-
-    @Before
-    public void open() throws Exception {
-        bench = new GuiBench(GameCatalog.of(takeAway), PlayerCatalog.of(random));
-    }
-
-    @After
-    public void close() {
-        bench.close();
+    @Override
+    GuiBench newBench() throws Exception {
+        return new GuiBench(GameCatalog.of(takeAway), PlayerCatalog.of(random));
     }
 
     private List<String> cards() {

@@ -10,52 +10,18 @@ import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.beadbox.ai.mcts.MctsPlayerFactory;
-import org.beadbox.ai.random.RandomPlayerFactory;
 import org.beadbox.api.Setup;
-import org.beadbox.core.GameCatalog;
-import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.PlayerSpec;
 import org.beadbox.testkit.TakeAway;
-import org.junit.After;
-import org.junit.Before;
-import org.junit.BeforeClass;
 import org.junit.Test;
 
 /** A window whose game's bundle stops or goes away locks, says which, and comes back to life when the game returns. */
-public class LockGuiTest {
+public class LockGuiTest extends WithGuiBench {
 
     /** Bundles that say what became of the game's bundle as the test sets it, and tell of changes when asked. */
-    static final class Fates implements Plugins {
+    static final class Fates extends Plugins.None {
         volatile String fate = "";
         final List<Runnable> listeners = new CopyOnWriteArrayList<>();
-
-        @Override
-        public List<Info> bundles() {
-            return List.of();
-        }
-
-        @Override
-        public Info inspect(java.nio.file.Path jar) {
-            return NONE.inspect(jar);
-        }
-
-        @Override
-        public Info install(java.nio.file.Path jar) {
-            return NONE.install(jar);
-        }
-
-        @Override
-        public void start(long id) {
-        }
-
-        @Override
-        public void stop(long id) {
-        }
-
-        @Override
-        public void uninstall(long id) {
-        }
 
         @Override
         public String fate(Object service) {
@@ -75,21 +41,10 @@ public class LockGuiTest {
 
     private final TakeAway takeAway = new TakeAway();
     private final Fates fates = new Fates();
-    private GuiBench bench;
 
-    @BeforeClass
-    public static void display() {
-        GuiBench.requireDisplay();
-    }
-
-    @Before
-    public void open() throws Exception {
-        bench = new GuiBench(GameCatalog.of(takeAway), PlayerCatalog.of(new RandomPlayerFactory(), new MctsPlayerFactory()), fates);
-    }
-
-    @After
-    public void close() {
-        bench.close();
+    @Override
+    GuiBench newBench() throws Exception {
+        return GuiBench.againstComputers(fates, takeAway);
     }
 
     /** What the Computer panel says (event thread). */

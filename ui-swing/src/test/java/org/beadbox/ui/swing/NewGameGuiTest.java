@@ -11,40 +11,21 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
-import org.beadbox.ai.mcts.MctsPlayerFactory;
-import org.beadbox.ai.random.RandomPlayerFactory;
 import org.beadbox.api.Game;
-import org.beadbox.core.GameCatalog;
-import org.beadbox.core.PlayerCatalog;
 import org.beadbox.game.beadmaster.BeadMaster;
 import org.beadbox.game.challenge.Challenge;
 import org.beadbox.game.mancala.GlassBeadGame;
-import org.junit.After;
-import org.junit.Before;
-import org.junit.BeforeClass;
 import org.junit.Test;
 
 /** The new-game dialog: what it remembers, how it folds and fits, and that it starts what it shows. */
-public class NewGameGuiTest {
+public class NewGameGuiTest extends WithGuiBench {
 
     private final Challenge challenge = new Challenge();
     private final BeadMaster beadmaster = new BeadMaster();
-    private GuiBench bench;
 
-    @BeforeClass
-    public static void display() {
-        GuiBench.requireDisplay();
-    }
-
-    @Before
-    public void open() throws Exception {
-        bench = new GuiBench(GameCatalog.of(challenge, new GlassBeadGame(), beadmaster),
-                PlayerCatalog.of(new RandomPlayerFactory(), new MctsPlayerFactory()));
-    }
-
-    @After
-    public void close() {
-        bench.close();
+    @Override
+    GuiBench newBench() throws Exception {
+        return GuiBench.againstComputers(Plugins.NONE, challenge, new GlassBeadGame(), beadmaster);
     }
 
     @Test

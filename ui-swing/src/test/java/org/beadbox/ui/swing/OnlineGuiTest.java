@@ -14,11 +14,7 @@ import org.assertj.swing.fixture.DialogFixture;
 import org.beadbox.ai.random.RandomPlayerFactory;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.PlayerCatalog;
-import org.beadbox.core.online.OnlineTables;
 import org.beadbox.game.challenge.Challenge;
-import org.junit.After;
-import org.junit.Before;
-import org.junit.BeforeClass;
 import org.junit.Test;
 
 /**
@@ -27,38 +23,14 @@ import org.junit.Test;
  * says what is wrong with a link or a host. Playing online for real, with the web front-end,
  * is SwingOnlineIT's (platform/itest).
  */
-public class OnlineGuiTest {
+public class OnlineGuiTest extends WithGuiBench {
 
     private final Challenge challenge = new Challenge();
-    private GuiBench bench;
 
-    @BeforeClass
-    public static void display() {
-        GuiBench.requireDisplay();
+    @Override
+    GuiBench newBench() throws Exception {
+        return new GuiBench(GameCatalog.of(challenge), PlayerCatalog.of(new RandomPlayerFactory()));
     }
-
-    @Before
-    public void open() throws Exception {
-        bench = new GuiBench(GameCatalog.of(challenge), PlayerCatalog.of(new RandomPlayerFactory()));
-    }
-
-    @After
-    public void close() {
-        bench.close();
-    }
-
-    /** A web front-end that is there but cannot start (its port taken, say). */
-    private static final Online BROKEN = new Online() {
-        @Override
-        public boolean canHost() {
-            return true;
-        }
-
-        @Override
-        public OnlineTables host() {
-            throw new IllegalStateException("The web front-end did not start within 30 s (is port 8765 taken by another program?)");
-        }
-    };
 
     @Test
     public void inviteIsOfferedOnlyWhenThisBeadboxCanHost() {
@@ -67,7 +39,7 @@ public class OnlineGuiTest {
                 .contains("Human", "Random");
         GuiActionRunner.execute(() -> {
             dialog.target().dispose();
-            bench.shell.online(BROKEN);
+            bench.shell.online(GuiBench.WEB_THAT_CANNOT_START);
             return null;
         });
         DialogFixture again = openDialog();

@@ -19,12 +19,8 @@ import org.beadbox.core.HumanPlayer;
 import org.beadbox.core.Match;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.RecordStore;
-import org.beadbox.core.online.OnlineTables;
 import org.beadbox.core.online.TableFiles;
 import org.beadbox.testkit.TakeAway;
-import org.junit.After;
-import org.junit.Before;
-import org.junit.BeforeClass;
 import org.junit.Test;
 
 /**
@@ -32,26 +28,13 @@ import org.junit.Test;
  * reopen that table, never to resume as a local game: resuming it while the web front-end
  * reopens the table would split one game in two.
  */
-public class OnlineResumeGuiTest {
+public class OnlineResumeGuiTest extends WithGuiBench {
 
     private final TakeAway takeAway = new TakeAway();
-    private GuiBench bench;
-    private RecordStore store;
 
-    @BeforeClass
-    public static void display() {
-        GuiBench.requireDisplay();
-    }
-
-    @Before
-    public void open() throws Exception {
-        bench = new GuiBench(GameCatalog.of(takeAway), PlayerCatalog.of(new RandomPlayerFactory()));
-        store = new RecordStore(bench.home);
-    }
-
-    @After
-    public void close() {
-        bench.close();
+    @Override
+    GuiBench newBench() throws Exception {
+        return new GuiBench(GameCatalog.of(takeAway), PlayerCatalog.of(new RandomPlayerFactory()));
     }
 
     private LauncherWindow launcher() {
@@ -62,15 +45,15 @@ public class OnlineResumeGuiTest {
     private Path autosave(int beads, String... moves) {
         Match m = Match.builder(takeAway).started(java.time.Instant.parse("2026-11-25T10:00:00Z").plusSeconds(beads)).setup(Setup.of(2, 1).with("beads", String.valueOf(beads))).moves(List.of(moves))
                 .seat(0, new HumanPlayer(), "human").seat(1, new HumanPlayer(), "human").build();
-        Path file = store.autosaveFile(m);
+        Path file = bench.store.autosaveFile(m);
         RecordStore.save(m.record(), file);
         return file;
     }
 
     /** Writes the table file the web front-end writes beside a table's autosave, the host's screen at seat 0. */
     private void tableFile(String id, GameRecord record) throws Exception {
-        Files.createDirectories(store.autosaves());
-        Files.writeString(store.autosaves().resolve(TableFiles.PREFIX + id + TableFiles.SUFFIX), """
+        Files.createDirectories(bench.store.autosaves());
+        Files.writeString(bench.store.autosaves().resolve(TableFiles.PREFIX + id + TableFiles.SUFFIX), """
                 {"format": 1, "table": "%s", "game": "%s", "players": 2, "options": {}, "seed": 1, "started": "%s",
                  "seats": [{"kind": "host", "name": "", "spec": "human", "token": "hostTokenhostTokenhostTok"},
                            {"kind": "remote", "name": "", "spec": "human", "token": "guestTokenguestTokenguest"}],
@@ -106,7 +89,7 @@ public class OnlineResumeGuiTest {
         Path local = autosave(9, "2");
         GameRecord onlineRecord = RecordStore.load(online);
         tableFile("tableAB12", onlineRecord);
-        Files.writeString(store.autosaves().resolve("online-broken1.tokens"), "{ not a table");
+        Files.writeString(bench.store.autosaves().resolve("online-broken1.tokens"), "{ not a table");
 
         refreshUntil("both games listed", 2);
         List<Resumable> listed = GuiActionRunner.execute(() -> launcher().resumable());
@@ -133,17 +116,7 @@ public class OnlineResumeGuiTest {
     public void reopeningGoesThroughTheWebFrontEndAndSaysWhyWhenItCannotStart() throws Exception {
         Path online = autosave(15, "1");
         tableFile("tableCD34", RecordStore.load(online));
-        GuiActionRunner.execute(() -> bench.shell.online(new Online() {
-            @Override
-            public boolean canHost() {
-                return true;
-            }
-
-            @Override
-            public OnlineTables host() {
-                throw new IllegalStateException("The web front-end did not start within 30 s (is port 8765 taken by another program?)");
-            }
-        }));
+        GuiActionRunner.execute(() -> bench.shell.online(GuiBench.WEB_THAT_CANNOT_START));
         refreshUntil("the game listed", 1);
         choose(0);
         bench.launcher.button("resumeButton").requireText("Reopen").click();

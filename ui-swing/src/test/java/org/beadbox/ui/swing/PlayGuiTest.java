@@ -10,44 +10,25 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
-import org.beadbox.ai.mcts.MctsPlayerFactory;
-import org.beadbox.ai.random.RandomPlayerFactory;
 import org.beadbox.api.Game;
-import org.beadbox.core.GameCatalog;
-import org.beadbox.core.PlayerCatalog;
 import org.beadbox.game.beadmaster.BeadMaster;
 import org.beadbox.game.challenge.Challenge;
 import org.beadbox.game.mancala.GlassBeadGame;
-import org.junit.After;
-import org.junit.Before;
-import org.junit.BeforeClass;
 import org.junit.Test;
 
 /**
  * A person plays each of the three games against an AI by clicking the board, takes a move
  * back, saves the game and opens it again.
  */
-public class PlayGuiTest {
+public class PlayGuiTest extends WithGuiBench {
 
     private final Challenge challenge = new Challenge();
     private final GlassBeadGame mancala = new GlassBeadGame();
     private final BeadMaster beadmaster = new BeadMaster();
-    private GuiBench bench;
 
-    @BeforeClass
-    public static void display() {
-        GuiBench.requireDisplay();
-    }
-
-    @Before
-    public void open() throws Exception {
-        bench = new GuiBench(GameCatalog.of(challenge, mancala, beadmaster),
-                PlayerCatalog.of(new RandomPlayerFactory(), new MctsPlayerFactory()));
-    }
-
-    @After
-    public void close() {
-        bench.close();
+    @Override
+    GuiBench newBench() throws Exception {
+        return GuiBench.againstComputers(Plugins.NONE, challenge, mancala, beadmaster);
     }
 
     @Test
@@ -67,7 +48,7 @@ public class PlayGuiTest {
 
     @Test
     public void aHintAndTheRulesAreAKeyAway() throws Exception {
-        FrameFixture window = start(challenge, "Random");
+        FrameFixture window = bench.humanAgainst(challenge, "Random");
         GameWindow w = (GameWindow) window.target();
         GuiBench.await("the person's turn", () -> w.table().interactive());
         javax.swing.JLabel status = window.label("status").target();
@@ -83,7 +64,7 @@ public class PlayGuiTest {
 
     private void play(Game game, String ai) throws Exception {
         long t0 = System.nanoTime();
-        FrameFixture window = start(game, ai);
+        FrameFixture window = bench.humanAgainst(game, ai);
         GameWindow w = (GameWindow) window.target();
         for (int round = 1; round <= 2; round++) {
             bench.clickMove(w);
@@ -114,14 +95,5 @@ public class PlayGuiTest {
         assertThat(GuiActionRunner.execute(() -> again.table().notations())).isEqualTo(played.subList(0, 2));
         bench.clickMove(again);
         System.err.printf("%s: %d ms%n", game.info().id(), (System.nanoTime() - t0) / 1_000_000);
-    }
-
-    private FrameFixture start(Game game, String ai) {
-        if (ai.startsWith("Monte")) {
-            bench.startFromLauncher(game.info().id(), "seat0.player", "Human", "seat1.player", ai, "seat1.level", "beginner");
-        } else {
-            bench.startFromLauncher(game.info().id(), "seat0.player", "Human", "seat1.player", ai);
-        }
-        return bench.gameWindow(game, List.of());
     }
 }

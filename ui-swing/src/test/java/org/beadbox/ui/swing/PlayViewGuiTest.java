@@ -15,46 +15,27 @@ import javax.swing.JList;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
-import org.beadbox.ai.mcts.MctsPlayerFactory;
-import org.beadbox.ai.random.RandomPlayerFactory;
 import org.beadbox.api.Game;
 import org.beadbox.api.IllegalMoveException;
 import org.beadbox.api.Shape;
-import org.beadbox.core.GameCatalog;
-import org.beadbox.core.PlayerCatalog;
 import org.beadbox.game.beadmaster.BeadMaster;
 import org.beadbox.game.challenge.Challenge;
 import org.beadbox.game.mancala.GlassBeadGame;
-import org.junit.After;
-import org.junit.Before;
-import org.junit.BeforeClass;
 import org.junit.Test;
 
 /**
  * What a person sees while playing: the newest move in view, the legal places shown, a click on
  * a wrong place explained, moving through the game with the keys, and a status that moves on.
  */
-public class PlayViewGuiTest {
+public class PlayViewGuiTest extends WithGuiBench {
 
     private final Challenge challenge = new Challenge();
     private final GlassBeadGame mancala = new GlassBeadGame();
     private final BeadMaster beadmaster = new BeadMaster();
-    private GuiBench bench;
 
-    @BeforeClass
-    public static void display() {
-        GuiBench.requireDisplay();
-    }
-
-    @Before
-    public void open() throws Exception {
-        bench = new GuiBench(GameCatalog.of(challenge, mancala, beadmaster),
-                PlayerCatalog.of(new RandomPlayerFactory(), new MctsPlayerFactory()));
-    }
-
-    @After
-    public void close() {
-        bench.close();
+    @Override
+    GuiBench newBench() throws Exception {
+        return GuiBench.againstComputers(Plugins.NONE, challenge, mancala, beadmaster);
     }
 
     @Test
@@ -94,7 +75,7 @@ public class PlayViewGuiTest {
 
     @Test
     public void theLegalPlacesAreMarkedWithoutHovering() {
-        FrameFixture window = start(challenge, "Random");
+        FrameFixture window = bench.humanAgainst(challenge, "Random");
         GameWindow w = (GameWindow) window.target();
         GuiBench.await("the person's turn", () -> w.table().interactive());
         bench.robot.moveMouse(window.label("status").target()); // not over the board
@@ -118,7 +99,7 @@ public class PlayViewGuiTest {
 
     @Test
     public void aClickOnAPlaceThatIsNotLegalSaysWhy() throws Exception {
-        FrameFixture window = start(challenge, "Random");
+        FrameFixture window = bench.humanAgainst(challenge, "Random");
         GameWindow w = (GameWindow) window.target();
         bench.clickMove(w);
         GuiBench.await("the computer's reply", () -> w.table().moves().size() >= 2 && w.table().interactive());
@@ -147,7 +128,7 @@ public class PlayViewGuiTest {
 
     @Test
     public void theKeysMoveThroughTheGameWhileTheBoardHasFocus() throws Exception {
-        FrameFixture window = start(challenge, "Random");
+        FrameFixture window = bench.humanAgainst(challenge, "Random");
         GameWindow w = (GameWindow) window.target();
         for (int round = 1; round <= 2; round++) {
             bench.clickMove(w);
@@ -169,7 +150,7 @@ public class PlayViewGuiTest {
 
     @Test
     public void undoClearsTheSavedMessage() throws Exception {
-        FrameFixture window = start(challenge, "Random");
+        FrameFixture window = bench.humanAgainst(challenge, "Random");
         GameWindow w = (GameWindow) window.target();
         bench.clickMove(w);
         GuiBench.await("the computer's reply", () -> w.table().moves().size() >= 2 && w.table().interactive());
@@ -206,14 +187,5 @@ public class PlayViewGuiTest {
             }
         }
         throw new AssertionError("no cell " + name);
-    }
-
-    private FrameFixture start(Game game, String ai) {
-        if (ai.startsWith("Monte")) {
-            bench.startFromLauncher(game.info().id(), "seat0.player", "Human", "seat1.player", ai, "seat1.level", "beginner");
-        } else {
-            bench.startFromLauncher(game.info().id(), "seat0.player", "Human", "seat1.player", ai);
-        }
-        return bench.gameWindow(game, List.of());
     }
 }

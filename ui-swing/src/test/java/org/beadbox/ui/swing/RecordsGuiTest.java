@@ -19,26 +19,16 @@ import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.RecordStore;
 import org.beadbox.testkit.TakeAway;
 import org.junit.After;
-import org.junit.Before;
-import org.junit.BeforeClass;
 import org.junit.Test;
 
 /** The launcher's lists of games: one entry per game, never an open one, finished games apart, in the theme, fitting their column. */
-public class RecordsGuiTest {
+public class RecordsGuiTest extends WithGuiBench {
 
     private final TakeAway takeAway = new TakeAway();
-    private GuiBench bench;
-    private RecordStore store;
 
-    @BeforeClass
-    public static void display() {
-        GuiBench.requireDisplay();
-    }
-
-    @Before
-    public void open() throws Exception {
-        bench = new GuiBench(GameCatalog.of(takeAway), PlayerCatalog.of(new RandomPlayerFactory()));
-        store = new RecordStore(bench.home);
+    @Override
+    GuiBench newBench() throws Exception {
+        return new GuiBench(GameCatalog.of(takeAway), PlayerCatalog.of(new RandomPlayerFactory()));
     }
 
     @After
@@ -46,7 +36,6 @@ public class RecordsGuiTest {
         if (GuiActionRunner.execute(Theme::isDark)) {
             GuiActionRunner.execute(() -> Theme.apply(false));
         }
-        bench.close();
     }
 
     private LauncherWindow launcher() {
@@ -70,7 +59,7 @@ public class RecordsGuiTest {
         GameWindow game = (GameWindow) bench.gameWindow(takeAway, List.of()).target();
         bench.clickMove(game);
         GuiBench.await("the computer's reply", () -> game.table().moves().size() == 2);
-        Path autosave = GuiActionRunner.execute(() -> store.autosaveFile(game.table().match()));
+        Path autosave = GuiActionRunner.execute(() -> bench.store.autosaveFile(game.table().match()));
         GuiBench.await("the autosave", () -> Files.exists(autosave));
         refresh(); // as a bundle event does
         assertThat(GuiBench.within(1_500, () -> !launcher().resumable().isEmpty())).as("the open game offered to resume").isFalse();
@@ -93,7 +82,7 @@ public class RecordsGuiTest {
 
     @Test
     public void aFinishedGameIsOneEntryUnderRecentGamesHoweverOftenItIsOpenedOrSaved() {
-        Path filed = store.saveRecord(match(4, "3", "1").record());
+        Path filed = bench.store.saveRecord(match(4, "3", "1").record());
         refresh();
         GuiBench.await("the finished game under Recent games", () -> launcher().recent().size() == 1);
         assertThat(GuiActionRunner.execute(() -> launcher().resumable())).isEmpty();
@@ -107,7 +96,7 @@ public class RecordsGuiTest {
             GameWindow shown = bench.shell.windows().get(0);
             GuiBench.await("the game shown as it ended", () -> shown.table().outcome().isPresent());
             if (look == 1) {
-                Path byHand = store.records().resolve("take-away-by-hand.json");
+                Path byHand = bench.store.records().resolve("take-away-by-hand.json");
                 GuiActionRunner.execute(() -> {
                     bench.shell.saveTo(shown.table(), byHand);
                     return null;
@@ -120,7 +109,7 @@ public class RecordsGuiTest {
             });
             GuiBench.await("the window to close", () -> bench.windowsOf(takeAway) == 0 && launcher().recent().size() == 1);
         }
-        assertThat(store.recent(10)).hasSize(2).contains(filed); // the record filed when it ended, and the copy saved by hand
+        assertThat(bench.store.recent(10)).hasSize(2).contains(filed); // the record filed when it ended, and the copy saved by hand
         refresh();
         assertThat(GuiBench.within(1_500, () -> launcher().recent().size() != 1)).as("one game, one entry").isFalse();
         assertThat(GuiActionRunner.execute(() -> launcher().resumable())).isEmpty();
@@ -133,13 +122,13 @@ public class RecordsGuiTest {
             return null;
         });
         Match inProgress = match(15, "1");
-        RecordStore.save(inProgress.record(), store.autosaveFile(inProgress));
+        RecordStore.save(inProgress.record(), bench.store.autosaveFile(inProgress));
         GameRecord r = match(4, "3", "1").record();
         String longSummary = "Player 1 wins after a very long and memorable game that nobody who watched it will ever forget, "
                 + "with every bead in the row taken";
         RecordStore.save(new GameRecord(r.formatVersion(), r.gameId(), r.gameVersion(), r.options(), r.players(), r.seed(), r.seats(),
                 r.startPosition(), r.moves(), new GameRecord.Result(GameRecord.Result.FINISHED, longSummary, List.of(0), r.result().scores()),
-                "2026-11-20T10:00:00Z", r.updated()), store.records().resolve("long.json"));
+                "2026-11-20T10:00:00Z", r.updated()), bench.store.records().resolve("long.json"));
         refresh();
         GuiBench.await("both lists", () -> launcher().resumable().size() == 1 && launcher().recent().size() == 1);
         bench.robot.waitForIdle();
@@ -160,7 +149,7 @@ public class RecordsGuiTest {
     @Test
     public void aGameKeepsItsNameWhileItsBundleIsAwayAndAfterItReturns() throws Exception {
         Match inProgress = match(15, "1");
-        RecordStore.save(inProgress.record(), store.autosaveFile(inProgress));
+        RecordStore.save(inProgress.record(), bench.store.autosaveFile(inProgress));
         refresh();
         GuiBench.await("the game offered", () -> launcher().resumable().size() == 1);
         assertThat(GuiActionRunner.execute(() -> launcher().resumable().get(0).title())).isEqualTo("Take Away");

@@ -1,6 +1,6 @@
 package org.beadbox.ui.swing;
 
-import static org.beadbox.ui.swing.Showcase.onEdt;
+import static org.beadbox.ui.swing.GuiBench.onEdt;
 import static org.beadbox.ui.swing.Showcase.shot;
 
 import java.nio.file.Files;

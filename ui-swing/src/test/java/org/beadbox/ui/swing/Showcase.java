@@ -1,5 +1,7 @@
 package org.beadbox.ui.swing;
 
+import static org.beadbox.ui.swing.GuiBench.onEdt;
+
 import java.awt.Component;
 import java.awt.Point;
 import java.awt.Robot;
@@ -12,8 +14,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicReference;
 import javax.imageio.ImageIO;
 import javax.swing.SwingUtilities;
 import org.beadbox.ai.mcts.MctsPlayerFactory;
@@ -248,21 +248,5 @@ final class Showcase {
     private static void write(BufferedImage image, Path file) throws IOException {
         ImageIO.write(image, "png", file.toFile());
         System.out.println("wrote " + file);
-    }
-
-    static <T> T onEdt(Callable<T> task) throws Exception {
-        AtomicReference<T> result = new AtomicReference<>();
-        AtomicReference<Exception> failure = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> {
-            try {
-                result.set(task.call());
-            } catch (Exception e) {
-                failure.set(e);
-            }
-        });
-        if (failure.get() != null) {
-            throw failure.get();
-        }
-        return result.get();
     }
 }

@@ -1,10 +1,9 @@
 package org.beadbox.ui.swing;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.beadbox.ui.swing.GuiBench.onEdt;
 
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicReference;
-import javax.swing.SwingUtilities;
 import org.beadbox.api.Player;
 import org.beadbox.api.Setup;
 import org.beadbox.core.HumanPlayer;
@@ -28,8 +27,8 @@ class TableTest {
         HumanPlayer person = new HumanPlayer();
         Match match = Match.builder(new TakeAway()).setup(Setup.of(2, 1).with("beads", "9"))
                 .seat(0, person, "human").seat(1, TAKE_ONE, "take-one").build();
-        table = edt(() -> new Table(match, new HumanPlayer[] {person, null}));
-        edt(() -> {
+        table = onEdt(() -> new Table(match, new HumanPlayer[] {person, null}));
+        onEdt(() -> {
             table.start();
             return null;
         });
@@ -38,31 +37,15 @@ class TableTest {
 
     @AfterEach
     void close() throws Exception {
-        edt(() -> {
+        onEdt(() -> {
             table.close("test over");
             return null;
         });
     }
 
-    static <T> T edt(Callable<T> task) throws Exception {
-        AtomicReference<T> out = new AtomicReference<>();
-        AtomicReference<Exception> failure = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> {
-            try {
-                out.set(task.call());
-            } catch (Exception e) {
-                failure.set(e);
-            }
-        });
-        if (failure.get() != null) {
-            throw failure.get();
-        }
-        return out.get();
-    }
-
     static void await(Callable<Boolean> condition) throws Exception {
         long until = System.nanoTime() + 10_000_000_000L;
-        while (!edt(condition)) {
+        while (!onEdt(condition)) {
             if (System.nanoTime() > until) {
                 throw new AssertionError("the table never reached the expected state");
             }
@@ -71,7 +54,7 @@ class TableTest {
     }
 
     private void step(String s) throws Exception {
-        edt(() -> {
+        onEdt(() -> {
             table.step(s);
             return null;
         });
@@ -80,8 +63,8 @@ class TableTest {
     @Test
     @DisplayName("at the start the person may click the steps the scene offers")
     void opening() throws Exception {
-        assertThat(edt(() -> table.scene().steps())).containsExactlyInAnyOrder("1", "2", "3");
-        assertThat(edt(() -> table.canUndo())).isFalse();
+        assertThat(onEdt(() -> table.scene().steps())).containsExactlyInAnyOrder("1", "2", "3");
+        assertThat(onEdt(() -> table.canUndo())).isFalse();
     }
 
     @Nested
@@ -96,78 +79,78 @@ class TableTest {
         @Test
         @DisplayName("the move list holds both moves in notation")
         void moveList() throws Exception {
-            assertThat(edt(() -> table.notations())).containsExactly("3", "1");
-            assertThat(edt(() -> table.shown().position())).isEqualTo("5 0 2");
+            assertThat(onEdt(() -> table.notations())).containsExactly("3", "1");
+            assertThat(onEdt(() -> table.shown().position())).isEqualTo("5 0 2");
         }
 
         @Test
         @DisplayName("undo goes back to the person's own last move, and redo brings both moves back")
         void undoRedo() throws Exception {
-            edt(() -> {
+            onEdt(() -> {
                 table.undo();
                 return null;
             });
             await(() -> table.moves().isEmpty() && table.interactive());
-            assertThat(edt(() -> table.canRedo())).isTrue();
-            edt(() -> {
+            assertThat(onEdt(() -> table.canRedo())).isTrue();
+            onEdt(() -> {
                 table.redo();
                 return null;
             });
             await(() -> table.moves().size() == 2 && table.interactive());
-            assertThat(edt(() -> table.notations())).containsExactly("3", "1");
+            assertThat(onEdt(() -> table.notations())).containsExactly("3", "1");
         }
 
         @Test
         @DisplayName("viewing an earlier position shows it and takes no clicks until back at the end")
         void viewing() throws Exception {
-            edt(() -> {
+            onEdt(() -> {
                 table.view(0);
                 return null;
             });
-            assertThat(edt(() -> table.shown().position())).isEqualTo("6 1 2");
-            assertThat(edt(() -> table.interactive())).isFalse();
-            edt(() -> {
+            assertThat(onEdt(() -> table.shown().position())).isEqualTo("6 1 2");
+            assertThat(onEdt(() -> table.interactive())).isFalse();
+            onEdt(() -> {
                 table.view(1);
                 return null;
             });
-            assertThat(edt(() -> table.live() && table.interactive())).isTrue();
+            assertThat(onEdt(() -> table.live() && table.interactive())).isTrue();
         }
 
         @Test
         @DisplayName("resigning ends the game with the computer as winner")
         void resign() throws Exception {
-            edt(() -> {
+            onEdt(() -> {
                 table.resign();
                 return null;
             });
             await(() -> table.outcome().isPresent());
-            assertThat(edt(() -> table.outcome().get().winners())).containsExactly(1);
-            assertThat(edt(() -> table.interactive())).isFalse();
+            assertThat(onEdt(() -> table.outcome().get().winners())).containsExactly(1);
+            assertThat(onEdt(() -> table.interactive())).isFalse();
         }
     }
 
     @Test
     @DisplayName("a hint for a position that has moved on is dropped")
     void staleHint() throws Exception {
-        var before = edt(() -> table.shown());
+        var before = onEdt(() -> table.shown());
         step("1");
         await(() -> table.moves().size() == 2 && table.interactive());
-        edt(() -> {
+        onEdt(() -> {
             table.showHint(before, before.parseMove("3"), "test");
             return null;
         });
-        assertThat(edt(() -> table.hint())).isEmpty();
+        assertThat(onEdt(() -> table.hint())).isEmpty();
     }
 
     @Test
     @DisplayName("closing the table ends the match and the board takes no more clicks")
     void closing() throws Exception {
-        edt(() -> {
+        onEdt(() -> {
             table.close("the game was uninstalled");
             return null;
         });
-        assertThat(edt(() -> table.closed() && !table.interactive())).isTrue();
+        assertThat(onEdt(() -> table.closed() && !table.interactive())).isTrue();
         step("1");
-        assertThat(edt(() -> table.moves())).isEmpty();
+        assertThat(onEdt(() -> table.moves())).isEmpty();
     }
 }

@@ -25,6 +25,7 @@ import org.beadbox.core.GameCatalog;
 import org.beadbox.core.GameRecord;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.RecordStore;
+import org.beadbox.core.TestPlayers;
 import org.beadbox.testkit.TakeAway;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Nested;
@@ -39,8 +40,8 @@ class CommandLineTest {
 
     private final GameCatalog games = GameCatalog.of(new TakeAway());
     private final PlayerCatalog players = PlayerCatalog.of(
-            factory("first", () -> (s, c, p) -> s.legalMoves().get(0)),
-            factory("broken", () -> (s, c, p) -> {
+            TestPlayers.factory("first", () -> (s, c, p) -> s.legalMoves().get(0)),
+            TestPlayers.factory("broken", () -> (s, c, p) -> {
                 throw new IllegalStateException("broken on purpose");
             }));
     private final CommandLine cli = new CommandLine(List.of(new GamesCommand(games), new PlayersCommand(games, players),
@@ -65,43 +66,6 @@ class CommandLineTest {
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(code, out.toString(StandardCharsets.UTF_8).lines().toList(),
                 err.toString(StandardCharsets.UTF_8).lines().toList());
-    }
-
-    private static PlayerFactory factory(String id, java.util.function.Supplier<Player> make) {
-        return new PlayerFactory() {
-            @Override
-            public String id() {
-                return id;
-            }
-
-            @Override
-            public String name() {
-                return "Test " + id;
-            }
-
-            @Override
-            public String description() {
-                return "";
-            }
-
-            @Override
-            public List<OptionSpec> options() {
-                return List.of(OptionSpec.number("time", "Time", "Seconds per move.", 1, 0.01, 60));
-            }
-
-            @Override
-            public boolean supports(GameInfo game) {
-                return true;
-            }
-
-            @Override
-            public Player create(GameInfo game, Map<String, String> options) {
-                options.keySet().stream().filter(k -> !k.equals("time")).findFirst().ifPresent(k -> {
-                    throw new IllegalArgumentException("unknown option '" + k + "'");
-                });
-                return make.get();
-            }
-        };
     }
 
     private void assertOneLineError(Run r, int code, String message) {

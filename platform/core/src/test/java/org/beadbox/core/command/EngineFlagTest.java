@@ -10,8 +10,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.beadbox.api.AbstractPlayerFactory;
 import org.beadbox.api.GameInfo;
-import org.beadbox.api.OptionSpec;
 import org.beadbox.api.Player;
 import org.beadbox.api.PlayerFactory;
 import org.beadbox.core.GameCatalog;
@@ -27,35 +27,15 @@ class EngineFlagTest {
     private final List<Map<String, String>> made = new CopyOnWriteArrayList<>();
 
     /** Stands in for the ai-external bundle's generic factory: records the options it is given. */
-    private final PlayerFactory engine = new PlayerFactory() {
+    private final PlayerFactory engine = new AbstractPlayerFactory(PlayerSpec.ENGINE_FACTORY, "External engine", "", 0, List.of()) {
         @Override
-        public String id() {
-            return PlayerSpec.ENGINE_FACTORY;
-        }
-
-        @Override
-        public String name() {
-            return "External engine";
-        }
-
-        @Override
-        public String description() {
-            return "";
-        }
-
-        @Override
-        public List<OptionSpec> options() {
-            return List.of();
-        }
-
-        @Override
-        public boolean supports(GameInfo game) {
-            return true;
-        }
-
-        @Override
-        public Player create(GameInfo game, Map<String, String> options) {
+        public Player create(GameInfo game, Map<String, String> options) { // any options, as the real one takes
             made.add(options);
+            return player(game, options);
+        }
+
+        @Override
+        protected Player player(GameInfo game, Map<String, String> values) {
             return (s, c, p) -> s.legalMoves().get(s.legalMoves().size() - 1);
         }
     };

@@ -10,16 +10,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
-import java.util.SplittableRandom;
-import org.beadbox.api.GameInfo;
-import org.beadbox.api.OptionSpec;
-import org.beadbox.api.Player;
-import org.beadbox.api.PlayerFactory;
 import org.beadbox.core.BrokenGames;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.RecordStore;
+import org.beadbox.core.TestPlayers;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,38 +25,7 @@ class MatchCommandAbandonTest {
     @TempDir
     Path dir;
 
-    private final PlayerCatalog players = PlayerCatalog.of(new PlayerFactory() {
-        @Override
-        public String id() {
-            return "random";
-        }
-
-        @Override
-        public String name() {
-            return "Random";
-        }
-
-        @Override
-        public String description() {
-            return "Random moves.";
-        }
-
-        @Override
-        public List<OptionSpec> options() {
-            return List.of();
-        }
-
-        @Override
-        public boolean supports(GameInfo game) {
-            return true;
-        }
-
-        @Override
-        public Player create(GameInfo game, Map<String, String> options) {
-            SplittableRandom r = new SplittableRandom(5);
-            return (state, clock, progress) -> state.randomMove(r);
-        }
-    });
+    private final PlayerCatalog players = PlayerCatalog.of(TestPlayers.factory("random", () -> TestPlayers.random(5)));
 
     @Test
     @DisplayName("reports each abandoned game, saves its record, goes on, and counts no points for it")

@@ -12,8 +12,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
+import org.beadbox.api.AbstractPlayerFactory;
 import org.beadbox.api.GameInfo;
-import org.beadbox.api.OptionSpec;
 import org.beadbox.api.Player;
 import org.beadbox.api.PlayerFactory;
 import org.beadbox.core.GameCatalog;
@@ -33,34 +33,9 @@ class MatchCommandSprtTest {
 
     /** A player of take-away: "perfect" leaves a multiple of four when it can, "random" takes at random. */
     private static PlayerFactory factory(String id) {
-        return new PlayerFactory() {
+        return new AbstractPlayerFactory(id, id, id + " take-away.", 0, List.of()) {
             @Override
-            public String id() {
-                return id;
-            }
-
-            @Override
-            public String name() {
-                return id;
-            }
-
-            @Override
-            public String description() {
-                return id + " take-away.";
-            }
-
-            @Override
-            public List<OptionSpec> options() {
-                return List.of();
-            }
-
-            @Override
-            public boolean supports(GameInfo game) {
-                return true;
-            }
-
-            @Override
-            public Player create(GameInfo game, Map<String, String> options) {
+            protected Player player(GameInfo game, Map<String, String> values) {
                 SplittableRandom r = new SplittableRandom(9);
                 return (state, clock, progress) -> {
                     int beads = Integer.parseInt(state.position().split(" ")[0]);
