@@ -27,6 +27,7 @@ final class MctsPlayer implements Player {
     private static final long MAX_MARGIN_NANOS = 20_000_000L;
 
     private final MctsSettings settings;
+    private final MctsSettings twoSeats;
     private final Supplier<Evaluator> evaluator;
     private final SplittableRandom seeds;
     private final List<GameState> played = new ArrayList<>();
@@ -34,7 +35,13 @@ final class MctsPlayer implements Player {
     private long reused;
 
     MctsPlayer(MctsSettings settings, Supplier<Evaluator> evaluator) {
+        this(settings, settings, evaluator);
+    }
+
+    /** A player that searches a two-seat game with {@code twoSeats}, any other with {@code settings}. */
+    MctsPlayer(MctsSettings settings, MctsSettings twoSeats, Supplier<Evaluator> evaluator) {
         this.settings = settings;
+        this.twoSeats = twoSeats;
         this.evaluator = evaluator;
         this.seeds = new SplittableRandom(settings.seed());
     }
@@ -48,7 +55,7 @@ final class MctsPlayer implements Player {
         if (trees == null) {
             trees = new Tree[settings.threads()];
             for (int i = 0; i < trees.length; i++) {
-                trees[i] = new Tree(seeds.split(), settings);
+                trees[i] = new Tree(seeds.split(), settings(state.players()));
             }
         }
         reused = trees[0].reroot(state, played);
@@ -110,6 +117,11 @@ final class MctsPlayer implements Player {
     /** How this player searches, for tests. */
     MctsSettings settings() {
         return settings;
+    }
+
+    /** The settings it searches a game of {@code players} seats with. */
+    MctsSettings settings(int players) {
+        return players == 2 ? twoSeats : settings;
     }
 
     /** The first tree, for tests. */

@@ -75,8 +75,16 @@ public final class MctsPlayerFactory extends AbstractPlayerFactory {
      */
     public static final String SUGGESTION_PREFIX = "beadbox.mcts.";
 
+    /**
+     * The prefix of an evaluator's suggestions for two-seat games only: {@code
+     * beadbox.mcts.2.cutoff=2} makes {@code cutoff} default to 2 when the game has two seats,
+     * over the suggestions for every seat count. Options the user gives still win.
+     */
+    public static final String TWO_SEAT_PREFIX = SUGGESTION_PREFIX + "2.";
+
     private final Evaluators evaluators = new Evaluators();
     private final Map<Evaluator, Map<String, String>> suggestions = new ConcurrentHashMap<>();
+    private final Map<Evaluator, Map<String, String>> twoSeatSuggestions = new ConcurrentHashMap<>();
 
     /** Plays every game; strength 50, a real search. */
     public MctsPlayerFactory() {
@@ -90,24 +98,30 @@ public final class MctsPlayerFactory extends AbstractPlayerFactory {
     void addEvaluator(Evaluator evaluator, Map<String, Object> properties) {
         evaluators.add(evaluator, properties);
         Map<String, String> suggested = new HashMap<>();
+        Map<String, String> twoSeats = new HashMap<>();
         for (Map.Entry<String, Object> p : properties.entrySet()) {
-            if (p.getKey().startsWith(SUGGESTION_PREFIX)) {
-                suggested.put(p.getKey().substring(SUGGESTION_PREFIX.length()), String.valueOf(p.getValue()).strip());
+            String value = String.valueOf(p.getValue()).strip();
+            if (p.getKey().startsWith(TWO_SEAT_PREFIX)) {
+                twoSeats.put(p.getKey().substring(TWO_SEAT_PREFIX.length()), value);
+            } else if (p.getKey().startsWith(SUGGESTION_PREFIX)) {
+                suggested.put(p.getKey().substring(SUGGESTION_PREFIX.length()), value);
             }
         }
         suggestions.put(evaluator, suggested);
+        twoSeatSuggestions.put(evaluator, twoSeats);
     }
 
     /** Forgets an evaluation service that went away. */
     void removeEvaluator(Evaluator evaluator) {
         evaluators.remove(evaluator);
         suggestions.remove(evaluator);
+        twoSeatSuggestions.remove(evaluator);
     }
 
-    /** The option defaults the evaluator of {@code gameId} suggests, those the options take. */
-    private Map<String, String> suggested(String gameId) {
+    /** The option defaults the evaluator of {@code gameId} suggests in {@code from}, those the options take. */
+    private Map<String, String> suggested(String gameId, Map<Evaluator, Map<String, String>> from) {
         Map<String, String> out = new HashMap<>();
-        Map<String, String> given = evaluators.forGame(gameId).map(suggestions::get).orElse(Map.of());
+        Map<String, String> given = evaluators.forGame(gameId).map(from::get).orElse(Map.of());
         for (OptionSpec spec : OPTIONS) {
             String value = given.get(spec.key());
             if (value != null && spec.problem(value) == null) {
@@ -117,12 +131,25 @@ public final class MctsPlayerFactory extends AbstractPlayerFactory {
         return out;
     }
 
-    /** The player with the options given, over the defaults the game's evaluator suggests over the specs' own. */
+    /**
+     * The player with the options given, over the defaults the game's evaluator suggests over the
+     * specs' own; in a two-seat game also over the evaluator's two-seat suggestions ({@link
+     * #TWO_SEAT_PREFIX}).
+     */
     @Override
     public Player create(GameInfo game, Map<String, String> options) {
-        Map<String, String> given = new HashMap<>(suggested(game.id()));
+        Map<String, String> given = new HashMap<>(suggested(game.id(), suggestions));
         given.putAll(options);
-        return super.create(game, given);
+        Player player = super.create(game, given);
+        Map<String, String> two = suggested(game.id(), twoSeatSuggestions);
+        if (two.isEmpty()) {
+            return player;
+        }
+        given.putAll(two);
+        given.putAll(options);
+        MctsPlayer one = (MctsPlayer) player;
+        return new MctsPlayer(one.settings(), ((MctsPlayer) super.create(game, given)).settings(),
+                () -> evaluators.forGame(game.id()).orElse(null));
     }
 
     @Override

@@ -581,6 +581,24 @@ class MctsPlayerTest implements PlayerContract {
         }
 
         @Test
+        @DisplayName("take the evaluator's two-seat suggestions in two-seat games only, over its others; options given win")
+        void suggestedForTwoSeats() {
+            Evaluator any = state -> new double[] {0.5, 0.5};
+            factory.addEvaluator(any, Map.of(Evaluator.GAME, TakeAway.ID, MctsPlayerFactory.SUGGESTION_PREFIX + "settle", "0",
+                    MctsPlayerFactory.SUGGESTION_PREFIX + "cutoff", "1", MctsPlayerFactory.TWO_SEAT_PREFIX + "cutoff", "3"));
+            try {
+                MctsPlayer player = (MctsPlayer) factory.create(takeAway.info(), Map.of());
+                assertEquals(3, player.settings(2).cutoff(), "two seats");
+                assertEquals(1, player.settings(3).cutoff(), "three seats: the suggestion for every seat count");
+                assertFalse(player.settings(2).settle() || player.settings(3).settle(), "the other suggestion in both");
+                assertEquals(5, ((MctsPlayer) factory.create(takeAway.info(), Map.of("cutoff", "5"))).settings(2).cutoff(), "given");
+            } finally {
+                factory.removeEvaluator(any);
+            }
+            assertEquals(0, ((MctsPlayer) factory.create(takeAway.info(), Map.of())).settings(2).cutoff(), "the evaluator gone");
+        }
+
+        @Test
         @DisplayName("default to at most two threads")
         void threads() {
             int t = settings(Map.of()).threads();
