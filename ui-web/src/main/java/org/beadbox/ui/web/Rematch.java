@@ -137,6 +137,7 @@ final class Rematch {
         synchronized (this) {
             if (next != null) {
                 o = started(next, c);
+                o.addProperty("earlier", true); // started before this connection came: its page offers to go
             } else if (!accepted.isEmpty()) {
                 o = status("offered", accepted, waiting());
             }
@@ -271,7 +272,7 @@ final class Rematch {
                 }
             }
             WebTable started = tables.start(Tokens.id(), b.build(), new TableSeats(kinds, tokens, humans, Tokens.token()), null);
-            started.chat().carry(table.chat());
+            started.chat().carry(table.chat(), n == 2 ? "Rematch: the colours are swapped" : "Rematch: everyone moved one seat on");
             return new Next(started, carried);
         } catch (RuntimeException e) {
             made.forEach(Player::close);

@@ -65,13 +65,20 @@ final class TableChat {
         c.send(message(kept, true));
     }
 
-    /** Keeps the lines of {@code earlier} (the table a rematch came from) before this table's own. */
-    void carry(TableChat earlier) {
+    /**
+     * Keeps the lines of {@code earlier} (the table a rematch came from) before this table's own,
+     * and then {@code note} (a line of the table's own, not a person's: "Rematch: …").
+     */
+    void carry(TableChat earlier, String note) {
         List<JsonObject> before;
         synchronized (earlier) {
             before = List.copyOf(earlier.lines);
         }
+        JsonObject n = new JsonObject();
+        n.addProperty("note", note);
+        n.addProperty("at", Instant.now().toString());
         synchronized (this) {
+            lines.addFirst(n);
             for (int i = before.size() - 1; i >= 0 && lines.size() < KEPT; i--) {
                 lines.addFirst(before.get(i));
             }

@@ -107,6 +107,10 @@ class TableChatTest {
         WebTable t2 = tables.webTable(started.get("table").getAsString()).orElseThrow();
         Fixture.Client there = Fixture.connect(t2, false);
         JsonObject carried = there.next(x -> "chat".equals(x.get("type").getAsString()), "the chat log");
-        assertEquals("line " + (TableChat.KEPT + 4), carried.getAsJsonArray("lines").get(TableChat.KEPT - 1).getAsJsonObject().get("text").getAsString());
+        com.google.gson.JsonArray lines = carried.getAsJsonArray("lines");
+        assertEquals(TableChat.KEPT, lines.size());
+        assertEquals("line " + (TableChat.KEPT + 4), lines.get(TableChat.KEPT - 2).getAsJsonObject().get("text").getAsString());
+        assertEquals("Rematch: the colours are swapped", lines.get(TableChat.KEPT - 1).getAsJsonObject().get("note").getAsString(),
+                "the table's own note after the earlier lines");
     }
 }
