@@ -103,6 +103,8 @@ class RematchAndChatIT {
             awaitLine(guest2, 2);
             assertEquals(MARKUP, ((JavascriptExecutor) hostBrowser).executeScript(
                     "return document.querySelectorAll('#chat-lines .chat-text')[0].textContent;"), "the chat is kept");
+            assertEquals("Rematch: the colours are swapped", guestBrowser.findElement(By.cssSelector("#chat-lines .chat-note")).getText(),
+                    "a note marks where the rematch began");
             say(guest2, "Deal. You'll regret it ;)");
             awaitLine(host2, 3);
             Browsers.screenshot(hostBrowser, "web-chat");

@@ -63,6 +63,7 @@ final class Rematch {
         }
         Next started;
         JsonObject offered = null;
+        boolean fresh = false;
         synchronized (this) {
             if (next == null) {
                 accepted.addAll(c.seats());
@@ -75,6 +76,7 @@ final class Rematch {
                         return Protocol.error("the rematch cannot start: " + e.getMessage());
                     }
                     accepted.clear();
+                    fresh = true;
                 } else {
                     offered = status("offered", accepted, waiting);
                 }
@@ -83,10 +85,12 @@ final class Rematch {
         }
         if (offered != null) {
             table.broadcast(offered);
-        } else if (started != null) {
+        } else if (fresh) {
             for (TableConnection each : table.connections()) {
                 each.send(started(started, each));
             }
+        } else { // started already: this connection is told again, and goes
+            c.send(started(started, c));
         }
         return null;
     }
