@@ -162,6 +162,15 @@ class RematchTest {
             JsonObject forBob = rematch(back, "started");
             assertEquals(Set.of(0), next(forBob).access(strings(forBob.getAsJsonArray("tokens"))).orElseThrow());
             assertTrue(forHost.getAsJsonArray("links").get(0).getAsString().endsWith(forBob.getAsJsonArray("tokens").get(0).getAsString()));
+            assertTrue(forBob.get("earlier").getAsBoolean(), "its page offers to go rather than going");
+            back.ask("{\"type\":\"rematch\"}");
+            JsonObject again = rematch(back, "started");
+            assertFalse(again.has("earlier"), "asked for, it goes");
+            assertEquals(forBob.get("table").getAsString(), again.get("table").getAsString(), "the same rematch, not another");
+            host.ask("{\"type\":\"chat\",\"text\":\"sync\"}");
+            JsonObject following = host.next(m -> ("chat".equals(type(m)) && !m.get("log").getAsBoolean()) || "rematch".equals(type(m)),
+                    "the host's next line or rematch");
+            assertEquals("chat", type(following), "nobody else is sent on again");
         }
     }
 
