@@ -4,6 +4,8 @@
 // fragment is "#TABLE.TOKEN[,TOKEN]". Every text goes into the page as text, never as markup.
 import { drawScene, connect, h, linkLine } from './scene.js';
 import { setClocks, clockFace } from './clock.js';
+import { rematchPanel } from './rematch.js';
+import { chatPanel } from './chat.js';
 
 const [tableId, tokens = ''] = location.hash.slice(1).split('.');
 const board = document.getElementById('board');
@@ -24,12 +26,16 @@ let thinking = null;
 let undoAsk = null;
 let links = null; // each seat's link, for the host's page (welcome), or null
 let spectators = 0;
+let rematchAllowed = false;
 
 const table = connect(`/ws/table?id=${encodeURIComponent(tableId)}&t=${encodeURIComponent(tokens)}`, onMessage, ev => {
   status.textContent = ev.reason ? `disconnected: ${ev.reason}` : 'disconnected: reload the page to come back';
   status.classList.add('error');
   board.classList.add('locked');
 });
+const people = () => ({ you, host, seats, over: !!(state && state.over), allowed: rematchAllowed });
+const rematch = rematchPanel(document.getElementById('rematch'), m => table.send(m), people);
+const chat = chatPanel(document.getElementById('chat'), m => table.send(m), people);
 
 function onMessage(m) {
   switch (m.type) {
@@ -40,6 +46,8 @@ function onMessage(m) {
       computers = m.players || [];
       links = m.links ? { seats: m.links, watch: m.watch } : null;
       spectators = m.spectators || 0;
+      rematchAllowed = m.rematch !== false;
+      chat.render();
       document.getElementById('game-name').textContent = m.gameName;
       document.title = `${m.gameName} · Beadbox`;
       status.textContent = you.length ? 'playing' : 'watching';
@@ -83,6 +91,12 @@ function onMessage(m) {
     case 'undoRequest':
       undoAsk = m.status === 'asked' ? m : null;
       renderUndo(m);
+      break;
+    case 'rematch':
+      rematch.heard(m);
+      break;
+    case 'chat':
+      chat.heard(m);
       break;
     case 'error':
     case 'fault':
@@ -186,6 +200,7 @@ function renderTurn() {
     else turn.textContent = `${who} to move`;
     document.getElementById('resign').hidden = you.length === 0;
   }
+  rematch.render();
   renderThinking();
 }
 
@@ -288,7 +303,7 @@ document.getElementById('resign').addEventListener('click', () => {
   if (seat !== undefined && confirm(`Resign this game as ${seatName(seat)}?`)) table.send({ type: 'resign', seat });
 });
 document.addEventListener('keydown', ev => {
-  if (ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement) return;
+  if (ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement) return; // the chat's field too
   const at = viewing === null ? (state ? state.moves.length : 0) : viewing;
   switch (ev.key) {
     case 'Escape': cancelButton.click(); break;

@@ -195,7 +195,7 @@ final class TablePage {
      * changes; returns what it returned (an element of the page comes back as a WebElement). Waits in slices shorter than the script time-out, up to
      * {@code timeout} in all.
      */
-    private Object awaitInPage(String condition, Duration timeout, java.util.function.Supplier<String> what, Object... args) {
+    Object awaitInPage(String condition, Duration timeout, java.util.function.Supplier<String> what, Object... args) {
         // An arrow function: its arguments are the script's (the page's policy forbids new Function).
         String script = "const done = arguments[arguments.length - 1]; const test = () => {" + condition + "};"
                 + "let r = test(); if (r !== null) { done(r); return; }"

@@ -48,6 +48,9 @@ public class TableConnection extends Connection {
             case "undo" -> table.actions().askUndo(this);
             case "undoReply" -> table.actions().answerUndo(this, m.get("accept").getAsBoolean());
             case "handover" -> table.actions().handover(this, Protocol.integer(m, "seat", -1), Protocol.string(m, "spec"));
+            case "rematch" -> table.rematch().offer(this, m.has("start") && m.get("start").getAsBoolean());
+            case "rematchDecline" -> table.rematch().decline(this);
+            case "chat" -> table.chat().say(table, this, Protocol.string(m, "text"));
             case "giveBack" -> table.actions().giveBack(this, Protocol.integer(m, "seat", -1));
             default -> unknown(type);
         };

@@ -41,6 +41,8 @@ final class WebTable implements Table, MatchListener {
     private final java.util.function.BooleanSupplier quitting;
     private final Set<TableConnection> connections = new CopyOnWriteArraySet<>();
     private final UndoVote undo = new UndoVote();
+    private final Rematch rematch = new Rematch(this);
+    private final TableChat chat = new TableChat();
     private final SeatActions actions;
     private final AtomicLong moveHeard = new AtomicLong(); // when the move being played was read, for ServerTimes
     private final AtomicLong lastThinking = new AtomicLong(System.nanoTime() - 1_000_000_000L);
@@ -66,6 +68,20 @@ final class WebTable implements Table, MatchListener {
     /** What the connections ask of the table. */
     SeatActions actions() {
         return actions;
+    }
+
+    /** The rematch offered once the game is over. */
+    Rematch rematch() {
+        return rematch;
+    }
+
+    TableChat chat() {
+        return chat;
+    }
+
+    /** The connections at the table now. */
+    Set<TableConnection> connections() {
+        return connections;
     }
 
     @Override
@@ -138,11 +154,14 @@ final class WebTable implements Table, MatchListener {
         if (undo.open()) {
             c.send(TableMessages.undoRequest("asked", undo.seat(), undo.waiting()));
         }
+        chat.joined(c);
+        rematch.joined(c);
         presence();
     }
 
     void leave(TableConnection c) {
         if (connections.remove(c)) {
+            rematch.left(c);
             presence();
         }
     }
@@ -233,6 +252,7 @@ final class WebTable implements Table, MatchListener {
         o.add("seats", seats.json(match, this::connected, this::computerName));
         o.addProperty("spectators", spectators());
         o.addProperty("host", c.host());
+        o.addProperty("rematch", Rematch.possible(seats));
         o.add("setup", setupJson(match.setup()));
         if (c.host()) {
             com.google.gson.JsonArray ps = new com.google.gson.JsonArray();
@@ -370,6 +390,7 @@ final class WebTable implements Table, MatchListener {
     @Override
     public void undone(GameState now) {
         save(); // a game undone after its end goes on: its file comes back
+        rematch.lapse();
         broadcastState();
     }
 

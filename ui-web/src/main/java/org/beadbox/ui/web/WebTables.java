@@ -180,6 +180,7 @@ public final class WebTables implements OnlineTables {
     WebTable start(String id, Match match, TableSeats seats, java.nio.file.Path autosave) {
         java.nio.file.Path file = SavedTable.file(store.autosaves(), id);
         WebTable table = new WebTable(id, match, seats, address, players, file, quitting);
+        table.rematch().home(this);
         match.addListener(autosaves.queued(store.autosaver(match, autosave))); // off the match's thread: see Autosaves
         match.addListener(table);
         tables.put(id, table);

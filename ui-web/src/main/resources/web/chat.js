@@ -1,0 +1,49 @@
+// The table's chat: the people seated and the host write, everybody reads. Lines are shown as
+// text, never as markup; the host caps, cleans and keeps them (the last 100 come on joining).
+import { h } from './scene.js';
+
+/** The chat in `section`; `send` sends to the table; `view()` tells { you, host, seats }. */
+export function chatPanel(section, send, view) {
+  const list = section.querySelector('#chat-lines');
+  const form = section.querySelector('#chat-form');
+  const input = section.querySelector('#chat-input');
+  const readOnly = section.querySelector('#chat-read-only');
+
+  form.addEventListener('submit', ev => {
+    ev.preventDefault();
+    const text = input.value.trim();
+    if (text) send({ type: 'chat', text });
+    input.value = '';
+  });
+
+  function line(l) {
+    if (l.note) return h('li', l.note, 'chat-note');
+    const li = h('li', null, 'chat-line');
+    const dot = h('span', null, 'dot');
+    const seat = view().seats[l.seat];
+    dot.style.background = seat ? seat.color : 'var(--accent)';
+    const when = new Date(l.at);
+    li.title = isNaN(when) ? '' : when.toLocaleTimeString();
+    li.append(dot, h('span', l.from, 'chat-from'), h('span', l.text, 'chat-text'));
+    return li;
+  }
+
+  return {
+    /** Whether this page may write: called once the welcome says who it is. */
+    render() {
+      const v = view();
+      const writer = v.you.length > 0 || v.host;
+      form.hidden = !writer;
+      readOnly.hidden = writer;
+    },
+    /** A chat message: new lines, or (log) the whole chat so far. */
+    heard(m) {
+      const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
+      const items = m.lines.map(line);
+      if (m.log) list.replaceChildren(...items);
+      else list.append(...items);
+      section.classList.toggle('empty', list.childElementCount === 0);
+      if (atEnd || m.log) list.scrollTop = list.scrollHeight;
+    },
+  };
+}
