@@ -60,9 +60,6 @@ public final class MctsPlayerFactory extends AbstractPlayerFactory {
                     "In a two-seat game, how much a result counts by the score margin rather than by winning or losing "
                             + "alone, so the player fights for every point when the game is decided: 0 not at all",
                     0.3, 0, 0.9),
-            OptionSpec.integer("multicutoff", "Playout plies before evaluation (3+ seats)",
-                    "With three or more seats, random moves played before the evaluation judges the position, in place of "
-                            + "cutoff; -1 takes cutoff", -1, -1, 10_000),
             OptionSpec.integer("paranoid", "Others against me (3+ seats)",
                     "With three or more seats, 1 takes every other seat to play against this one; 0 lets each seat seek its own "
                             + "result", 0, 0, 1),

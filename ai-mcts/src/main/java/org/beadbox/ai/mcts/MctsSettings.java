@@ -40,12 +40,10 @@ import org.beadbox.api.OptionSpec;
  *     searching seat (each picks the move worst for it: a paranoid search, Sturtevant and Korf
  *     2000) instead of each seat maximising its own reward (max^n); two-seat games are the same
  *     either way
- * @param multiCutoff with more than two seats, the plies of random play before the evaluator
- *     judges a playout, in place of {@code cutoff}; -1 for {@code cutoff} with any number of seats
  */
 record MctsSettings(long timeMillis, long iterations, int threads, long seed, double exploration,
         double widening, int cutoff, int ranking, boolean settle, double minimax, double margin, double rave, long maxNodes,
-        boolean paranoid, int multiCutoff) {
+        boolean paranoid) {
 
     /**
      * The RAVE constant used where the game says its moves are placements. In Glass Bead
@@ -61,15 +59,10 @@ record MctsSettings(long timeMillis, long iterations, int threads, long seed, do
         if (timeMillis < 0 || iterations < 0 || timeMillis == 0 && iterations == 0) {
             throw new IllegalArgumentException("an MCTS player needs a time or an iteration budget");
         }
-        if (threads < 1 || exploration < 0 || widening <= 0 || cutoff < 0 || multiCutoff < -1 || ranking < 0 || maxNodes < 1
+        if (threads < 1 || exploration < 0 || widening <= 0 || cutoff < 0 || ranking < 0 || maxNodes < 1
                 || !(minimax >= 0 && minimax <= 1) || !(margin >= 0 && margin < 1) || !(rave >= 0)) {
             throw new IllegalArgumentException("MCTS settings out of range");
         }
-    }
-
-    /** The plies of random play before evaluation in a game of {@code players} seats. */
-    int cutoff(int players) {
-        return players > 2 && multiCutoff >= 0 ? multiCutoff : cutoff;
     }
 
     /** Strength levels a person understands, each a budget per move. */
@@ -115,7 +108,6 @@ record MctsSettings(long timeMillis, long iterations, int threads, long seed, do
                 Integer.parseInt(values.get("cutoff")), Integer.parseInt(values.get("ranking")),
                 Integer.parseInt(values.get("settle")) != 0, Double.parseDouble(values.get("minimax")),
                 Double.parseDouble(values.get("margin")), Math.max(0, Double.parseDouble(values.get("rave"))), 2_000_000L / threads,
-                Integer.parseInt(values.getOrDefault("paranoid", "0")) != 0,
-                Integer.parseInt(values.getOrDefault("multicutoff", "-1")));
+                Integer.parseInt(values.getOrDefault("paranoid", "0")) != 0);
     }
 }

@@ -195,7 +195,7 @@ final class Tree {
      * four-seat BeadMaster won 10 of 40 games with the weight and 34 of 80 without it.
      */
     private double minimax(Evaluator evaluator) {
-        return evaluator != null && settings.cutoff(2) == 0 && root.state.players() == 2 ? settings.minimax() : 0;
+        return evaluator != null && settings.cutoff() == 0 && root.state.players() == 2 ? settings.minimax() : 0;
     }
 
     /**
@@ -227,7 +227,7 @@ final class Tree {
         if (node.proven != null && node != root) {
             return judged(node.proven, node.state);
         }
-        if (evaluator != null && settings.cutoff(root.state.players()) == 0) {
+        if (evaluator != null && settings.cutoff() == 0) {
             if (settings.settle() && node.state.players() == 2 && node.mover != root.mover) {
                 if (node.settled == null && node.visits == 0) {
                     node.order(evaluator, RANK_LIMIT, random, settings.margin());
@@ -241,7 +241,7 @@ final class Tree {
             return judged(value, node.state);
         }
         GameState end = evaluator != null
-                ? node.state.playout(random, settings.cutoff(root.state.players()))
+                ? node.state.playout(random, settings.cutoff())
                 : node.state.playout(random, PLAYOUT_PLIES);
         return judged(Rewards.of(end, evaluator), end);
     }

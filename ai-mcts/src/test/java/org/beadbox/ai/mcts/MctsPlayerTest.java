@@ -331,31 +331,6 @@ class MctsPlayerTest implements PlayerContract {
         }
 
         @Test
-        @DisplayName("with multicutoff, plays that many random plies before the evaluation with three or more seats only")
-        void multiSeatCutoff() throws InterruptedException {
-            AtomicLong calls = new AtomicLong();
-            Evaluator even = state -> {
-                calls.incrementAndGet();
-                return new double[state.players()];
-            };
-            factory.addEvaluator(even, Map.of(Evaluator.GAME, TakeAway.ID));
-            try {
-                // 60 plies reach the end of a game of 40 beads: the playouts end there, and the evaluation is
-                // asked only to rank the root's few moves.
-                Map<String, String> options = Map.of("iterations", "500", "threads", "1", "ranking", "1000000", "multicutoff", "60");
-                factory.create(takeAway.info(), options).choose(takeAway.start(Setup.of(3, 0).with("beads", "40")),
-                        Clock.unlimited(), Progress.NONE);
-                assertTrue(calls.get() <= 3, "three seats: played out to the end (" + calls.get() + " evaluations)");
-                calls.set(0);
-                factory.create(takeAway.info(), options).choose(takeAway.start(Setup.of(2, 0).with("beads", "40")),
-                        Clock.unlimited(), Progress.NONE);
-                assertTrue(calls.get() > 400, "two seats: cutoff 0, every leaf judged (" + calls.get() + " of 500)");
-            } finally {
-                factory.removeEvaluator(even);
-            }
-        }
-
-        @Test
         @DisplayName("widens towards the moves the evaluation ranks first")
         void ranksMoves() throws InterruptedException {
             Evaluator likesTwoLeft = state -> {
