@@ -39,7 +39,8 @@ import org.beadbox.api.OptionSpec;
  * @param paranoid with more than two seats, whether every other seat is taken to play against the
  *     searching seat (each picks the move worst for it: a paranoid search, Sturtevant and Korf
  *     2000) instead of each seat maximising its own reward (max^n); two-seat games are the same
- *     either way
+ *     either way. In four-seat BeadMaster against three plain UCT players it measured no better
+ *     than max^n (13 first places of 40 against 12 and 14), so it is off by default
  */
 record MctsSettings(long timeMillis, long iterations, int threads, long seed, double exploration,
         double widening, int cutoff, int ranking, boolean settle, double minimax, double margin, double rave, long maxNodes,
