@@ -60,6 +60,9 @@ public final class MctsPlayerFactory extends AbstractPlayerFactory {
                     "In a two-seat game, how much a result counts by the score margin rather than by winning or losing "
                             + "alone, so the player fights for every point when the game is decided: 0 not at all",
                     0.3, 0, 0.9),
+            OptionSpec.integer("paranoid", "Others against me (3+ seats)",
+                    "With three or more seats, 1 takes every other seat to play against this one; 0 lets each seat seek its own "
+                            + "result", 0, 0, 1),
             OptionSpec.number("rave", "All-moves-as-first weight (-1: as the game suits)",
                     "How long a move's worth also counts the playouts in which its seat played it later on (RAVE): "
                             + "about the visits at which the two weigh alike; 0 not at all; -1 lets the game decide ("

@@ -366,9 +366,11 @@ final class Node {
      * evaluation are explored less than win-or-lose playouts. With a {@code minimax} weight above
      * 0, a child's worth mixes its mean with its {@link #line} value; with a {@code rave} constant
      * above 0, it then mixes in the child's all-moves-as-first mean, with weight {@code
-     * sqrt(rave / (3 visits + rave))}.
+     * sqrt(rave / (3 visits + rave))}. With {@code against} a seat (a paranoid search), a mover
+     * other than that seat picks by that seat's rewards, the child worst for it (its mean taken
+     * from 1, no minimax or RAVE mixed in); -1 for each mover by its own.
      */
-    Node select(double c, double minimax, double rave) {
+    Node select(double c, double minimax, double rave, int against) {
         double logN = Math.log(Math.max(1, visits));
         Node best = null;
         Node fallback = null;
@@ -379,10 +381,13 @@ final class Node {
                 continue;
             }
             double n = child.visits;
-            double mean = child.sums[mover] / n;
-            double bound = Math.min(0.25, child.squares[mover] / n - mean * mean + Math.sqrt(2 * logN / n));
-            double worth = minimax > 0 && child.line != null ? (1 - minimax) * mean + minimax * child.line[mover] : mean;
-            if (rave > 0 && child.amafVisits > 0) {
+            boolean opposing = against >= 0 && against != mover;
+            int seat = opposing ? against : mover;
+            double mean = child.sums[seat] / n;
+            double bound = Math.min(0.25, child.squares[seat] / n - mean * mean + Math.sqrt(2 * logN / n));
+            double worth = opposing ? 1 - mean
+                    : minimax > 0 && child.line != null ? (1 - minimax) * mean + minimax * child.line[mover] : mean;
+            if (!opposing && rave > 0 && child.amafVisits > 0) {
                 double beta = Math.sqrt(rave / (3 * n + rave));
                 worth = (1 - beta) * worth + beta * child.amafSum / child.amafVisits;
             }

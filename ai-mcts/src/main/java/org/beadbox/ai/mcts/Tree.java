@@ -137,7 +137,7 @@ final class Tree {
                 rewards = simulate(node, evaluator);
                 break;
             }
-            node = node.select(settings.exploration(), minimax(evaluator), settings.rave());
+            node = node.select(settings.exploration(), minimax(evaluator), settings.rave(), against());
             path.add(node);
         }
         for (Node n : path) {
@@ -181,6 +181,11 @@ final class Tree {
                 }
             }
         }
+    }
+
+    /** The seat every other seat plays against in a paranoid search ({@link MctsSettings#paranoid}, three or more seats), else -1. */
+    private int against() {
+        return settings.paranoid() && root.state.players() > 2 ? root.mover : -1;
     }
 
     /**

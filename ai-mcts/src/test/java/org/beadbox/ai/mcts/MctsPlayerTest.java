@@ -259,6 +259,22 @@ class MctsPlayerTest implements PlayerContract {
             assertEquals("a", reply.move.notation(), "after R, seat 1 goes for its own win");
             assertEquals(3, root.sums.length);
         }
+
+        @Test
+        @DisplayName("with paranoid=1 takes every other seat to play against it")
+        void paranoid() throws InterruptedException {
+            Map<String, String> options = new java.util.HashMap<>(SEEDED);
+            options.put("paranoid", "1");
+            MctsPlayer p = player(options);
+            assertEquals("R", p.choose(new Kingmaker(""), Clock.unlimited(), Progress.NONE).notation(),
+                    "after L seat 1 can make seat 0 last, after R only second");
+            Node right = child(p.tree().root(), "R");
+            Node reply = right.decisive() != null ? right.decisive() : right.mostVisited();
+            assertEquals("a", reply.move.notation(), "after R, seat 1 picks the worse for seat 0");
+            Node left = child(p.tree().root(), "L");
+            Node leftReply = left.decisive() != null ? left.decisive() : left.mostVisited();
+            assertEquals("b", leftReply.move.notation(), "after L, seat 1 makes seat 0 last");
+        }
     }
 
     @Nested

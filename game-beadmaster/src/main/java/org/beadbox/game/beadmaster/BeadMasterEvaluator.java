@@ -70,6 +70,9 @@ public final class BeadMasterEvaluator implements Evaluator, BiFunction<GameStat
             }
             return out;
         }
+        if (!e.placing() && e.aliveCount > 2 && MultiSeatJudge.active()) {
+            return MultiSeatJudge.afterRound(e, out);
+        }
         if (e.placing() || e.aliveCount > 2) {
             double[] unplaced = s.score();
             for (int seat = 0; seat < e.players; seat++) {
@@ -206,7 +209,7 @@ public final class BeadMasterEvaluator implements Evaluator, BiFunction<GameStat
      * {@code positions}, {@code unplaced} beads each still to place (null for none) and {@code
      * calm} slides since the last fall.
      */
-    private static double[] judge(Engine e, int positions, long[] beads, double[] unplaced, int calm, double[] out) {
+    static double[] judge(Engine e, int positions, long[] beads, double[] unplaced, int calm, double[] out) {
         double total = 0;
         int in = 0;
         for (int seat = 0; seat < e.players; seat++) {
