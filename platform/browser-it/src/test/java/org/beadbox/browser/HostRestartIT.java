@@ -68,6 +68,60 @@ class HostRestartIT {
         playAcrossARestart(BeadboxProcess.Stop.KILL, 16);
     }
 
+    /**
+     * The process killed the very moment the host sends a move to the players (the guest's
+     * program hears it, and the kill follows at once), three times mid-game and once as the last
+     * move ends the game: each time the move must be there when the host is back (the host's page
+     * reloaded shows it), and at the end the game must be filed as finished, whole, with nothing
+     * left to resume. The guest plays North from a WebSocket client, the host South in the
+     * browser. (Before the autosave was written ahead of the players' news, the second kill lost
+     * its move, and the last one left the game unfiled, one move short.)
+     */
+    @Test
+    void aHostKilledTheMomentItSendsAMoveKeepsIt() throws Exception {
+        List<String> line = GlassBeadGameLine.MOVES;
+        beadbox = BeadboxProcess.start();
+        hostBrowser = Browsers.open();
+        new LobbyPage(hostBrowser, beadbox.address()).waitForGames(3).create(GAME, Map.of(), "human", "invite");
+        TablePage host = new TablePage(hostBrowser, "host");
+        String link = host.inviteLink();
+        GuestSocket guest = GuestSocket.open(link);
+        try {
+            for (int ply = 0; ply < line.size(); ply++) {
+                if (ply % 2 == 0) {
+                    host.awaitTurnAt(ply, WAIT);
+                    host.playSteps(GlassBeadGameLine.steps(line.get(ply)), ply, entered -> { });
+                    continue;
+                }
+                guest.awaitState(ply, WAIT);
+                guest.move(line.get(ply));
+                guest.awaitState(ply + 1, WAIT);
+                boolean kill = ply == 5 || ply == 11 || ply == 17 || ply + 1 == line.size();
+                if (!kill) {
+                    continue;
+                }
+                beadbox = beadbox.restart(BeadboxProcess.Stop.KILL);
+                guest.close();
+                host.awaitDisconnected(WAIT);
+                if (ply + 1 == line.size()) {
+                    break; // the game was over when the host died: filed, its table not reopened
+                }
+                host = host.reload("host (back after move " + (ply + 1) + ")");
+                host.awaitPly(ply + 1, WAIT);
+                assertEquals(line.subList(0, ply + 1), host.moves(), "the host's page, back, shows every move sent before the kill");
+                guest = GuestSocket.open(link);
+            }
+        } finally {
+            guest.close();
+        }
+        // The host died the moment the last move reached the guest: back, it has the game filed whole,
+        // and nothing offered to resume or reopen.
+        Map<String, Object> record = beadbox.awaitRecord("glassbead-mancala", "finished", WAIT);
+        assertEquals(line, record.get("moves"), "the record filed holds every move, the last one sent just before the kill too");
+        assertEquals(GlassBeadGameLine.RESULT, ((Map<?, ?>) record.get("result")).get("summary"));
+        assertEquals(List.of(), files(beadbox.home().resolve("autosave")), "no autosave or table file left");
+    }
+
     private void playAcrossARestart(BeadboxProcess.Stop how, int restartAfter) throws IOException {
         List<String> line = GlassBeadGameLine.MOVES;
         beadbox = BeadboxProcess.start();

@@ -12,7 +12,8 @@ import org.beadbox.api.Outcome;
  * The listener {@link RecordStore#autosaver(Match, Path)} returns: it writes one match's record
  * to its autosave file while the game goes on, files it into {@code records/} when the game ends,
  * and deletes the autosave the match was resumed from once its own is written. A write that fails
- * is reported and the game goes on.
+ * is reported and the game goes on. With a {@code durable} hand, no write waits for the disk: each
+ * file written or deleted is handed to it, to be forced to disk later ({@link RecordStore#force}).
  */
 final class Autosaver implements MatchListener {
 
@@ -23,13 +24,16 @@ final class Autosaver implements MatchListener {
     private boolean oldGone;
     private Path filed;
     private boolean unchanged = true; // over from the start and never undone: the record on disk says it all
+    private final java.util.function.Consumer<Path> durable; // null: every write forced at once
 
     /**
      * @param file the match's own autosave
      * @param old the autosave it was resumed from, deleted once this one is written; or null
      * @param refile the record in {@code records/} it is filed to again when it ends; or null for a new one
+     * @param durable what forces each file written or deleted to disk later; null to force each write at once
      */
-    Autosaver(RecordStore store, Match match, Path file, Path old, Path refile) {
+    Autosaver(RecordStore store, Match match, Path file, Path old, Path refile, java.util.function.Consumer<Path> durable) {
+        this.durable = durable;
         this.store = store;
         this.match = match;
         this.file = file;
@@ -66,11 +70,13 @@ final class Autosaver implements MatchListener {
         }
         try {
             if (filed == null) {
-                filed = store.saveRecord(match.record());
+                filed = store.saveRecord(match.record(), durable == null);
             } else {
-                RecordStore.save(match.record(), filed);
+                RecordStore.save(match.record(), filed, durable == null);
             }
+            later(filed);
             Files.deleteIfExists(file);
+            later(file);
             dropOld();
         } catch (IOException | UncheckedIOException e) {
             Debug.report("cannot file the finished game", e);
@@ -79,10 +85,18 @@ final class Autosaver implements MatchListener {
 
     private void write() {
         try {
-            RecordStore.save(match.record(), file);
+            RecordStore.save(match.record(), file, durable == null);
+            later(file);
             dropOld();
         } catch (UncheckedIOException e) {
             Debug.report("cannot autosave", e);
+        }
+    }
+
+    /** Hands a file written or deleted to be forced to disk, when that is left for later. */
+    private void later(Path written) {
+        if (durable != null) {
+            durable.accept(written);
         }
     }
 
@@ -91,6 +105,7 @@ final class Autosaver implements MatchListener {
             try {
                 Files.deleteIfExists(old);
                 oldGone = true;
+                later(old);
             } catch (IOException e) {
                 Debug.report("cannot delete the autosave " + old + " this game was resumed from", e);
             }
