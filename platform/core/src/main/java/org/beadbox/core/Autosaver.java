@@ -25,6 +25,7 @@ final class Autosaver implements MatchListener {
     private Path filed;
     private boolean unchanged = true; // over from the start and never undone: the record on disk says it all
     private final java.util.function.Consumer<Path> durable; // null: every write forced at once
+    private boolean filedOnMove; // the last move filed the game: ended() has nothing left to do
 
     /**
      * @param file the match's own autosave
@@ -52,8 +53,13 @@ final class Autosaver implements MatchListener {
 
     @Override
     public void moved(int seat, Move move, GameState after) {
-        if (!after.isOver()) { // the last move is filed by ended(); a crash before that leaves the game one move short, offered back
+        if (!after.isOver()) {
             write();
+        } else {
+            // The last move: filed at once, before the listeners after this one tell anyone the game
+            // is over (ended() comes after them); a crash before this leaves the game one move short.
+            file();
+            filedOnMove = true;
         }
     }
 
@@ -68,6 +74,15 @@ final class Autosaver implements MatchListener {
         if (unchanged) {
             return;
         }
+        if (filedOnMove) { // the game's last move filed it; a resignation or a loss on time is filed here
+            filedOnMove = false;
+            return;
+        }
+        file();
+    }
+
+    /** Files the finished game into records/ and deletes its autosave (and the one it was resumed from). */
+    private void file() {
         try {
             if (filed == null) {
                 filed = store.saveRecord(match.record(), durable == null);
