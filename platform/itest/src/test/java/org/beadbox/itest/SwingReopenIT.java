@@ -1,17 +1,19 @@
 package org.beadbox.itest;
 
+import static org.beadbox.itest.SwingEdt.find;
+import static org.beadbox.itest.SwingEdt.frames;
+import static org.beadbox.itest.SwingEdt.onEdt;
+import static org.beadbox.itest.SwingEdt.title;
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
 
 import com.google.gson.JsonObject;
 import java.awt.Component;
-import java.awt.Container;
 import java.awt.Window;
 import java.awt.event.InputEvent;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Point2D;
-import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.net.URI;
 import java.nio.file.Files;
@@ -21,7 +23,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
@@ -31,7 +32,6 @@ import javax.swing.JComboBox;
 import javax.swing.JList;
 import javax.swing.JTextField;
 import javax.swing.ListModel;
-import javax.swing.SwingUtilities;
 import org.beadbox.api.Scene;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.GameRecord;
@@ -85,15 +85,15 @@ public class SwingReopenIT {
 
     @Test
     public void aTableSwingHostsIsReopenedFromTheResumeListAndTheGuestsSameLinkPlaysOn() throws Exception {
-        Eventually.await("the launcher", () -> onEdt(() -> find("launcher", "play:" + GAME).isPresent()), this::frames);
+        Eventually.await("the launcher", () -> onEdt(() -> find("launcher", "play:" + GAME).isPresent()), SwingEdt::frames);
         onEdt(() -> click(find("launcher", "play:" + GAME)), false);
-        Eventually.await("the new-game dialog", () -> onEdt(() -> find("newGame", "seat1.player").isPresent()), this::frames);
+        Eventually.await("the new-game dialog", () -> onEdt(() -> find("newGame", "seat1.player").isPresent()), SwingEdt::frames);
         onEdt(() -> {
             choose((JComboBox<?>) find("newGame", "seat0.player").orElseThrow(), "Human");
             choose((JComboBox<?>) find("newGame", "seat1.player").orElseThrow(), "Invite (online)");
             return click(find("newGame", "start"));
         }, false);
-        Eventually.await("the Invite links of the hosted game", () -> onEdt(() -> find("invites", "link1").isPresent()), this::frames);
+        Eventually.await("the Invite links of the hosted game", () -> onEdt(() -> find("invites", "link1").isPresent()), SwingEdt::frames);
         URI link = URI.create(onEdt(() -> ((JTextField) find("invites", "link1").orElseThrow()).getText()));
         Table hosted = service().tables().stream().filter(t -> t.seatLink(1).equals(Optional.of(link))).findFirst().orElseThrow();
         String id = hosted.id();
@@ -128,7 +128,7 @@ public class SwingReopenIT {
 
         // The web stack starts again and reopens the table; Swing joins its seat through the seat's link.
         awaitLong("Swing's window of the reopened table", () -> onEdt(() -> find(WINDOW, "board").isPresent())
-                && title(WINDOW).contains("online at 127.0.0.1"), this::frames);
+                && title(WINDOW).contains("online at 127.0.0.1"), SwingEdt::frames);
         Table again = awaitTable(id);
         assertEquals("the guest's link is the same", link, again.seatLink(1).orElseThrow());
         assertEquals("every move played before is there", before, notations(again));
@@ -369,91 +369,5 @@ public class SwingReopenIT {
                 w.dispose();
             }
         }
-    }
-
-    private String title(String frame) {
-        return onEdt(() -> {
-            for (Window w : Window.getWindows()) {
-                if (frame.equals(w.getName()) && w.isShowing() && w instanceof java.awt.Frame f) {
-                    return f.getTitle();
-                }
-            }
-            return "";
-        });
-    }
-
-    private static Optional<Component> find(String window, String name) {
-        for (Window w : Window.getWindows()) {
-            if (window.equals(w.getName()) && w.isShowing()) {
-                if (name.equals(w.getName())) {
-                    return Optional.of(w);
-                }
-                Optional<Component> c = find(w, name);
-                if (c.isPresent()) {
-                    return c;
-                }
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static Optional<Component> find(Container c, String name) {
-        for (Component child : c.getComponents()) {
-            if (name.equals(child.getName())) {
-                return Optional.of(child);
-            }
-            if (child instanceof Container inner) {
-                Optional<Component> found = find(inner, name);
-                if (found.isPresent()) {
-                    return found;
-                }
-            }
-        }
-        return Optional.empty();
-    }
-
-    private List<String> frames() {
-        return onEdt(() -> {
-            List<String> out = new ArrayList<>();
-            for (Window w : Window.getWindows()) {
-                if (w.isShowing()) {
-                    out.add(w.getName());
-                }
-            }
-            return out;
-        });
-    }
-
-    private static <T> T onEdt(Callable<T> read) {
-        return onEdt(read, true);
-    }
-
-    /** Runs {@code read} on the event thread; waits for its result, or only posts it (an action that may open a modal dialog). */
-    private static <T> T onEdt(Callable<T> read, boolean wait) {
-        AtomicReference<T> result = new AtomicReference<>();
-        Runnable r = () -> {
-            try {
-                result.set(read.call());
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        };
-        if (!wait) {
-            SwingUtilities.invokeLater(r);
-            return null;
-        }
-        if (SwingUtilities.isEventDispatchThread()) {
-            r.run();
-            return result.get();
-        }
-        try {
-            SwingUtilities.invokeAndWait(r);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for the event thread", e);
-        } catch (InvocationTargetException e) {
-            throw new IllegalStateException("reading Swing state failed", e.getCause());
-        }
-        return result.get();
     }
 }
