@@ -32,20 +32,31 @@ final class BeadboxProcess implements AutoCloseable {
 
     private static final Pattern ADDRESS = Pattern.compile("Beadbox is at (http://\\S+/)");
 
+    /** How {@link #restart} ends the running process. */
+    enum Stop {
+        /** As Ctrl+C or a logout does: SIGTERM, Beadbox's shutdown hook stops the framework. */
+        GRACEFUL,
+        /** As a crash or a power cut of the process does: SIGKILL, nothing runs. */
+        KILL
+    }
+
     private final Process process;
+    private final Path runtime;
     private final Path home;
+    private final int port;
     private final String address;
     private final List<String> output = new ArrayList<>();
     private final Thread cleanup;
 
-    private BeadboxProcess(Path runtime) throws IOException {
+    private BeadboxProcess(Path runtime, Path home, int port) throws IOException {
         Path jar = runtime.resolve("beadbox-launcher.jar");
         if (!Files.isRegularFile(jar)) {
             throw new IllegalStateException("no Beadbox runtime at " + runtime
                     + ": build it first (mvn verify builds platform/launcher before these tests)");
         }
-        home = TempFolder.create("beadbox-browser-home");
-        int port = freePort();
+        this.runtime = runtime;
+        this.home = home;
+        this.port = port;
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         ProcessBuilder pb = new ProcessBuilder(java, "-XX:+UseSerialGC", "-jar", jar.toString(),
                 "--ui", "web", "--port", Integer.toString(port));
@@ -75,7 +86,54 @@ final class BeadboxProcess implements AutoCloseable {
         if (runtime == null) {
             throw new IllegalStateException("the system property browser.runtime (the runtime folder) is not set: run these tests through Maven");
         }
-        return new BeadboxProcess(Path.of(runtime));
+        return new BeadboxProcess(Path.of(runtime), TempFolder.create("beadbox-browser-home"), freePort());
+    }
+
+    /**
+     * Ends this process ({@code how}) and starts Beadbox again with the same Beadbox folder and
+     * port, as a player does after a crash or a restart; waits until the new one serves. The
+     * folder then belongs to the new process (closing it deletes the folder).
+     *
+     * @return the new process
+     */
+    BeadboxProcess restart(Stop how) throws IOException {
+        Runtime.getRuntime().removeShutdownHook(cleanup);
+        int code = end(how);
+        // A JVM ended by SIGTERM exits with 143 (128 + 15) once its shutdown hooks have run.
+        if (how == Stop.GRACEFUL && code != 0 && code != 143) {
+            TempFolder.delete(home);
+            throw new AssertionError("Beadbox stopped with exit code " + code + " (0 or 143 expected); its output:\n" + output());
+        }
+        try {
+            return new BeadboxProcess(runtime, home, port);
+        } catch (RuntimeException | IOException e) {
+            TempFolder.delete(home);
+            throw e;
+        }
+    }
+
+    /** Ends the process as {@code how} says and waits for it; returns its exit code. */
+    private int end(Stop how) {
+        List<ProcessHandle> children = process.descendants().toList();
+        try {
+            if (how == Stop.KILL) {
+                children.forEach(ProcessHandle::destroyForcibly);
+                process.destroyForcibly();
+                return process.waitFor();
+            }
+            process.destroy();
+            if (!process.waitFor(60, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+                throw new AssertionError("Beadbox did not stop within 60 s of SIGTERM; its output:\n" + output());
+            }
+            return process.exitValue();
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while Beadbox stopped", e);
+        } finally {
+            children.forEach(ProcessHandle::destroyForcibly);
+        }
     }
 
     private void read(CompletableFuture<String> ready) {

@@ -132,6 +132,26 @@ final class TablePage {
         }
     }
 
+    /**
+     * Waits until the page says its connection to the host is gone (the status line reads
+     * "disconnected…"); returns what it says.
+     */
+    String awaitDisconnected(Duration timeout) {
+        return (String) awaitInPage("const s = document.getElementById('status').textContent;"
+                + "return s.startsWith('disconnected') ? s : null;", timeout, () -> "the page to lose the host");
+    }
+
+    /** Loads the page again (the browser's Reload), as a player does to come back; waits until the board is drawn. */
+    TablePage reload(String whoNow) {
+        driver.navigate().refresh();
+        return new TablePage(driver, whoNow);
+    }
+
+    /** The address the browser shows (a table's link, for the host's own page its seat's). */
+    String url() {
+        return driver.getCurrentUrl();
+    }
+
     /** Waits until the page shows the result. */
     void awaitResult(Duration timeout) {
         awaitInPage("return document.getElementById('result').hidden ? null : 'over';", timeout, () -> "the result");

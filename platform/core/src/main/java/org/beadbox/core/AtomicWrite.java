@@ -24,15 +24,26 @@ final class AtomicWrite {
 
     /** Writes {@code text} to {@code file} atomically, creating the folder if needed (what {@link RecordStore#save} does). */
     static void replace(Path file, String text) {
+        replace(file, text, true);
+    }
+
+    /**
+     * The same; unless {@code force}, nothing waits for the disk: the file is whole and in place
+     * for every process (a process killed after it returns loses nothing), and {@link #force(Path)}
+     * makes it survive a crash of the machine too.
+     */
+    static void replace(Path file, String text, boolean force) {
         Path target = file.toAbsolutePath();
         Path dir = target.getParent();
         Path tmp = null;
         try {
             Files.createDirectories(dir);
-            tmp = temporary(dir, target.getFileName().toString(), text);
+            tmp = temporary(dir, target.getFileName().toString(), text, force);
             moveOver(tmp, target);
             tmp = null;
-            syncFolder(dir);
+            if (force) {
+                syncFolder(dir);
+            }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
         } finally {
@@ -42,12 +53,38 @@ final class AtomicWrite {
 
     /** A new hidden temporary file {@code .NAME<digits>.tmp} in {@code dir} holding {@code text}, forced to disk. */
     static Path temporary(Path dir, String name, String text) throws IOException {
+        return temporary(dir, name, text, true);
+    }
+
+    /** The same, forced to disk only when {@code force}. */
+    static Path temporary(Path dir, String name, String text, boolean force) throws IOException {
         Path tmp = Files.createTempFile(dir, "." + name, ".tmp");
         try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-            ch.write(ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8)));
-            ch.force(true);
+            ByteBuffer b = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
+            while (b.hasRemaining()) {
+                ch.write(b);
+            }
+            if (force) {
+                ch.force(true);
+            }
         }
         return tmp;
+    }
+
+    /**
+     * Forces a file written without forcing, and its folder (a rename, a deletion), to disk; a
+     * file gone since (replaced by a newer save, or deleted) is passed over, its folder still forced.
+     */
+    static void force(Path file) {
+        Path target = file.toAbsolutePath();
+        try (FileChannel ch = FileChannel.open(target, StandardOpenOption.READ)) {
+            ch.force(true);
+        } catch (java.nio.file.NoSuchFileException gone) {
+            // replaced or deleted since: the folder below still records that
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot force " + file + " to disk: " + e.getMessage(), e);
+        }
+        syncFolder(target.getParent());
     }
 
     /** Renames {@code tmp} over {@code target}: atomically where the file system can, else plainly. */

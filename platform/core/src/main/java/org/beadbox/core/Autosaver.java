@@ -12,7 +12,8 @@ import org.beadbox.api.Outcome;
  * The listener {@link RecordStore#autosaver(Match, Path)} returns: it writes one match's record
  * to its autosave file while the game goes on, files it into {@code records/} when the game ends,
  * and deletes the autosave the match was resumed from once its own is written. A write that fails
- * is reported and the game goes on.
+ * is reported and the game goes on. With a {@code durable} hand, no write waits for the disk: each
+ * file written or deleted is handed to it, to be forced to disk later ({@link RecordStore#force}).
  */
 final class Autosaver implements MatchListener {
 
@@ -23,13 +24,17 @@ final class Autosaver implements MatchListener {
     private boolean oldGone;
     private Path filed;
     private boolean unchanged = true; // over from the start and never undone: the record on disk says it all
+    private final java.util.function.Consumer<Path> durable; // null: every write forced at once
+    private boolean filedOnMove; // the last move filed the game: ended() has nothing left to do
 
     /**
      * @param file the match's own autosave
      * @param old the autosave it was resumed from, deleted once this one is written; or null
      * @param refile the record in {@code records/} it is filed to again when it ends; or null for a new one
+     * @param durable what forces each file written or deleted to disk later; null to force each write at once
      */
-    Autosaver(RecordStore store, Match match, Path file, Path old, Path refile) {
+    Autosaver(RecordStore store, Match match, Path file, Path old, Path refile, java.util.function.Consumer<Path> durable) {
+        this.durable = durable;
         this.store = store;
         this.match = match;
         this.file = file;
@@ -48,8 +53,13 @@ final class Autosaver implements MatchListener {
 
     @Override
     public void moved(int seat, Move move, GameState after) {
-        if (!after.isOver()) { // the last move is filed by ended(); a crash before that leaves the game one move short, offered back
+        if (!after.isOver()) {
             write();
+        } else {
+            // The last move: filed at once, before the listeners after this one tell anyone the game
+            // is over (ended() comes after them); a crash before this leaves the game one move short.
+            file();
+            filedOnMove = true;
         }
     }
 
@@ -64,13 +74,24 @@ final class Autosaver implements MatchListener {
         if (unchanged) {
             return;
         }
+        if (filedOnMove) { // the game's last move filed it; a resignation or a loss on time is filed here
+            filedOnMove = false;
+            return;
+        }
+        file();
+    }
+
+    /** Files the finished game into records/ and deletes its autosave (and the one it was resumed from). */
+    private void file() {
         try {
             if (filed == null) {
-                filed = store.saveRecord(match.record());
+                filed = store.saveRecord(match.record(), durable == null);
             } else {
-                RecordStore.save(match.record(), filed);
+                RecordStore.save(match.record(), filed, durable == null);
             }
+            later(filed);
             Files.deleteIfExists(file);
+            later(file);
             dropOld();
         } catch (IOException | UncheckedIOException e) {
             Debug.report("cannot file the finished game", e);
@@ -79,10 +100,18 @@ final class Autosaver implements MatchListener {
 
     private void write() {
         try {
-            RecordStore.save(match.record(), file);
+            RecordStore.save(match.record(), file, durable == null);
+            later(file);
             dropOld();
         } catch (UncheckedIOException e) {
             Debug.report("cannot autosave", e);
+        }
+    }
+
+    /** Hands a file written or deleted to be forced to disk, when that is left for later. */
+    private void later(Path written) {
+        if (durable != null) {
+            durable.accept(written);
         }
     }
 
@@ -91,6 +120,7 @@ final class Autosaver implements MatchListener {
             try {
                 Files.deleteIfExists(old);
                 oldGone = true;
+                later(old);
             } catch (IOException e) {
                 Debug.report("cannot delete the autosave " + old + " this game was resumed from", e);
             }

@@ -20,11 +20,16 @@ final class NewRecordFile {
     }
 
     static Path write(Path dir, String base, String text) {
+        return write(dir, base, text, true);
+    }
+
+    /** The same, forced to disk only when {@code force} (else see {@link AtomicWrite#force}). */
+    static Path write(Path dir, String base, String text, boolean force) {
         Path tmp = null;
         try {
             Files.createDirectories(dir);
             // Named as every save names its temporary files, so that InterruptedSaves finds one a kill left.
-            tmp = AtomicWrite.temporary(dir, base + ".json", text);
+            tmp = AtomicWrite.temporary(dir, base + ".json", text, force);
             for (int i = 1;; i++) {
                 Path file = dir.resolve(i == 1 ? base + ".json" : base + "-" + i + ".json");
                 try {

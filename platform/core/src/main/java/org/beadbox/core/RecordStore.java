@@ -113,6 +113,23 @@ public final class RecordStore {
         AtomicWrite.replace(file, toJson(record));
     }
 
+    /** The same, forced to disk only when {@code force} (else {@link #force(Path)} does it). */
+    static void save(GameRecord record, Path file, boolean force) {
+        AtomicWrite.replace(file, toJson(record), force);
+    }
+
+    /**
+     * Forces to disk a file an autosaver with a {@code durable} hand wrote (see {@link
+     * #autosaver(Match, Path, java.util.function.Consumer)}), with its folder; a file gone since
+     * (replaced by a newer save, or deleted) is passed over.
+     *
+     * @throws UncheckedIOException naming the file when it cannot be forced
+     * @since 1.6
+     */
+    public static void force(Path file) {
+        AtomicWrite.force(file);
+    }
+
     /**
      * Reads a record file (not yet replayed: see {@link #replay}), through {@link #readText}.
      *
@@ -158,8 +175,13 @@ public final class RecordStore {
      * @return the file written
      */
     public Path saveRecord(GameRecord record) {
+        return saveRecord(record, true);
+    }
+
+    /** The same, forced to disk only when {@code force}. */
+    Path saveRecord(GameRecord record, boolean force) {
         String base = record.gameId() + "-" + STAMP.format(Instant.now());
-        return NewRecordFile.write(records(), base, toJson(record));
+        return NewRecordFile.write(records(), base, toJson(record), force);
     }
 
     /** True when {@code file} is given and lies directly in {@code folder}. */
@@ -217,10 +239,27 @@ public final class RecordStore {
      * @since 1.3
      */
     public MatchListener autosaver(Match match, Path replaces) {
+        return autosaver(match, replaces, null);
+    }
+
+    /**
+     * Like {@link #autosaver(Match, Path)}, but no write waits for the disk: each save is written
+     * whole and renamed into place at once, on the thread that hears the match (so a move is in
+     * its autosave before the listeners after this one hear it, and a process killed then loses
+     * nothing), and each file written (or deleted) is handed to {@code durable}, which must call
+     * {@link #force(Path)} with it soon, on a thread of its own: until then a crash of the
+     * machine (not of the process) may lose the last saves. For a host whose players see each
+     * move as soon as it is played (the web front-end's tables), where forcing every save on the
+     * match's thread would hold every move up by a disk's write. {@code durable} null: every
+     * write is forced at once, as {@link #autosaver(Match, Path)} does.
+     *
+     * @since 1.6
+     */
+    public MatchListener autosaver(Match match, Path replaces, java.util.function.Consumer<Path> durable) {
         Path file = autosaveFile(match);
         Path old = isIn(replaces, autosaves()) && !absolute(replaces).equals(absolute(file)) ? replaces : null;
         Path refile = isIn(replaces, records()) ? replaces : null;
-        return new Autosaver(this, match, file, old, refile);
+        return new Autosaver(this, match, file, old, refile, durable);
     }
 
     /**

@@ -14,6 +14,7 @@ import org.beadbox.api.IllegalMoveException;
 import org.beadbox.api.Move;
 import org.beadbox.api.Outcome;
 import org.beadbox.api.SeatInfo;
+import org.beadbox.core.GameRecord;
 import org.beadbox.core.HumanPlayer;
 import org.beadbox.core.Match;
 import org.beadbox.core.MatchListener;
@@ -72,13 +73,15 @@ final class ConsoleGame {
     private final Path autosave;
 
     /**
-     * A game of the replayed position with these seats ({@code human} or a player spec).
+     * A game of the replayed position with these seats ({@code human} or a player spec), with
+     * {@code clocks} (a new game's control with full banks, a resumed game's times left as saved),
+     * or none when null.
      *
      * @throws IllegalArgumentException for an unknown player or bad seats, naming the problem
      */
     ConsoleGame(Game game, Replay replay, List<String> seats, PlayerCatalog players, String gameVersion,
-            RecordStore store, Terminal term, Hints hints, Path resumedFrom) {
-        this.match = Table.build(game, replay, seats, players, gameVersion,
+            RecordStore store, Terminal term, Hints hints, Path resumedFrom, GameRecord.Clocks clocks) {
+        this.match = Table.build(game, replay, seats, players, gameVersion, clocks,
                 seat -> new HumanPlayer(state -> events.add(new Turn(seat, state))));
         this.term = term;
         this.hints = hints;
@@ -110,6 +113,11 @@ final class ConsoleGame {
         } finally {
             match.close();
         }
+    }
+
+    /** The game's clocks as they stand (each seat's time left), or null when it has none. */
+    GameRecord.Clocks clocks() {
+        return match.record().clocks();
     }
 
     /** The moves played so far, in notation. */
@@ -198,6 +206,7 @@ final class ConsoleGame {
         term.println();
         term.println(state.toText());
         term.println(scores(state, false)); // the prompt says who is to move
+        match.clocks().ifPresent(c -> term.println(ClockText.line(c, this::seat)));
         while (true) {
             String line = term.readLine(seatInfo.get(seat).name() + " to move> ");
             if (line == null) {

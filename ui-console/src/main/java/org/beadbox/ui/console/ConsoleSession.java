@@ -19,6 +19,7 @@ import org.beadbox.core.GameRecord;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.RecordStore;
 import org.beadbox.core.Replay;
+import org.beadbox.core.TimeControl;
 
 /**
  * The console front-end for one terminal: {@link #play} runs one game from command-line
@@ -57,14 +58,24 @@ final class ConsoleSession {
         long seed = args.seed() == null ? System.nanoTime() : args.seed();
         Replay replay = Replay.of(game, new Setup(seats, args.options(), seed), args.position(), args.moves());
         List<String> seatList = Table.seats(args.seats(), replay.setup().players(), game.info(), players);
-        return run(game, replay, seatList, null);
+        return run(game, replay, seatList, null, fullBanks(args.clock(), seatList.size()));
     }
 
-    /** Plays {@code replay}'s game; {@code resumedFrom} is the autosave it continues, replaced once the game's own is written. */
-    private int run(Game game, Replay replay, List<String> seats, Path resumedFrom) throws InterruptedException {
+    /** A new game's clocks: every seat's bank full; null without a control. */
+    private static GameRecord.Clocks fullBanks(TimeControl control, int seats) {
+        return control == null ? null
+                : new GameRecord.Clocks(control.toString(), java.util.Collections.nCopies(seats, control.initial().toMillis()));
+    }
+
+    /**
+     * Plays {@code replay}'s game; {@code resumedFrom} is the autosave it continues, replaced once
+     * the game's own is written; {@code clocks} the game's clocks (a resumed or loaded record's
+     * times left as saved), or null for none.
+     */
+    private int run(Game game, Replay replay, List<String> seats, Path resumedFrom, GameRecord.Clocks clocks) throws InterruptedException {
         while (true) {
             ConsoleGame session = new ConsoleGame(game, replay, seats, players, games.version(game.info().id()), store, term, hints,
-                    resumedFrom);
+                    resumedFrom, clocks);
             ConsoleGame.Exit exit = session.run();
             if (!(exit instanceof ConsoleGame.Exit.Load load)) {
                 return 0;
@@ -75,11 +86,13 @@ final class ConsoleSession {
                 game = replay.game();
                 seats = Table.seats(record);
                 resumedFrom = load.file();
+                clocks = record.clocks();
                 term.println("Opened " + Quote.line(load.file().toString()) + ": " + record.moves().size() + " moves.");
             } catch (IllegalArgumentException e) {
                 term.println(term.error("✗ " + e.getMessage()) + " — the game goes on from where it was.");
                 replay = Replay.of(game, replay.setup(), replay.startPosition(), session.playedNotations());
                 resumedFrom = session.autosaveFile(); // the same game goes on: its autosave is carried over, not doubled
+                clocks = session.clocks();
             }
         }
     }
@@ -132,7 +145,8 @@ final class ConsoleSession {
         if (line != null && line.strip().toLowerCase(Locale.ROOT).startsWith("y")) {
             try {
                 Replay replay = RecordStore.replay(u.record(), games);
-                run(replay.game(), replay, Table.seats(u.record()), u.file());
+                // A game with a clock goes on from the times saved after its last move (docs/clocks.md).
+                run(replay.game(), replay, Table.seats(u.record()), u.file(), u.record().clocks());
             } catch (IllegalArgumentException e) {
                 term.println(term.error("✗ cannot resume: " + e.getMessage()) + " (the file is kept: " + u.file() + ")");
             }
@@ -219,7 +233,7 @@ final class ConsoleSession {
         List<String> chosen = line.isBlank() ? defaults : List.of(line.split(",", -1));
         try {
             Replay replay = Replay.of(game, new Setup(chosen.size(), options, System.nanoTime()), "", List.of());
-            run(game, replay, Table.seats(chosen, chosen.size(), info, players), null);
+            run(game, replay, Table.seats(chosen, chosen.size(), info, players), null, null);
         } catch (IllegalArgumentException e) {
             term.println(term.error("✗ " + e.getMessage()));
         }

@@ -5,11 +5,12 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.beadbox.core.TimeControl;
 import org.beadbox.core.UsageException;
 
 /**
  * The arguments of {@code play}: {@code [GAME] [--option K=V]... [--players N] [--seed S]
- * [--position P] [--moves "M1 M2"] [--seats human,mcts:level=strong] [--color auto|always|never]}.
+ * [--position P] [--moves "M1 M2"] [--seats human,mcts:level=strong] [--clock 5+3] [--color auto|always|never]}.
  *
  * @param game the game id, or null to choose from the menu
  * @param options the chosen options
@@ -19,12 +20,13 @@ import org.beadbox.core.UsageException;
  * @param moves moves played before the game is handed over
  * @param seats one player spec (or {@code human}) per seat, or empty for a person against the strongest AI
  * @param color {@code auto}, {@code always} or {@code never}
+ * @param clock the game's time control ({@code 5+3}: docs/clocks.md), or null for none
  */
 record PlayArgs(String game, Map<String, String> options, int players, Long seed, String position,
-        List<String> moves, List<String> seats, String color) {
+        List<String> moves, List<String> seats, String color, TimeControl clock) {
 
     static final String USAGE = "play [GAME] [--option KEY=VALUE]... [--players N] [--seed S] [--position P]"
-            + " [--moves \"M1 M2 ...\"] [--seats human,mcts:level=strong] [--color auto|always|never]";
+            + " [--moves \"M1 M2 ...\"] [--seats human,mcts:level=strong] [--clock 5+3] [--color auto|always|never]";
 
     static PlayArgs parse(List<String> args) {
         String game = null;
@@ -35,6 +37,7 @@ record PlayArgs(String game, Map<String, String> options, int players, Long seed
         List<String> moves = List.of();
         List<String> seats = List.of();
         String color = "auto";
+        TimeControl clock = null;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if (!arg.startsWith("--")) {
@@ -72,6 +75,13 @@ record PlayArgs(String game, Map<String, String> options, int players, Long seed
                 case "position" -> position = value;
                 case "moves" -> moves = value.isBlank() ? List.of() : List.of(value.strip().split("\\s+"));
                 case "seats" -> seats = new ArrayList<>(Arrays.asList(value.split(",", -1)));
+                case "clock" -> {
+                    try {
+                        clock = TimeControl.parse(value);
+                    } catch (IllegalArgumentException e) {
+                        throw new UsageException("--clock: " + e.getMessage());
+                    }
+                }
                 case "color", "colour" -> {
                     if (!List.of("auto", "always", "never").contains(value)) {
                         throw new UsageException("--color takes auto, always or never, not '" + value + "'");
@@ -81,7 +91,7 @@ record PlayArgs(String game, Map<String, String> options, int players, Long seed
                 default -> throw new UsageException("unknown flag --" + flag + ": " + USAGE);
             }
         }
-        return new PlayArgs(game, options, players, seed, position, moves, List.copyOf(seats), color);
+        return new PlayArgs(game, options, players, seed, position, moves, List.copyOf(seats), color, clock);
     }
 
     private static int number(String flag, String value) {

@@ -55,11 +55,12 @@ final class Table {
 
     /**
      * A match of the replayed game with these seats, not yet started. Each person's seat gets the
-     * {@link HumanPlayer} that {@code humans} makes for it.
+     * {@link HumanPlayer} that {@code humans} makes for it. {@code clocks} are the game's clocks
+     * (a new game's control with full banks, or a resumed record's times left), or null for none.
      */
     static Match build(Game game, Replay replay, List<String> seats, PlayerCatalog catalog, String gameVersion,
-            IntFunction<HumanPlayer> humans) {
-        Match.Builder b = Match.builder(game).from(replay).gameVersion(gameVersion);
+            GameRecord.Clocks clocks, IntFunction<HumanPlayer> humans) {
+        Match.Builder b = Match.builder(game).from(replay).gameVersion(gameVersion).clocks(clocks);
         for (int i = 0; i < seats.size(); i++) {
             String s = seats.get(i);
             if (s.equals(HUMAN)) {

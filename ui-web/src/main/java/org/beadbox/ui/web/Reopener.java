@@ -101,15 +101,19 @@ final class Reopener {
     }
 
     private void reopen(SavedTable saved, Path file, Optional<RecordStore.Unfinished> autosave) {
+        if (filedSince(saved, autosave)) {
+            // Filed into records/ when it ended, after its last autosave: the host stopped before
+            // the table's file (and the autosave) went. The game is over; nothing reopens.
+            autosave.ifPresent(u -> forget(u.file()));
+            forget(file);
+            return;
+        }
         Game game = tables.games().find(saved.game()).orElseThrow();
         Match.Builder b = Match.builder(game).gameVersion(tables.games().version(saved.game()))
                 .started(Instant.parse(saved.started()));
         if (autosave.isPresent()) {
             Replay replay = RecordStore.replay(autosave.get().record(), tables.games());
             b.from(replay).clocks(autosave.get().record().clocks()); // the clocks go on from the saved times
-        } else if (finished(saved)) {
-            forget(file); // filed into records/ when it ended; the file outlived it by a crash
-            return;
         } else {
             b.setup(game.resolve(new Setup(saved.players(), saved.options() == null ? java.util.Map.of() : saved.options(),
                     saved.seed())));
@@ -148,13 +152,26 @@ final class Reopener {
         }
     }
 
-    /** Whether the game of {@code saved} was filed into records/ as over. */
-    private boolean finished(SavedTable saved) {
+    /**
+     * Whether the game of {@code saved} was filed into records/ as over, and (when it has an
+     * autosave) filed after that was written: a game undone after its end and played on has an
+     * autosave newer than its filed record, and goes on.
+     */
+    private boolean filedSince(SavedTable saved, Optional<RecordStore.Unfinished> autosave) {
         String identity = saved.game() + "@" + saved.started();
+        Instant since = autosave.map(u -> updated(u.record())).orElse(Instant.MIN);
         return store.saved(Integer.MAX_VALUE, java.util.Set.of()).stream()
                 .map(RecordStore.Saved::record)
                 .filter(r -> RecordStore.identity(r).equals(identity))
-                .anyMatch(r -> r.result().over());
+                .anyMatch(r -> r.result().over() && !updated(r).isBefore(since));
+    }
+
+    private static Instant updated(org.beadbox.core.GameRecord r) {
+        try {
+            return Instant.parse(r.updated());
+        } catch (RuntimeException e) {
+            return Instant.MIN;
+        }
     }
 
     private static void forget(Path file) {

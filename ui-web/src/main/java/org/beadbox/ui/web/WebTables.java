@@ -181,7 +181,8 @@ public final class WebTables implements OnlineTables {
         java.nio.file.Path file = SavedTable.file(store.autosaves(), id);
         WebTable table = new WebTable(id, match, seats, address, players, file, quitting);
         table.rematch().home(this);
-        match.addListener(autosaves.queued(store.autosaver(match, autosave))); // off the match's thread: see Autosaves
+        // First: a move is on file before the table tells anyone of it; the disk's wait is off the match's thread (Autosaves).
+        match.addListener(autosaves.autosaver(store, match, autosave));
         match.addListener(table);
         tables.put(id, table);
         table.save();

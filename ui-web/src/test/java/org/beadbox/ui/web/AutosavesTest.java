@@ -21,7 +21,10 @@ import org.beadbox.testkit.TakeAway;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Tables' autosaves on the writer threads: every finished game filed whole, no autosave left. */
+/**
+ * Tables' autosaves: each move on file before the table hears of it (a host killed then keeps
+ * it), the disk's waits on the writer threads; every finished game filed whole, no autosave left.
+ */
 class AutosavesTest {
 
     private static final int TABLES = 6;
@@ -35,6 +38,7 @@ class AutosavesTest {
         List<Match> matches = new ArrayList<>();
         List<HumanPlayer> humans = new ArrayList<>();
         Set<List<String>> played = new HashSet<>();
+        List<String> notOnFile = new java.util.concurrent.CopyOnWriteArrayList<>();
         try (Autosaves autosaves = new Autosaves()) {
             for (int t = 0; t < TABLES; t++) {
                 HumanPlayer a = new HumanPlayer();
@@ -42,7 +46,33 @@ class AutosavesTest {
                 humans.add(a);
                 humans.add(b);
                 Match m = Match.builder(new TakeAway()).setup(Setup.of(2, t)).seat(0, a, "human").seat(1, b, "human").build();
-                m.addListener(autosaves.queued(store.autosaver(m)));
+                m.addListener(autosaves.autosaver(store, m, null));
+                // What the table would hear next: by then the move is in the autosave, or the game filed.
+                m.addListener(new org.beadbox.core.MatchListener() {
+                    @Override
+                    public void moved(int seat, Move move, GameState after) {
+                        int plies = m.moves().size();
+                        if (!after.isOver()) {
+                            try {
+                                int onFile = RecordStore.load(store.autosaveFile(m)).moves().size();
+                                if (onFile != plies) {
+                                    notOnFile.add(plies + " moves played, " + onFile + " on file");
+                                }
+                            } catch (IllegalArgumentException e) {
+                                notOnFile.add(plies + " moves played, no autosave: " + e.getMessage());
+                            }
+                        }
+                    }
+
+                    @Override
+                    public void ended(org.beadbox.api.Outcome outcome) {
+                        String identity = RecordStore.identity(m.record());
+                        if (store.recent(100).stream().map(RecordStore::load).noneMatch(r -> RecordStore.identity(r).equals(identity)
+                                && r.moves().size() == m.moves().size())) {
+                            notOnFile.add("the game ended and is not filed whole");
+                        }
+                    }
+                });
                 matches.add(m);
             }
             matches.forEach(Match::start);
@@ -79,5 +109,6 @@ class AutosavesTest {
             filed.add(r.moves());
         }
         assertEquals(played, filed);
+        assertEquals(List.of(), notOnFile, "each move was on file before the next listener heard of it");
     }
 }

@@ -1,0 +1,83 @@
+package org.beadbox.browser;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import org.openqa.selenium.json.Json;
+
+/**
+ * A guest's program at a table instead of a browser: the JDK's WebSocket client speaking the
+ * table's JSON messages (docs/web-protocol.md). It hears a message the moment the host sends
+ * it, which a browser page (drawn, then read by Selenium) does not: a test can act then.
+ */
+final class GuestSocket implements WebSocket.Listener, AutoCloseable {
+
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    private final BlockingQueue<Map<String, Object>> received = new LinkedBlockingQueue<>();
+    private final StringBuilder partial = new StringBuilder();
+    private WebSocket socket;
+
+    private GuestSocket() {
+    }
+
+    /** Connects to the table of an invitation link ({@code http://HOST/table.html#ID.TOKEN}). */
+    static GuestSocket open(String link) throws Exception {
+        URI l = URI.create(link);
+        String fragment = l.getFragment();
+        int dot = fragment.indexOf('.');
+        URI ws = URI.create("ws://" + l.getRawAuthority() + "/ws/table?id=" + fragment.substring(0, dot) + "&t=" + fragment.substring(dot + 1));
+        GuestSocket g = new GuestSocket();
+        g.socket = HTTP.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(20)).buildAsync(ws, g).get(30, TimeUnit.SECONDS);
+        return g;
+    }
+
+    /** Plays {@code notation} for the seat this link holds. */
+    void move(String notation) throws Exception {
+        socket.sendText(new Json().toJson(Map.of("type", "move", "notation", notation)), true).get(20, TimeUnit.SECONDS);
+    }
+
+    /** The next {@code state} message showing {@code moves} moves (earlier messages are dropped). */
+    Map<String, Object> awaitState(int moves, Duration timeout) throws InterruptedException {
+        return await(m -> "state".equals(m.get("type")) && m.get("moves") instanceof List<?> l && l.size() == moves,
+                "a state with " + moves + " moves", timeout);
+    }
+
+    /** The next message {@code wanted} takes (earlier ones are dropped). */
+    Map<String, Object> await(Predicate<Map<String, Object>> wanted, String what, Duration timeout) throws InterruptedException {
+        long end = System.nanoTime() + timeout.toNanos();
+        while (true) {
+            Map<String, Object> m = received.poll(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS);
+            if (m == null) {
+                throw new AssertionError("the guest's socket heard no " + what + " within " + timeout.toSeconds() + " s");
+            }
+            if (wanted.test(m)) {
+                return m;
+            }
+        }
+    }
+
+    @Override
+    public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
+        partial.append(data);
+        if (last) {
+            received.add(new Json().toType(partial.toString(), Json.MAP_TYPE));
+            partial.setLength(0);
+        }
+        webSocket.request(1);
+        return null;
+    }
+
+    @Override
+    public void close() {
+        socket.abort();
+    }
+}
