@@ -5,23 +5,31 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.Locale;
 import org.beadbox.api.Interaction;
 import org.beadbox.api.Scene;
 import org.beadbox.api.Shape;
 import org.beadbox.api.Style;
 
 /**
- * A {@link Scene} as JSON: its size and background, and each shape's record components in
- * order (null ones left out) with a {@code kind}, the shape's record name in lower case.
+ * A {@link Scene} as the compact JSON sent to browsers (docs/web-protocol.md, SCENE): its size
+ * and background, the distinct {@link Style}s once ({@code styles}: objects whose members at
+ * their zero value are left out), and each shape as an array: its kind, its id, and its record
+ * components in order, a style as its index into {@code styles}, a polygon's points as one array
+ * (x and y in turn), its {@link Interaction} as an object (absent members null), and the last
+ * members (style, a bead's label and ring, the interaction) left out from the last one that is
+ * set. Numbers are rounded to a hundred-thousandth of the board's longer side (a power of ten:
+ * 0.0001 for a board 10 to 100 units wide), far below a pixel, and written without a trailing
+ * {@code .0}.
  *
- * <p>Written member by member for the six kinds of shape, as text or as a tree. It was Gson's
- * reflection ({@code toJsonTree} of each shape, then the tree written as text), and that was
- * most of the host's CPU a move under load (docs/web-load.md). The text is character for
- * character what {@link Protocol#text} made of the reflected tree (HTML-safe,
- * {@code Double.toString} numbers): {@code SceneJsonTest} compares them on positions of every game.
+ * <p>A Glass Bead Challenge position was 70 KB as Gson wrote each shape's record, its keys, its
+ * style, its float noise ({@code 0.3000000000000004}) and its defaults, every time; here it is
+ * about 27 KB (docs/web-load.md). Written member by member, as text or as a tree (the same JSON):
+ * {@code SceneJsonTest} decodes it back and compares it with the scene.
  */
 final class SceneJson {
+
+    /** Numbers are rounded to the board's longer side over this, down to a power of ten. */
+    static final double PRECISION = 1e5;
 
     private SceneJson() {
     }
@@ -35,100 +43,202 @@ final class SceneJson {
 
     /** The scene as the text sent: HTML-safe JSON, as {@link Protocol#text} writes it. */
     static String text(Scene scene) {
-        Text t = new Text(new StringBuilder(64 + 200 * scene.shapes().size()));
+        Text t = new Text(new StringBuilder(64 + 80 * scene.shapes().size()));
         write(scene, t);
         return t.b.toString();
     }
 
+    /**
+     * The decimal places numbers keep in this scene: a hundred-thousandth of its longer side,
+     * rounded down to a power of ten (4 for a board 10 to 100 units wide), from 0 to 9.
+     */
+    static int places(Scene scene) {
+        double side = Math.max(scene.width(), scene.height());
+        int places = (int) Math.ceil(Math.log10(PRECISION / side));
+        return Math.max(0, Math.min(9, places));
+    }
+
     private static void write(Scene scene, Out o) {
+        Writer w = new Writer(o, places(scene));
+        java.util.Map<Style, Integer> styles = new java.util.HashMap<>();
+        java.util.List<Style> order = new java.util.ArrayList<>();
+        for (Shape s : scene.shapes()) {
+            Style st = style(s);
+            if (st != null && styles.putIfAbsent(st, order.size()) == null) {
+                order.add(st);
+            }
+        }
         o.begin(null);
-        o.num("width", scene.width());
-        o.num("height", scene.height());
+        w.num("width", scene.width());
+        w.num("height", scene.height());
         o.str("background", scene.background());
+        o.beginArray("styles");
+        for (Style st : order) {
+            o.begin(null);
+            o.str("fill", st.fill());
+            o.str("stroke", st.stroke());
+            w.num("strokeWidth", st.strokeWidth());
+            w.bool("dashed", st.dashed());
+            o.end();
+        }
+        o.endArray();
         o.beginArray("shapes");
         for (Shape s : scene.shapes()) {
-            shape(s, o);
+            shape(s, w, styles);
         }
         o.endArray();
         o.end();
     }
 
-    private static void shape(Shape shape, Out o) {
-        o.begin(null);
+    private static Style style(Shape shape) {
         if (shape instanceof Shape.Rect r) {
-            o.str("id", r.id());
-            o.num("x", r.x());
-            o.num("y", r.y());
-            o.num("w", r.w());
-            o.num("h", r.h());
-            o.num("arc", r.arc());
-            style(r.style(), o);
+            return r.style();
         } else if (shape instanceof Shape.Ellipse e) {
-            o.str("id", e.id());
-            o.num("cx", e.cx());
-            o.num("cy", e.cy());
-            o.num("rx", e.rx());
-            o.num("ry", e.ry());
-            style(e.style(), o);
-        } else if (shape instanceof Shape.Bead d) {
-            o.str("id", d.id());
-            o.num("cx", d.cx());
-            o.num("cy", d.cy());
-            o.num("r", d.r());
-            o.str("color", d.color());
-            o.str("label", d.label());
-            o.str("ring", d.ring());
+            return e.style();
         } else if (shape instanceof Shape.Line l) {
-            o.str("id", l.id());
-            o.num("x1", l.x1());
-            o.num("y1", l.y1());
-            o.num("x2", l.x2());
-            o.num("y2", l.y2());
-            o.bool("arrow", l.arrow());
-            style(l.style(), o);
+            return l.style();
         } else if (shape instanceof Shape.Polygon p) {
-            o.str("id", p.id());
-            o.beginArray("points");
+            return p.style();
+        } else if (shape instanceof Shape.Text t) {
+            return t.style();
+        }
+        return null; // a bead has its colour
+    }
+
+    private static void shape(Shape shape, Writer w, java.util.Map<Style, Integer> styles) {
+        Out o = w.o;
+        o.beginArray(null);
+        o.str(null, kind(shape));
+        o.str(null, shape.id());
+        Object tail1 = null; // the last members, left out from the last non-null one on
+        Object tail2 = null;
+        if (shape instanceof Shape.Rect r) {
+            w.element(r.x());
+            w.element(r.y());
+            w.element(r.w());
+            w.element(r.h());
+            w.element(r.arc());
+            tail1 = r.style();
+        } else if (shape instanceof Shape.Ellipse e) {
+            w.element(e.cx());
+            w.element(e.cy());
+            w.element(e.rx());
+            w.element(e.ry());
+            tail1 = e.style();
+        } else if (shape instanceof Shape.Bead d) {
+            w.element(d.cx());
+            w.element(d.cy());
+            w.element(d.r());
+            o.str(null, d.color());
+            tail1 = d.label();
+            tail2 = d.ring();
+        } else if (shape instanceof Shape.Line l) {
+            w.element(l.x1());
+            w.element(l.y1());
+            w.element(l.x2());
+            w.element(l.y2());
+            o.bool(null, l.arrow());
+            tail1 = l.style();
+        } else if (shape instanceof Shape.Polygon p) {
+            o.beginArray(null);
             for (Shape.Point pt : p.points()) {
-                o.begin(null);
-                o.num("x", pt.x());
-                o.num("y", pt.y());
-                o.end();
+                w.element(pt.x());
+                w.element(pt.y());
             }
             o.endArray();
-            style(p.style(), o);
+            tail1 = p.style();
         } else if (shape instanceof Shape.Text t) {
-            o.str("id", t.id());
-            o.num("x", t.x());
-            o.num("y", t.y());
-            o.str("text", t.text());
-            o.num("size", t.size());
-            o.str("align", t.align() == null ? null : t.align().name());
-            o.bool("bold", t.bold());
-            style(t.style(), o);
-        } else {
-            throw new IllegalArgumentException("unknown shape " + shape.getClass().getName());
+            w.element(t.x());
+            w.element(t.y());
+            o.str(null, t.text());
+            w.element(t.size());
+            o.str(null, t.align().name());
+            o.bool(null, t.bold());
+            tail1 = t.style();
         }
         Interaction on = shape.on();
-        if (on != null) {
-            o.begin("on");
+        boolean hasOn = on != null && (on.step() != null || on.tooltip() != null || on.revealedBy() != null);
+        if (tail1 != null || tail2 != null || hasOn) {
+            w.tail(tail1, styles);
+        }
+        if (shape instanceof Shape.Bead && (tail2 != null || hasOn)) {
+            w.tail(tail2, styles);
+        }
+        if (hasOn) {
+            o.begin(null);
             o.str("step", on.step());
             o.str("tooltip", on.tooltip());
             o.str("revealedBy", on.revealedBy());
             o.end();
         }
-        o.str("kind", shape.getClass().getSimpleName().toLowerCase(Locale.ROOT));
-        o.end();
+        o.endArray();
     }
 
-    private static void style(Style s, Out o) {
-        if (s != null) {
-            o.begin("style");
-            o.str("fill", s.fill());
-            o.str("stroke", s.stroke());
-            o.num("strokeWidth", s.strokeWidth());
-            o.bool("dashed", s.dashed());
-            o.end();
+    private static String kind(Shape shape) {
+        if (shape instanceof Shape.Rect) {
+            return "rect";
+        } else if (shape instanceof Shape.Ellipse) {
+            return "ellipse";
+        } else if (shape instanceof Shape.Bead) {
+            return "bead";
+        } else if (shape instanceof Shape.Line) {
+            return "line";
+        } else if (shape instanceof Shape.Polygon) {
+            return "polygon";
+        } else if (shape instanceof Shape.Text) {
+            return "text";
+        }
+        throw new IllegalArgumentException("unknown shape " + shape.getClass().getName());
+    }
+
+    /** Numbers rounded to the scene's places, zeros and falses left out. */
+    private static final class Writer {
+
+        final Out o;
+        private final double scale;
+
+        Writer(Out o, int places) {
+            this.o = o;
+            this.scale = Math.pow(10, places);
+        }
+
+        /** A number member, rounded; left out when it rounds to 0. */
+        void num(String key, double d) {
+            double r = round(checked(key, d));
+            if (r != 0) {
+                o.num(key, r);
+            }
+        }
+
+        /** A number in an array, rounded (0 written). */
+        void element(double d) {
+            o.num(null, round(checked("points", d)));
+        }
+
+        void bool(String key, boolean value) {
+            if (value) {
+                o.bool(key, true);
+            }
+        }
+
+        /** A member of a shape's tail: a style as its index, a string, or null. */
+        void tail(Object value, java.util.Map<Style, Integer> styles) {
+            if (value == null) {
+                o.nul();
+            } else if (value instanceof Style st) {
+                o.integer(null, styles.get(st));
+            } else {
+                o.str(null, (String) value);
+            }
+        }
+
+        private double round(double d) {
+            double scaled = d * scale;
+            if (Math.abs(scaled) >= 1e15) {
+                return d; // beyond a long's exact range: as it is
+            }
+            double r = Math.round(scaled) / scale;
+            return r == 0 ? 0 : r; // no -0
         }
     }
 
@@ -137,6 +247,11 @@ final class SceneJson {
             throw new IllegalArgumentException(d + " is not a valid double value as per JSON specification: " + key);
         }
         return d;
+    }
+
+    /** Whether a number is written as a whole number (no {@code .0}). */
+    private static boolean whole(double d) {
+        return d == Math.rint(d) && Math.abs(d) < 1e15;
     }
 
     /** Where the members go: Gson's rules (a null string is left out). Keys are null in an array. */
@@ -149,7 +264,13 @@ final class SceneJson {
 
         void endArray();
 
+        /** A number, written as a whole number when it is one, else as {@link Double#toString}. */
         void num(String key, double d);
+
+        void integer(String key, int value);
+
+        /** A null in an array. */
+        void nul();
 
         void str(String key, String value);
 
@@ -208,12 +329,23 @@ final class SceneJson {
         @Override
         public void num(String key, double d) {
             key(key);
-            checked(key, d);
-            if (d == (long) d && Math.abs(d) < 1e7 && (d != 0 || 1 / d > 0)) {
-                b.append((long) d).append(".0"); // what Double.toString writes for these, faster
+            if (whole(d)) {
+                b.append((long) d);
             } else {
                 b.append(d);
             }
+        }
+
+        @Override
+        public void integer(String key, int value) {
+            key(key);
+            b.append(value);
+        }
+
+        @Override
+        public void nul() {
+            key(null);
+            b.append("null");
         }
 
         @Override
@@ -300,19 +432,45 @@ final class SceneJson {
 
         @Override
         public void num(String key, double d) {
-            ((JsonObject) open.peek()).addProperty(key, checked(key, d));
+            put(key, whole(d) ? (Number) (long) d : (Number) d);
+        }
+
+        @Override
+        public void integer(String key, int value) {
+            put(key, value);
+        }
+
+        @Override
+        public void nul() {
+            ((JsonArray) open.peek()).add(com.google.gson.JsonNull.INSTANCE);
         }
 
         @Override
         public void str(String key, String value) {
-            if (value != null) {
+            if (open.peek() instanceof JsonArray a) {
+                a.add(value);
+            } else if (value != null) {
                 ((JsonObject) open.peek()).addProperty(key, value);
             }
         }
 
         @Override
         public void bool(String key, boolean value) {
-            ((JsonObject) open.peek()).addProperty(key, value);
+            if (open.peek() instanceof JsonArray a) {
+                a.add(value);
+            } else {
+                ((JsonObject) open.peek()).addProperty(key, value);
+            }
         }
+
+        private void put(String key, Number n) {
+            JsonElement parent = open.peek();
+            if (parent instanceof JsonArray a) {
+                a.add(n);
+            } else {
+                ((JsonObject) parent).addProperty(key, n);
+            }
+        }
+
     }
 }
