@@ -56,7 +56,7 @@ class SceneJsonTest {
     /** Checks the scene's text and tree and decodes it back; its length in characters. */
     private static int same(Scene scene) {
         String text = SceneJson.text(scene);
-        assertEquals(text, Protocol.text(SceneJson.of(scene)), "the tree writes as the text");
+        assertEquals(text, Protocol.text(SceneJson.of(scene)), "Gson's HTML-safe writer writes what it reads as the same text");
         JsonObject read = JsonParser.parseString(text).getAsJsonObject();
         assertSamePicture(scene, decode(read), Math.pow(10, -SceneJson.places(scene)) / 2);
         return text.length();

@@ -14,12 +14,14 @@ final class Figures {
     private volatile long warmupEnds = Long.MAX_VALUE;
     final Latencies steps = new Latencies();
     final Map<String, Latencies> movesByGame = new TreeMap<>();
+    final Map<String, Traffic> trafficByGame = new TreeMap<>();
     private final Map<String, AtomicInteger> errors = new TreeMap<>();
 
     Figures(String[] gameOfTable) {
         this.gameOfTable = gameOfTable.clone();
         for (String g : gameOfTable) {
             movesByGame.computeIfAbsent(g, x -> new Latencies());
+            trafficByGame.computeIfAbsent(g, x -> new Traffic());
         }
     }
 
@@ -34,6 +36,11 @@ final class Figures {
             steadyMoves.add(nanos);
         }
         movesByGame.get(gameOfTable[table]).add(nanos);
+    }
+
+    /** A message of {@code length} characters came to a player at {@code table}. */
+    void received(int table, Message m, int length) {
+        trafficByGame.get(gameOfTable[table]).add(m, length);
     }
 
     void step(long nanos) {

@@ -89,6 +89,9 @@ final class Report {
             line(out, "  " + e.getKey(), g.count() + " moves, p50 " + f1(g.percentileMillis(50)) + " ms, p99 "
                     + f1(g.percentileMillis(99)) + " ms");
         }
+        for (Map.Entry<String, Traffic> e : r.figures().trafficByGame.entrySet()) {
+            line(out, "received", e.getKey() + ": " + e.getValue().describe(r.figures().movesByGame.get(e.getKey()).count()));
+        }
         // The host's own share (docs/web-load.md): from the frame read to the answer handed to Jetty or written.
         for (String t : r.warmupTimings()) {
             line(out, "server, warm-up", t);

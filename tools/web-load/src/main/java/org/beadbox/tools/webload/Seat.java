@@ -96,7 +96,10 @@ final class Seat implements WebSocket.Listener {
             String text = partialText.toString();
             partialText.setLength(0);
             try {
-                received(Message.parse(text), System.nanoTime());
+                long now = System.nanoTime();
+                Message m = Message.parse(text);
+                figures.received(table, m, text.length());
+                received(m, now);
             } catch (RuntimeException e) {
                 fail(e.getMessage());
             }
