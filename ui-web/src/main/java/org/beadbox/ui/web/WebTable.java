@@ -319,7 +319,7 @@ final class WebTable implements Table, MatchListener {
         for (TableConnection c : connections) {
             sendState(c, false, () -> {
                 if (left.decrementAndGet() == 0) {
-                    ServerTimes.since(ServerTimes.Stage.MOVE_WRITTEN, heard);
+                    ServerTimes.since(ServerTimes.Stage.MOVE_WRITTEN, match.info().id(), heard);
                 }
             });
         }
