@@ -11,6 +11,8 @@ final class Figures {
     final Latencies moves = new Latencies();
     /** The moves sent once the warm-up was over ({@link #warmupEnds}). */
     final Latencies steadyMoves = new Latencies();
+    /** The moves sent in the warm-up. */
+    final Latencies warmupMoves = new Latencies();
     private volatile long warmupEnds = Long.MAX_VALUE;
     final Latencies steps = new Latencies();
     final Map<String, Latencies> movesByGame = new TreeMap<>();
@@ -34,6 +36,8 @@ final class Figures {
         moves.add(nanos);
         if (sentAt >= warmupEnds) {
             steadyMoves.add(nanos);
+        } else {
+            warmupMoves.add(nanos);
         }
         movesByGame.get(gameOfTable[table]).add(nanos);
     }
