@@ -92,6 +92,41 @@ function listen(svg) {
   });
 }
 
+// Each kind's members after its kind and id, in the order the host writes them (a shape is an
+// array: docs/web-protocol.md, SCENE); `style` is an index into the scene's styles.
+const MEMBERS = {
+  rect: ['x', 'y', 'w', 'h', 'arc', 'style', 'on'],
+  ellipse: ['cx', 'cy', 'rx', 'ry', 'style', 'on'],
+  bead: ['cx', 'cy', 'r', 'color', 'label', 'ring', 'on'],
+  line: ['x1', 'y1', 'x2', 'y2', 'arrow', 'style', 'on'],
+  polygon: ['points', 'style', 'on'],
+  text: ['x', 'y', 'text', 'size', 'align', 'bold', 'style', 'on'],
+};
+
+/**
+ * The shapes of a compact scene as objects with named members (`{kind, id, x, y, ..., style:
+ * {fill, stroke, strokeWidth, dashed}, on: {step, tooltip, revealedBy}}`), members left out read
+ * as null. Unknown kinds are skipped.
+ */
+export function shapesOf(scene) {
+  const styles = scene.styles || [];
+  const out = [];
+  for (const a of scene.shapes) {
+    const names = MEMBERS[a[0]];
+    if (!names) continue;
+    const s = { kind: a[0], id: a[1] };
+    names.forEach((name, i) => { s[name] = a[i + 2] === undefined ? null : a[i + 2]; });
+    s.style = s.style === null ? null : styles[s.style];
+    if (s.kind === 'polygon') {
+      const points = [];
+      for (let i = 0; i + 1 < s.points.length; i += 2) points.push({ x: s.points[i], y: s.points[i + 1] });
+      s.points = points;
+    }
+    out.push(s);
+  }
+  return out;
+}
+
 /**
  * Renders `scene` into `svg` (emptied first). `onStep(step)` is called when a clickable shape
  * whose step is in `enabled` (a Set) is clicked.
@@ -134,8 +169,9 @@ export function drawScene(svg, scene, enabled, onStep) {
   const ids = new Set();
   const byId = new Map();
   const revealed = [];
-  const triggers = new Set(scene.shapes.map(s => s.on && s.on.revealedBy).filter(x => x));
-  for (const s of scene.shapes) {
+  const shapes = shapesOf(scene);
+  const triggers = new Set(shapes.map(s => s.on && s.on.revealedBy).filter(x => x));
+  for (const s of shapes) {
     let e;
     switch (s.kind) {
       case 'rect':

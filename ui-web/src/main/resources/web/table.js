@@ -61,6 +61,8 @@ function onMessage(m) {
       renderTurn();
       break;
     case 'state':
+      // A state for the position this page was last sent sends no scene again (sameScene).
+      if (m.sameScene && state) m.scene = state.scene;
       state = m;
       setClocks(m.clocks);
       partial = [];

@@ -1,318 +1,340 @@
 package org.beadbox.ui.web;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.Locale;
+import com.google.gson.JsonParser;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import org.beadbox.api.Interaction;
 import org.beadbox.api.Scene;
 import org.beadbox.api.Shape;
 import org.beadbox.api.Style;
 
 /**
- * A {@link Scene} as JSON: its size and background, and each shape's record components in
- * order (null ones left out) with a {@code kind}, the shape's record name in lower case.
+ * A {@link Scene} as the compact JSON sent to browsers (docs/web-protocol.md, SCENE): its size
+ * and background, the distinct {@link Style}s once ({@code styles}: objects whose members at
+ * their zero value are left out), and each shape as an array: its kind, its id, and its record
+ * components in order, a style as its index into {@code styles}, a polygon's points as one array
+ * (x and y in turn), its {@link Interaction} as an object (absent members null), and the last
+ * members (style, a bead's label and ring, the interaction) left out from the last one that is
+ * set. Numbers are rounded to a hundred-thousandth of the board's longer side (a power of ten:
+ * 0.0001 for a board 10 to 100 units wide), far below a pixel, and written without a trailing
+ * {@code .0}.
  *
- * <p>Written member by member for the six kinds of shape, as text or as a tree. It was Gson's
- * reflection ({@code toJsonTree} of each shape, then the tree written as text), and that was
- * most of the host's CPU a move under load (docs/web-load.md). The text is character for
- * character what {@link Protocol#text} made of the reflected tree (HTML-safe,
- * {@code Double.toString} numbers): {@code SceneJsonTest} compares them on positions of every game.
+ * <p>A Glass Bead Challenge position was 70 KB as Gson wrote each shape's record, its keys, its
+ * style, its float noise ({@code 0.3000000000000004}) and its defaults, every time; here it is
+ * about 26 KB (docs/web-load.md). Written as text, member by member, numbers digit by digit from
+ * the rounded whole number (no {@code Double.toString}): {@code SceneJsonTest} decodes it back
+ * and compares it with the scene.
  */
 final class SceneJson {
 
-    private SceneJson() {
+    /** Numbers are rounded to the board's longer side over this, down to a power of ten. */
+    static final double PRECISION = 1e5;
+
+    private static final char[] HEX = "0123456789abcdef".toCharArray();
+    private static final long[] TENS = {1L, 10L, 100L, 1_000L, 10_000L, 100_000L, 1_000_000L, 10_000_000L, 100_000_000L,
+        1_000_000_000L};
+
+    private final StringBuilder b;
+    private final int places;
+    private final double scale;
+    private boolean first = true; // no member yet in the object or array open
+
+    private SceneJson(StringBuilder b, int places) {
+        this.b = b;
+        this.places = places;
+        this.scale = TENS[places];
     }
 
-    /** The scene as a JSON tree, to put into a message (the same JSON as {@link #text}). */
+    /** The scene as a JSON tree, to put into a message built as a tree (the same JSON as {@link #text}). */
     static JsonObject of(Scene scene) {
-        Tree t = new Tree();
-        write(scene, t);
-        return t.root;
+        return JsonParser.parseString(text(scene)).getAsJsonObject();
     }
 
-    /** The scene as the text sent: HTML-safe JSON, as {@link Protocol#text} writes it. */
+    /** The scene as the text sent: HTML-safe JSON, as {@link Protocol#text} writes strings. */
     static String text(Scene scene) {
-        Text t = new Text(new StringBuilder(64 + 200 * scene.shapes().size()));
-        write(scene, t);
-        return t.b.toString();
+        SceneJson w = new SceneJson(new StringBuilder(64 + 70 * scene.shapes().size()), places(scene));
+        w.write(scene);
+        return w.b.toString();
     }
 
-    private static void write(Scene scene, Out o) {
-        o.begin(null);
-        o.num("width", scene.width());
-        o.num("height", scene.height());
-        o.str("background", scene.background());
-        o.beginArray("shapes");
+    /**
+     * The decimal places numbers keep in this scene: a hundred-thousandth of its longer side,
+     * rounded down to a power of ten (4 for a board 10 to 100 units wide), from 0 to 9.
+     */
+    static int places(Scene scene) {
+        double side = Math.max(scene.width(), scene.height());
+        int places = (int) Math.ceil(Math.log10(PRECISION / side));
+        return Math.max(0, Math.min(9, places));
+    }
+
+    private void write(Scene scene) {
+        Map<Style, Integer> styles = new HashMap<>();
+        List<Style> order = new ArrayList<>();
         for (Shape s : scene.shapes()) {
-            shape(s, o);
+            Style st = style(s);
+            if (st != null && styles.putIfAbsent(st, order.size()) == null) {
+                order.add(st);
+            }
         }
-        o.endArray();
-        o.end();
+        begin(null, '{');
+        num("width", scene.width());
+        num("height", scene.height());
+        str("background", scene.background());
+        begin("styles", '[');
+        for (Style st : order) {
+            begin(null, '{');
+            str("fill", st.fill());
+            str("stroke", st.stroke());
+            num("strokeWidth", st.strokeWidth());
+            if (st.dashed()) {
+                bool("dashed", true);
+            }
+            end('}');
+        }
+        end(']');
+        begin("shapes", '[');
+        for (Shape s : scene.shapes()) {
+            shape(s, styles);
+        }
+        end(']');
+        end('}');
     }
 
-    private static void shape(Shape shape, Out o) {
-        o.begin(null);
+    private static Style style(Shape shape) {
         if (shape instanceof Shape.Rect r) {
-            o.str("id", r.id());
-            o.num("x", r.x());
-            o.num("y", r.y());
-            o.num("w", r.w());
-            o.num("h", r.h());
-            o.num("arc", r.arc());
-            style(r.style(), o);
+            return r.style();
         } else if (shape instanceof Shape.Ellipse e) {
-            o.str("id", e.id());
-            o.num("cx", e.cx());
-            o.num("cy", e.cy());
-            o.num("rx", e.rx());
-            o.num("ry", e.ry());
-            style(e.style(), o);
-        } else if (shape instanceof Shape.Bead d) {
-            o.str("id", d.id());
-            o.num("cx", d.cx());
-            o.num("cy", d.cy());
-            o.num("r", d.r());
-            o.str("color", d.color());
-            o.str("label", d.label());
-            o.str("ring", d.ring());
+            return e.style();
         } else if (shape instanceof Shape.Line l) {
-            o.str("id", l.id());
-            o.num("x1", l.x1());
-            o.num("y1", l.y1());
-            o.num("x2", l.x2());
-            o.num("y2", l.y2());
-            o.bool("arrow", l.arrow());
-            style(l.style(), o);
+            return l.style();
         } else if (shape instanceof Shape.Polygon p) {
-            o.str("id", p.id());
-            o.beginArray("points");
-            for (Shape.Point pt : p.points()) {
-                o.begin(null);
-                o.num("x", pt.x());
-                o.num("y", pt.y());
-                o.end();
-            }
-            o.endArray();
-            style(p.style(), o);
+            return p.style();
         } else if (shape instanceof Shape.Text t) {
-            o.str("id", t.id());
-            o.num("x", t.x());
-            o.num("y", t.y());
-            o.str("text", t.text());
-            o.num("size", t.size());
-            o.str("align", t.align() == null ? null : t.align().name());
-            o.bool("bold", t.bold());
-            style(t.style(), o);
-        } else {
-            throw new IllegalArgumentException("unknown shape " + shape.getClass().getName());
+            return t.style();
+        }
+        return null; // a bead has its colour
+    }
+
+    private void shape(Shape shape, Map<Style, Integer> styles) {
+        begin(null, '[');
+        str(null, kind(shape));
+        str(null, shape.id());
+        String label = null; // a bead's, then its ring: the last members, left out from the last one set
+        String ring = null;
+        if (shape instanceof Shape.Rect r) {
+            element(r.x());
+            element(r.y());
+            element(r.w());
+            element(r.h());
+            element(r.arc());
+        } else if (shape instanceof Shape.Ellipse e) {
+            element(e.cx());
+            element(e.cy());
+            element(e.rx());
+            element(e.ry());
+        } else if (shape instanceof Shape.Bead d) {
+            element(d.cx());
+            element(d.cy());
+            element(d.r());
+            str(null, d.color());
+            label = d.label();
+            ring = d.ring();
+        } else if (shape instanceof Shape.Line l) {
+            element(l.x1());
+            element(l.y1());
+            element(l.x2());
+            element(l.y2());
+            bool(null, l.arrow());
+        } else if (shape instanceof Shape.Polygon p) {
+            begin(null, '[');
+            for (Shape.Point pt : p.points()) {
+                element(pt.x());
+                element(pt.y());
+            }
+            end(']');
+        } else if (shape instanceof Shape.Text t) {
+            element(t.x());
+            element(t.y());
+            str(null, t.text());
+            element(t.size());
+            str(null, t.align().name());
+            bool(null, t.bold());
         }
         Interaction on = shape.on();
-        if (on != null) {
-            o.begin("on");
-            o.str("step", on.step());
-            o.str("tooltip", on.tooltip());
-            o.str("revealedBy", on.revealedBy());
-            o.end();
-        }
-        o.str("kind", shape.getClass().getSimpleName().toLowerCase(Locale.ROOT));
-        o.end();
-    }
-
-    private static void style(Style s, Out o) {
-        if (s != null) {
-            o.begin("style");
-            o.str("fill", s.fill());
-            o.str("stroke", s.stroke());
-            o.num("strokeWidth", s.strokeWidth());
-            o.bool("dashed", s.dashed());
-            o.end();
-        }
-    }
-
-    private static double checked(String key, double d) {
-        if (Double.isNaN(d) || Double.isInfinite(d)) { // as Gson refused it: a shape drawn at no place
-            throw new IllegalArgumentException(d + " is not a valid double value as per JSON specification: " + key);
-        }
-        return d;
-    }
-
-    /** Where the members go: Gson's rules (a null string is left out). Keys are null in an array. */
-    private interface Out {
-        void begin(String key);
-
-        void end();
-
-        void beginArray(String key);
-
-        void endArray();
-
-        void num(String key, double d);
-
-        void str(String key, String value);
-
-        void bool(String key, boolean value);
-    }
-
-    /** Text, as Gson's HTML-safe writer writes it. */
-    private static final class Text implements Out {
-
-        private static final char[] HEX = "0123456789abcdef".toCharArray();
-
-        final StringBuilder b;
-        private boolean first = true; // no member yet in the object or array open
-
-        Text(StringBuilder b) {
-            this.b = b;
-        }
-
-        private void key(String key) {
-            if (!first) {
-                b.append(',');
+        boolean hasOn = on != null && (on.step() != null || on.tooltip() != null || on.revealedBy() != null);
+        if (shape instanceof Shape.Bead) {
+            if (label != null || ring != null || hasOn) {
+                strOrNull(label);
             }
-            first = false;
-            if (key != null) {
-                quote(key);
-                b.append(':');
+            if (ring != null || hasOn) {
+                strOrNull(ring);
+            }
+        } else {
+            Style st = style(shape);
+            if (st != null || hasOn) {
+                key(null);
+                if (st == null) {
+                    b.append("null");
+                } else {
+                    b.append(styles.get(st).intValue());
+                }
             }
         }
+        if (hasOn) {
+            begin(null, '{');
+            str("step", on.step());
+            str("tooltip", on.tooltip());
+            str("revealedBy", on.revealedBy());
+            end('}');
+        }
+        end(']');
+    }
 
-        @Override
-        public void begin(String key) {
+    private static String kind(Shape shape) {
+        if (shape instanceof Shape.Rect) {
+            return "rect";
+        } else if (shape instanceof Shape.Ellipse) {
+            return "ellipse";
+        } else if (shape instanceof Shape.Bead) {
+            return "bead";
+        } else if (shape instanceof Shape.Line) {
+            return "line";
+        } else if (shape instanceof Shape.Polygon) {
+            return "polygon";
+        } else if (shape instanceof Shape.Text) {
+            return "text";
+        }
+        throw new IllegalArgumentException("unknown shape " + shape.getClass().getName());
+    }
+
+    // ------------------------------------------------------------ JSON, as Gson's HTML-safe writer writes it
+
+    private void key(String key) {
+        if (!first) {
+            b.append(',');
+        }
+        first = false;
+        if (key != null) {
+            quote(key);
+            b.append(':');
+        }
+    }
+
+    private void begin(String key, char open) {
+        key(key);
+        b.append(open);
+        first = true;
+    }
+
+    private void end(char close) {
+        b.append(close);
+        first = false;
+    }
+
+    /** A number member, rounded; left out when it rounds to 0. */
+    private void num(String key, double d) {
+        checked(key, d);
+        double scaled = d * scale;
+        if (Math.abs(scaled) >= 1e15) {
             key(key);
-            b.append('{');
-            first = true;
-        }
-
-        @Override
-        public void end() {
-            b.append('}');
-            first = false;
-        }
-
-        @Override
-        public void beginArray(String key) {
+            b.append(d); // beyond a long's exact range: as it is
+        } else if (Math.round(scaled) != 0) {
             key(key);
-            b.append('[');
-            first = true;
+            fixed(Math.round(scaled));
         }
+    }
 
-        @Override
-        public void endArray() {
-            b.append(']');
-            first = false;
+    /** A number in an array, rounded (0 written). */
+    private void element(double d) {
+        checked("a shape's member", d);
+        double scaled = d * scale;
+        key(null);
+        if (Math.abs(scaled) >= 1e15) {
+            b.append(d);
+        } else {
+            fixed(Math.round(scaled));
         }
+    }
 
-        @Override
-        public void num(String key, double d) {
-            key(key);
-            checked(key, d);
-            if (d == (long) d && Math.abs(d) < 1e7 && (d != 0 || 1 / d > 0)) {
-                b.append((long) d).append(".0"); // what Double.toString writes for these, faster
-            } else {
-                b.append(d);
+    /** {@code m} over 10^places in decimal, without trailing zeros (nor a point when whole). */
+    private void fixed(long m) {
+        if (m < 0) {
+            b.append('-');
+            m = -m;
+        }
+        long ten = TENS[places];
+        b.append(m / ten);
+        long frac = m % ten;
+        if (frac != 0) {
+            b.append('.');
+            int digits = places;
+            while (frac % 10 == 0) {
+                frac /= 10;
+                digits--;
             }
-        }
-
-        @Override
-        public void str(String key, String value) {
-            if (value != null) {
-                key(key);
-                quote(value);
+            for (long t = TENS[digits - 1]; t > frac && t > 1; t /= 10) {
+                b.append('0'); // leading zeros of the fraction
             }
+            b.append(frac);
         }
+    }
 
-        @Override
-        public void bool(String key, boolean value) {
+    private void str(String key, String value) {
+        if (value != null) {
             key(key);
-            b.append(value);
+            quote(value);
         }
+    }
 
-        private void quote(String s) {
-            b.append('"');
-            for (int i = 0; i < s.length(); i++) {
-                char c = s.charAt(i);
-                switch (c) {
-                    case '"' -> b.append("\\\"");
-                    case '\\' -> b.append("\\\\");
-                    case '\t' -> b.append("\\t");
-                    case '\b' -> b.append("\\b");
-                    case '\n' -> b.append("\\n");
-                    case '\r' -> b.append("\\r");
-                    case '\f' -> b.append("\\f");
-                    case '<', '>', '&', '=', '\'', '\u2028', '\u2029' -> unicode(c);
-                    default -> {
-                        if (c < 0x20) {
-                            unicode(c);
-                        } else {
-                            b.append(c);
-                        }
+    private void strOrNull(String value) {
+        if (value == null) {
+            key(null);
+            b.append("null");
+        } else {
+            str(null, value);
+        }
+    }
+
+    private void bool(String key, boolean value) {
+        key(key);
+        b.append(value);
+    }
+
+    private void quote(String s) {
+        b.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"' -> b.append("\\\"");
+                case '\\' -> b.append("\\\\");
+                case '\t' -> b.append("\\t");
+                case '\b' -> b.append("\\b");
+                case '\n' -> b.append("\\n");
+                case '\r' -> b.append("\\r");
+                case '\f' -> b.append("\\f");
+                case '<', '>', '&', '=', '\'', '\u2028', '\u2029' -> unicode(c);
+                default -> {
+                    if (c < 0x20) {
+                        unicode(c);
+                    } else {
+                        b.append(c);
                     }
                 }
             }
-            b.append('"');
         }
-
-        private void unicode(char c) {
-            b.append("\\u").append(HEX[c >> 12 & 0xf]).append(HEX[c >> 8 & 0xf]).append(HEX[c >> 4 & 0xf]).append(HEX[c & 0xf]);
-        }
+        b.append('"');
     }
 
-    /** A Gson tree, built without reflection. */
-    private static final class Tree implements Out {
+    private void unicode(char c) {
+        b.append("\\u").append(HEX[c >> 12 & 0xf]).append(HEX[c >> 8 & 0xf]).append(HEX[c >> 4 & 0xf]).append(HEX[c & 0xf]);
+    }
 
-        JsonObject root;
-        private final Deque<JsonElement> open = new ArrayDeque<>();
-
-        private void add(String key, JsonElement e) {
-            JsonElement parent = open.peek();
-            if (parent == null) {
-                root = (JsonObject) e;
-            } else if (parent instanceof JsonArray a) {
-                a.add(e);
-            } else {
-                ((JsonObject) parent).add(key, e);
-            }
-            open.push(e);
-        }
-
-        @Override
-        public void begin(String key) {
-            add(key, new JsonObject());
-        }
-
-        @Override
-        public void end() {
-            open.pop();
-        }
-
-        @Override
-        public void beginArray(String key) {
-            add(key, new JsonArray());
-        }
-
-        @Override
-        public void endArray() {
-            open.pop();
-        }
-
-        @Override
-        public void num(String key, double d) {
-            ((JsonObject) open.peek()).addProperty(key, checked(key, d));
-        }
-
-        @Override
-        public void str(String key, String value) {
-            if (value != null) {
-                ((JsonObject) open.peek()).addProperty(key, value);
-            }
-        }
-
-        @Override
-        public void bool(String key, boolean value) {
-            ((JsonObject) open.peek()).addProperty(key, value);
+    private static void checked(String key, double d) {
+        if (Double.isNaN(d) || Double.isInfinite(d)) { // as Gson refused it: a shape drawn at no place
+            throw new IllegalArgumentException(d + " is not a valid double value as per JSON specification: " + key);
         }
     }
 }

@@ -47,8 +47,9 @@ final class SeatActions {
             o.add("partial", Protocol.strings(partial));
             o.add("next", Protocol.strings(s.nextSteps(partial)));
             o.addProperty("complete", s.moveOf(partial).isPresent());
-            o.add("scene", SceneJson.of(s.draw(partial)));
-            return o;
+            // The scene spliced in as the text it is written to, not built as a tree and written again.
+            c.sendText("{\"scene\":" + SceneJson.text(s.draw(partial)) + "," + Protocol.text(o).substring(1));
+            return null;
         } catch (IllegalArgumentException e) {
             return Protocol.error("those steps start no legal move: " + e.getMessage());
         }

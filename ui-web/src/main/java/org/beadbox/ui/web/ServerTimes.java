@@ -43,10 +43,24 @@ final class ServerTimes {
     private ServerTimes() {
     }
 
+    /** {@link Stage#MOVE_WRITTEN} per game: the games' moves differ a hundredfold in size. */
+    private static final java.util.Map<String, Series> WRITTEN_BY_GAME = new java.util.concurrent.ConcurrentSkipListMap<>();
+
     /** Records that {@code stage} ended now for something heard at {@code heardNanos} (a nanoTime). */
     static void since(Stage stage, long heardNanos) {
         if (ON && heardNanos != 0) {
             SERIES[stage.ordinal()].add(System.nanoTime() - heardNanos);
+        }
+    }
+
+    /** The same, for a move of {@code game}, also counted apart for its game ({@code move-written} only). */
+    static void since(Stage stage, String game, long heardNanos) {
+        if (ON && heardNanos != 0) {
+            long nanos = System.nanoTime() - heardNanos;
+            SERIES[stage.ordinal()].add(nanos);
+            if (stage == Stage.MOVE_WRITTEN) {
+                WRITTEN_BY_GAME.computeIfAbsent(game, g -> new Series()).add(nanos);
+            }
         }
     }
 
@@ -56,6 +70,8 @@ final class ServerTimes {
         for (Stage s : Stage.values()) {
             b.append(s.label).append(' ').append(SERIES[s.ordinal()].summary()).append('\n');
         }
+        WRITTEN_BY_GAME.forEach((game, series) ->
+                b.append(Stage.MOVE_WRITTEN.label).append(' ').append(game).append(' ').append(series.summary()).append('\n'));
         return b.toString();
     }
 
@@ -64,6 +80,7 @@ final class ServerTimes {
         for (Series s : SERIES) {
             s.clear();
         }
+        WRITTEN_BY_GAME.values().forEach(Series::clear);
     }
 
     /** Durations in nanoseconds, kept whole (a benchmark's worth: a few hundred thousand). */

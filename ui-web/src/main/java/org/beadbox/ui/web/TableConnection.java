@@ -3,6 +3,7 @@ package org.beadbox.ui.web;
 import com.google.gson.JsonObject;
 import java.util.List;
 import java.util.Set;
+import org.beadbox.api.GameState;
 
 /** A browser (or any client) at one table, holding some of its seats, or none as a spectator. */
 public class TableConnection extends Connection {
@@ -10,6 +11,7 @@ public class TableConnection extends Connection {
     private final WebTable table;
     private final Set<Integer> seats;
     private final boolean host;
+    private GameState pictured; // whose scene this connection was last sent in a state: StateTexts, under its lock
 
     /**
      * @param host whether the connection comes from the host machine itself (loopback): the
@@ -29,6 +31,15 @@ public class TableConnection extends Connection {
         return host;
     }
 
+    /** The position whose scene this connection was last sent in a state (null: none), under its lock. */
+    GameState pictured() {
+        return pictured;
+    }
+
+    void pictured(GameState s) {
+        pictured = s;
+    }
+
     @Override
     void opened() {
         table.join(this);
@@ -41,7 +52,7 @@ public class TableConnection extends Connection {
             case "move" -> move(m);
             case "resign" -> table.actions().resign(this, Protocol.integer(m, "seat", -1));
             case "state" -> {
-                sendText(table.stateText(seats));
+                table.sendState(this, true, null);
                 yield null;
             }
             case "view" -> table.actions().view(Protocol.integer(m, "ply", -1));

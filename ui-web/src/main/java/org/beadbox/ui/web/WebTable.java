@@ -47,7 +47,7 @@ final class WebTable implements Table, MatchListener {
     private final AtomicLong moveHeard = new AtomicLong(); // when the move being played was read, for ServerTimes
     private final AtomicLong lastThinking = new AtomicLong(System.nanoTime() - 1_000_000_000L);
     private volatile boolean closed;
-    private Drawn drawn; // the position last drawn by scene(): never changed once made
+    private final StateTexts states = new StateTexts();
 
     /**
      * @param file where the table is saved to reopen after a restart, or null when it is not
@@ -150,7 +150,7 @@ final class WebTable implements Table, MatchListener {
             }
         }
         c.send(welcome(c));
-        c.sendText(stateText(c.seats()));
+        sendState(c, true, null);
         if (undo.open()) {
             c.send(TableMessages.undoRequest("asked", undo.seat(), undo.waiting()));
         }
@@ -303,32 +303,24 @@ final class WebTable implements Table, MatchListener {
         broadcast(o);
     }
 
-    /**
-     * A state message as text, with the position's scene spliced in as the text it was written
-     * to once: the scene is most of every message (tens of KB in the Challenge and BeadMaster),
-     * and writing it for each connection and each event was most of the host's work under load
-     * (docs/web-load.md).
-     */
+    /** The state message for a connection holding {@code mine}, scene and all. */
     String stateText(Set<Integer> mine) {
         GameState s = match.state();
+        return states.text(match, s, yourTurn(s, mine), true);
+    }
+
+    /**
+     * Sends {@code c} the state: the position's scene only when {@code c} does not hold it yet,
+     * or when {@code full} ({@link StateTexts}); {@code written} (or null) runs once it is written.
+     */
+    void sendState(TableConnection c, boolean full, Runnable written) {
+        GameState s = match.state();
+        states.send(c, match, s, yourTurn(s, c.seats()), full, written);
+    }
+
+    private boolean yourTurn(GameState s, Set<Integer> mine) {
         HumanPlayer h = seats.human(s.toMove());
-        Drawn d = scene(s);
-        JsonObject o = TableMessages.state(match, new JsonObject(), mine.contains(s.toMove()) && h != null && h.isWaiting());
-        o.remove("scene");
-        String rest = Protocol.text(o);
-        return "{\"scene\":" + d.text() + (rest.length() > 2 ? "," + rest.substring(1) : "}");
-    }
-
-    /** A position's scene, as the text it is sent as. */
-    private record Drawn(GameState state, String text) {
-    }
-
-    /** The position drawn, once and shared by every connection's state message. */
-    private synchronized Drawn scene(GameState s) {
-        if (drawn == null || drawn.state() != s) {
-            drawn = new Drawn(s, SceneJson.text(s.draw(List.of())));
-        }
-        return drawn;
+        return mine.contains(s.toMove()) && h != null && h.isWaiting();
     }
 
     private void broadcastState() {
@@ -339,15 +331,15 @@ final class WebTable implements Table, MatchListener {
     private void broadcastState(long heard) {
         if (heard == 0) {
             for (TableConnection c : connections) {
-                c.sendText(stateText(c.seats()));
+                sendState(c, false, null);
             }
             return;
         }
         java.util.concurrent.atomic.AtomicInteger left = new java.util.concurrent.atomic.AtomicInteger(connections.size());
         for (TableConnection c : connections) {
-            c.sendText(stateText(c.seats()), () -> {
+            sendState(c, false, () -> {
                 if (left.decrementAndGet() == 0) {
-                    ServerTimes.since(ServerTimes.Stage.MOVE_WRITTEN, heard);
+                    ServerTimes.since(ServerTimes.Stage.MOVE_WRITTEN, match.info().id(), heard);
                 }
             });
         }

@@ -3,9 +3,11 @@ package org.beadbox.core.remote;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
 import com.google.gson.JsonParser;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonToken;
 import java.io.IOException;
+import java.io.StringReader;
 import java.net.ConnectException;
 import java.net.http.HttpClient;
 import java.net.http.HttpTimeoutException;
@@ -211,14 +213,8 @@ public final class RemoteTable implements AutoCloseable {
         if (closing) {
             return;
         }
-        JsonObject m;
-        try {
-            JsonElement e = JsonParser.parseString(text);
-            if (!e.isJsonObject()) {
-                return;
-            }
-            m = e.getAsJsonObject();
-        } catch (JsonParseException e) {
+        JsonObject m = withoutScene(text);
+        if (m == null) {
             return;
         }
         try {
@@ -237,6 +233,33 @@ public final class RemoteTable implements AutoCloseable {
             }
         } catch (RuntimeException e) {
             // a message of a known type with fields this client cannot read: skipped like an unknown one
+        }
+    }
+
+    /**
+     * A message as a tree, without its {@code scene}: this client draws the position with its own
+     * copy of the game, and the scene is most of a {@code state} (tens of KB), so it is skipped
+     * as it is read, never built. Null when the text is not a JSON object.
+     */
+    static JsonObject withoutScene(String text) {
+        try (JsonReader r = new JsonReader(new StringReader(text))) {
+            if (r.peek() != JsonToken.BEGIN_OBJECT) {
+                return null;
+            }
+            JsonObject m = new JsonObject();
+            r.beginObject();
+            while (r.hasNext()) {
+                String name = r.nextName();
+                if (name.equals("scene")) {
+                    r.skipValue();
+                } else {
+                    m.add(name, JsonParser.parseReader(r));
+                }
+            }
+            r.endObject();
+            return m;
+        } catch (IOException | RuntimeException e) { // not JSON, or not an object
+            return null;
         }
     }
 

@@ -2,8 +2,10 @@ package org.beadbox.core.remote;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.gson.JsonObject;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -48,6 +50,20 @@ class RemoteTableTest {
         }
     };
     private final RemoteTable table = new RemoteTable(TableLink.parse("http://127.0.0.1:1/table.html#t.k"), listener, sent::add);
+
+    @Test
+    void aStateIsReadWithoutItsSceneAndOneThatSendsNoSceneAgainIsAStateToo() {
+        String scene = "{\"width\":10,\"height\":10,\"background\":\"#000000\",\"styles\":[{}],\"shapes\":[[\"rect\",\"a\",0,0,1,1,0,0]]}";
+        JsonObject m = RemoteTable.withoutScene("{\"scene\":" + scene + ",\"type\":\"state\",\"moves\":[\"2\"],\"toMove\":1}");
+        assertFalse(m.has("scene"), "the scene is skipped: " + m);
+        assertEquals("state", m.get("type").getAsString());
+        assertEquals(1, m.getAsJsonArray("moves").size());
+        assertNull(RemoteTable.withoutScene("[1,2]"));
+        assertNull(RemoteTable.withoutScene("{\"type\":"));
+        table.receive("{\"scene\":" + scene + ",\"type\":\"state\",\"toMove\":1,\"moves\":[\"2\"],\"over\":false,\"yourTurn\":false}");
+        table.receive("{\"type\":\"state\",\"sameScene\":true,\"toMove\":1,\"moves\":[\"2\"],\"over\":false,\"yourTurn\":true,\"next\":[\"1\"]}");
+        assertEquals(List.of("state [2] toMove=1 over=false  yours=false", "state [2] toMove=1 over=false  yours=true"), heard);
+    }
 
     @Test
     void readsEachMessageTheProtocolNames() {

@@ -11,15 +11,19 @@ final class Figures {
     final Latencies moves = new Latencies();
     /** The moves sent once the warm-up was over ({@link #warmupEnds}). */
     final Latencies steadyMoves = new Latencies();
+    /** The moves sent in the warm-up. */
+    final Latencies warmupMoves = new Latencies();
     private volatile long warmupEnds = Long.MAX_VALUE;
     final Latencies steps = new Latencies();
     final Map<String, Latencies> movesByGame = new TreeMap<>();
+    final Map<String, Traffic> trafficByGame = new TreeMap<>();
     private final Map<String, AtomicInteger> errors = new TreeMap<>();
 
     Figures(String[] gameOfTable) {
         this.gameOfTable = gameOfTable.clone();
         for (String g : gameOfTable) {
             movesByGame.computeIfAbsent(g, x -> new Latencies());
+            trafficByGame.computeIfAbsent(g, x -> new Traffic());
         }
     }
 
@@ -32,8 +36,15 @@ final class Figures {
         moves.add(nanos);
         if (sentAt >= warmupEnds) {
             steadyMoves.add(nanos);
+        } else {
+            warmupMoves.add(nanos);
         }
         movesByGame.get(gameOfTable[table]).add(nanos);
+    }
+
+    /** A message of {@code length} characters came to a player at {@code table}. */
+    void received(int table, Message m, int length) {
+        trafficByGame.get(gameOfTable[table]).add(m, length);
     }
 
     void step(long nanos) {

@@ -17,7 +17,7 @@ import java.util.Map;
  * @param host the loopback address the server listens on
  * @param beadbox the {@code beadbox} script that starts the server and replays the records
  * @param serverJavaOptions extra JVM options for the server (a flight recording, say)
- * @param thinkMillis a pause before each move, as a player would take (0: none)
+ * @param thinkMillis the mean pause before each move, as a player would take, drawn from half to one and a half of it (0: none)
  * @param replayJobs how many {@code ./beadbox replay} run at once
  * @param serverHeap the server's largest heap ({@code -Xmx}), e.g. {@code 1g}
  * @param warmupSeconds the first seconds of play, whose moves are reported apart (JIT, start-up)

@@ -19,8 +19,10 @@ import java.util.List;
  * @param next the steps that may follow ({@code state} when it is your turn, {@code steps})
  * @param complete whether the steps entered make a whole move ({@code steps})
  * @param reason why ({@code error}, {@code fault}, {@code closed})
+ * @param scene whether it carries a scene ({@code state}, {@code steps}); a state without one says {@code sameScene}
  */
-record Message(String type, int plies, boolean yourTurn, boolean over, List<String> next, boolean complete, String reason) {
+record Message(String type, int plies, boolean yourTurn, boolean over, List<String> next, boolean complete, String reason,
+        boolean scene) {
 
     static Message parse(String text) {
         String type = null;
@@ -30,6 +32,7 @@ record Message(String type, int plies, boolean yourTurn, boolean over, List<Stri
         List<String> next = List.of();
         boolean complete = false;
         String reason = null;
+        boolean scene = false;
         try (JsonReader r = new JsonReader(new StringReader(text))) {
             r.beginObject();
             while (r.hasNext()) {
@@ -42,6 +45,10 @@ record Message(String type, int plies, boolean yourTurn, boolean over, List<Stri
                     case "complete" -> complete = r.nextBoolean();
                     case "reason" -> reason = r.nextString();
                     case "next" -> next = strings(r);
+                    case "scene" -> {
+                        scene = true;
+                        r.skipValue();
+                    }
                     default -> r.skipValue();
                 }
             }
@@ -52,7 +59,7 @@ record Message(String type, int plies, boolean yourTurn, boolean over, List<Stri
         if (type == null) {
             throw new IllegalArgumentException("the server sent a message with no type");
         }
-        return new Message(type, plies, yourTurn, over, next, complete, reason);
+        return new Message(type, plies, yourTurn, over, next, complete, reason, scene);
     }
 
     private static int count(JsonReader r) throws IOException {

@@ -81,6 +81,9 @@ final class Report {
         line(out, "moves per second", f1(acked / playSeconds));
         line(out, "move round trip", "p50 " + f1(m.percentileMillis(50)) + " ms, p99 " + f1(p99) + " ms, max "
                 + f1(m.maxMillis()) + " ms (move sent -> the state showing it)");
+        Latencies warm = r.figures().warmupMoves;
+        line(out, "  in the warm-up", warm.count() + " moves sent in the first " + o.warmupSeconds() + " s: p50 "
+                + f1(warm.percentileMillis(50)) + " ms, p99 " + f1(warm.percentileMillis(99)) + " ms, max " + f1(warm.maxMillis()) + " ms");
         Latencies steady = r.figures().steadyMoves;
         line(out, "  after warm-up", steady.count() + " moves sent after the first " + o.warmupSeconds() + " s: p50 "
                 + f1(steady.percentileMillis(50)) + " ms, p99 " + f1(steady.percentileMillis(99)) + " ms, max " + f1(steady.maxMillis()) + " ms");
@@ -88,6 +91,9 @@ final class Report {
             Latencies g = e.getValue();
             line(out, "  " + e.getKey(), g.count() + " moves, p50 " + f1(g.percentileMillis(50)) + " ms, p99 "
                     + f1(g.percentileMillis(99)) + " ms");
+        }
+        for (Map.Entry<String, Traffic> e : r.figures().trafficByGame.entrySet()) {
+            line(out, "received", e.getKey() + ": " + e.getValue().describe(r.figures().movesByGame.get(e.getKey()).count()));
         }
         // The host's own share (docs/web-load.md): from the frame read to the answer handed to Jetty or written.
         for (String t : r.warmupTimings()) {

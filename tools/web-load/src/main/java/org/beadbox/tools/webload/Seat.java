@@ -29,6 +29,7 @@ final class Seat implements WebSocket.Listener {
     final int table;
     final int seat;
     private final SplittableRandom random;
+    private final SplittableRandom thinking; // apart, so that the moves chosen do not depend on the pauses
     private final Figures figures;
     private final ScheduledExecutorService timer;
     private final int thinkMillis;
@@ -60,6 +61,7 @@ final class Seat implements WebSocket.Listener {
         this.table = table;
         this.seat = seat;
         this.random = new SplittableRandom(seed ^ (table * 0x9E3779B97F4A7C15L) ^ seat);
+        this.thinking = new SplittableRandom(~seed ^ (table * 0xC2B2AE3D27D4EB4FL) ^ seat);
         this.figures = figures;
         this.timer = timer;
         this.thinkMillis = thinkMillis;
@@ -96,7 +98,10 @@ final class Seat implements WebSocket.Listener {
             String text = partialText.toString();
             partialText.setLength(0);
             try {
-                received(Message.parse(text), System.nanoTime());
+                long now = System.nanoTime();
+                Message m = Message.parse(text);
+                figures.received(table, m, text.length());
+                received(m, now);
             } catch (RuntimeException e) {
                 fail(e.getMessage());
             }
@@ -164,10 +169,19 @@ final class Seat implements WebSocket.Listener {
                         askSteps();
                     }
                 }
-            }, thinkMillis, TimeUnit.MILLISECONDS);
+            }, pause(), TimeUnit.MILLISECONDS);
         } else {
             askSteps();
         }
+    }
+
+    /**
+     * A pause before a move: drawn evenly from half to one and a half times {@code --think}, as
+     * people do not all take the same time. A fixed pause kept tables that started together
+     * moving in step all game long, every move of a wave arriving at once (docs/web-load.md).
+     */
+    long pause() {
+        return thinkMillis / 2 + thinking.nextInt(thinkMillis + 1);
     }
 
     private void askSteps() {

@@ -19,6 +19,21 @@ class MessageTest {
         assertTrue(m.yourTurn());
         assertFalse(m.over());
         assertEquals(List.of("a1", "b2"), m.next());
+        assertTrue(m.scene());
+    }
+
+    @Test
+    void aStateForTheSamePositionHasNoSceneAndTheTrafficCountsIt() {
+        Message same = Message.parse("{\"type\":\"state\",\"sameScene\":true,\"toMove\":1,\"moves\":[\"e5\"],\"over\":false,"
+                + "\"yourTurn\":true,\"next\":[\"a1\"]}");
+        assertFalse(same.scene());
+        assertEquals(1, same.plies());
+        Traffic t = new Traffic();
+        t.add(Message.parse("{\"type\":\"state\",\"scene\":{},\"moves\":[]}"), 2048);
+        t.add(same, 512);
+        t.add(same, 512);
+        t.add(Message.parse("{\"type\":\"steps\",\"scene\":{},\"next\":[]}"), 1024);
+        assertEquals("2.0 KB a move; a state 2.0 KB with its scene (1), 0.5 KB without (2); a steps answer 1.0 KB (1)", t.describe(2));
     }
 
     @Test
