@@ -13,8 +13,7 @@ import javax.swing.SwingUtilities;
 
 /**
  * Swing read and driven from a test in the same framework, through plain AWT and the names the
- * front-end gives its windows and components, on the event thread (as {@link SwingOnlineIT}
- * does): for {@link SwingReopenIT}.
+ * front-end gives its windows and components, on the event thread: shared by the Swing ITs.
  */
 final class SwingEdt {
 

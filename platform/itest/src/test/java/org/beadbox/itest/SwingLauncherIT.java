@@ -100,7 +100,7 @@ public class SwingLauncherIT {
             swing.get().stop();
             Eventually.await("the Swing windows closed with their bundle", () -> frames().isEmpty(), this::frames);
         }
-        onEventThread(() -> {
+        SwingEdt.onEdt(() -> {
             for (Frame f : Frame.getFrames()) {
                 f.dispose();
             }
@@ -110,7 +110,7 @@ public class SwingLauncherIT {
 
     /** The launcher window, if one shows. */
     private Optional<Frame> launcher() {
-        return onEventThread(() -> {
+        return SwingEdt.onEdt(() -> {
             for (Frame f : Frame.getFrames()) {
                 if ("launcher".equals(f.getName()) && f.isShowing()) {
                     return Optional.of(f);
@@ -122,7 +122,7 @@ public class SwingLauncherIT {
 
     /** The names of the game cards in the showing launcher, sorted; none when no launcher shows. */
     private List<String> cards() {
-        return onEventThread(() -> {
+        return SwingEdt.onEdt(() -> {
             List<String> names = new ArrayList<>();
             for (Frame f : Frame.getFrames()) {
                 if ("launcher".equals(f.getName()) && f.isShowing()) {
@@ -147,7 +147,7 @@ public class SwingLauncherIT {
 
     /** The showing frames, by name and title, for failure messages. */
     private List<String> frames() {
-        return onEventThread(() -> {
+        return SwingEdt.onEdt(() -> {
             List<String> out = new ArrayList<>();
             for (Frame f : Frame.getFrames()) {
                 if (f.isShowing()) {
@@ -167,23 +167,4 @@ public class SwingLauncherIT {
         return Optional.empty();
     }
 
-    /** Runs {@code read} on the event thread and returns its result. */
-    private static <T> T onEventThread(Callable<T> read) {
-        AtomicReference<T> result = new AtomicReference<>();
-        try {
-            SwingUtilities.invokeAndWait(() -> {
-                try {
-                    result.set(read.call());
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
-            });
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for the event thread", e);
-        } catch (InvocationTargetException e) {
-            throw new IllegalStateException("reading Swing state failed", e.getCause());
-        }
-        return result.get();
-    }
 }

@@ -91,12 +91,12 @@ public class SwingLockIT {
         swing.start();
 
         Eventually.await("the game offered to resume", () -> listSize("resume") == 1, this::frames);
-        onEventThread(() -> {
+        SwingEdt.onEdt(() -> {
             ((JList<?>) find("launcher", "resume").orElseThrow()).setSelectedIndex(0);
             ((AbstractButton) find("launcher", "resumeButton").orElseThrow()).doClick();
             return null;
         });
-        Eventually.await("the game's window", () -> onEventThread(() -> find(WINDOW, "board").isPresent()), this::frames);
+        Eventually.await("the game's window", () -> SwingEdt.onEdt(() -> find(WINDOW, "board").isPresent()), this::frames);
         Eventually.await("the open game no longer offered", () -> listSize("resume") == 0, this::frames);
 
         Bundle game = bundle(CHALLENGE).orElseThrow();
@@ -106,8 +106,8 @@ public class SwingLockIT {
         Eventually.await("the lock saying uninstalled", () -> banner().contains("Glass Bead Challenge was uninstalled"), this::banner);
 
         context.installBundle(System.getProperty(CHALLENGE_JAR)).start();
-        Eventually.await("the window back to life", () -> banner().isEmpty() && onEventThread(() -> find(WINDOW, "board").isPresent()), this::frames);
-        assertEquals("one window for the game", 1, (int) onEventThread(() -> {
+        Eventually.await("the window back to life", () -> banner().isEmpty() && SwingEdt.onEdt(() -> find(WINDOW, "board").isPresent()), this::frames);
+        assertEquals("one window for the game", 1, (int) SwingEdt.onEdt(() -> {
             int n = 0;
             for (Frame f : Frame.getFrames()) {
                 n += f.isShowing() && WINDOW.equals(f.getName()) ? 1 : 0;
@@ -124,7 +124,7 @@ public class SwingLockIT {
             swing.get().stop();
             Eventually.await("the Swing windows closed with their bundle", () -> frames().isEmpty(), this::frames);
         }
-        onEventThread(() -> {
+        SwingEdt.onEdt(() -> {
             for (Frame f : Frame.getFrames()) {
                 f.dispose();
             }
@@ -134,7 +134,7 @@ public class SwingLockIT {
 
     /** The text of the showing game window's lock banner, empty when none shows. */
     private String banner() {
-        return onEventThread(() -> find(WINDOW, "lockBanner").filter(Component::isShowing).map(c -> ((JLabel) c).getText()).orElse(""));
+        return SwingEdt.onEdt(() -> find(WINDOW, "lockBanner").filter(Component::isShowing).map(c -> ((JLabel) c).getText()).orElse(""));
     }
 
     private int listSize(String list) {
@@ -142,14 +142,14 @@ public class SwingLockIT {
     }
 
     private int listSize(String frame, String list) {
-        return onEventThread(() -> find(frame, list).map(c -> ((JList<?>) c).getModel().getSize()).orElse(-1));
+        return SwingEdt.onEdt(() -> find(frame, list).map(c -> ((JList<?>) c).getModel().getSize()).orElse(-1));
     }
 
     /** The component named {@code name} in the showing frame named {@code frame} (event thread). */
     private static Optional<Component> find(String frame, String name) {
         for (Frame f : Frame.getFrames()) {
             if (frame.equals(f.getName()) && f.isShowing()) {
-                Optional<Component> c = find(f, name);
+                Optional<Component> c = SwingEdt.find(f, name);
                 if (c.isPresent()) {
                     return c;
                 }
@@ -158,24 +158,9 @@ public class SwingLockIT {
         return Optional.empty();
     }
 
-    private static Optional<Component> find(Container c, String name) {
-        for (Component child : c.getComponents()) {
-            if (name.equals(child.getName())) {
-                return Optional.of(child);
-            }
-            if (child instanceof Container inner) {
-                Optional<Component> found = find(inner, name);
-                if (found.isPresent()) {
-                    return found;
-                }
-            }
-        }
-        return Optional.empty();
-    }
-
     /** The showing frames, by name and title, for failure messages. */
     private List<String> frames() {
-        return onEventThread(() -> {
+        return SwingEdt.onEdt(() -> {
             List<String> out = new ArrayList<>();
             for (Frame f : Frame.getFrames()) {
                 if (f.isShowing()) {
@@ -195,23 +180,4 @@ public class SwingLockIT {
         return Optional.empty();
     }
 
-    /** Runs {@code read} on the event thread and returns its result. */
-    private static <T> T onEventThread(Callable<T> read) {
-        AtomicReference<T> result = new AtomicReference<>();
-        try {
-            SwingUtilities.invokeAndWait(() -> {
-                try {
-                    result.set(read.call());
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
-            });
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for the event thread", e);
-        } catch (InvocationTargetException e) {
-            throw new IllegalStateException("reading Swing state failed", e.getCause());
-        }
-        return result.get();
-    }
 }

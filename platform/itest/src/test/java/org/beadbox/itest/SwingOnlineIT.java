@@ -1,5 +1,10 @@
 package org.beadbox.itest;
 
+import static org.beadbox.itest.SwingEdt.find;
+import static org.beadbox.itest.SwingEdt.frames;
+import static org.beadbox.itest.SwingEdt.onEdt;
+import static org.beadbox.itest.SwingEdt.title;
+
 import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertFalse;
 import static org.junit.Assert.assertTrue;
@@ -91,19 +96,19 @@ public class SwingOnlineIT {
 
     @Test
     public void swingHostsAGameWhoseInvitedSeatAClientPlaysFromItsLinkToTheEnd() throws Exception {
-        Eventually.await("the launcher", () -> onEdt(() -> find("launcher", "play:" + GAME).isPresent()), this::frames);
+        Eventually.await("the launcher", () -> onEdt(() -> find("launcher", "play:" + GAME).isPresent()), SwingEdt::frames);
         onEdt(() -> {
             ((AbstractButton) find("launcher", "play:" + GAME).orElseThrow()).doClick(0);
             return null;
         }, false);
-        Eventually.await("the new-game dialog", () -> onEdt(() -> find("newGame", "seat1.player").isPresent()), this::frames);
+        Eventually.await("the new-game dialog", () -> onEdt(() -> find("newGame", "seat1.player").isPresent()), SwingEdt::frames);
         onEdt(() -> {
             choose((JComboBox<?>) find("newGame", "seat0.player").orElseThrow(), "random");
             choose((JComboBox<?>) find("newGame", "seat1.player").orElseThrow(), "Invite (online)");
             ((AbstractButton) find("newGame", "start").orElseThrow()).doClick(0);
             return null;
         }, false);
-        Eventually.await("the Invite links of the hosted game", () -> onEdt(() -> find("invites", "link1").isPresent()), this::frames);
+        Eventually.await("the Invite links of the hosted game", () -> onEdt(() -> find("invites", "link1").isPresent()), SwingEdt::frames);
         assertTrue("the web stack started on demand", bundle("org.beadbox.ui.web").map(b -> b.getState() == Bundle.ACTIVE).orElse(false));
         assertFalse("only invited seats have a link", onEdt(() -> find("invites", "link0").isPresent()));
         String link = onEdt(() -> ((JTextField) find("invites", "link1").orElseThrow()).getText());
@@ -195,19 +200,19 @@ public class SwingOnlineIT {
         Table table = online.open(GAME, Setup.of(2, 5), List.of(SeatRequest.ai("random"), SeatRequest.invite("")));
         String link = table.seatLink(1).orElseThrow().toString();
         Eventually.await("the host's first move", () -> table.match().moves().size() == 1, () -> table.match().moves());
-        Eventually.await("the launcher", () -> onEdt(() -> find("launcher", "join").isPresent()), this::frames);
+        Eventually.await("the launcher", () -> onEdt(() -> find("launcher", "join").isPresent()), SwingEdt::frames);
         onEdt(() -> {
             ((AbstractButton) find("launcher", "join").orElseThrow()).doClick(0);
             return null;
         }, false);
-        Eventually.await("the join dialog", () -> onEdt(() -> find("join", "joinLink").isPresent()), this::frames);
+        Eventually.await("the join dialog", () -> onEdt(() -> find("join", "joinLink").isPresent()), SwingEdt::frames);
         onEdt(() -> {
             ((JTextField) find("join", "joinLink").orElseThrow()).setText(link);
             ((AbstractButton) find("join", "joinButton").orElseThrow()).doClick(0);
             return null;
         }, false);
         Eventually.await("the joined game's window", () -> onEdt(() -> find(WINDOW, "board").isPresent())
-                && title(WINDOW).contains("online at 127.0.0.1"), this::frames);
+                && title(WINDOW).contains("online at 127.0.0.1"), SwingEdt::frames);
         Eventually.await("the host's move in the move list", () -> listSize(WINDOW, "moves") >= 1, () -> listSize(WINDOW, "moves"));
         Eventually.await("the host sees the guest", () -> table.connected(1), () -> table.connected(1));
         Eventually.await("the status asking for a move", () -> status(WINDOW).contains("to move"), () -> status(WINDOW));
@@ -285,17 +290,6 @@ public class SwingOnlineIT {
         return onEdt(() -> find(frame, "status").map(c -> ((javax.swing.JLabel) c).getText()).orElse(""));
     }
 
-    private String title(String frame) {
-        return onEdt(() -> {
-            for (Window w : Window.getWindows()) {
-                if (frame.equals(w.getName()) && w.isShowing() && w instanceof java.awt.Frame f) {
-                    return f.getTitle();
-                }
-            }
-            return "";
-        });
-    }
-
     private int listSize(String frame, String list) {
         return onEdt(() -> find(frame, list).map(c -> ((JList<?>) c).getModel().getSize()).orElse(-1));
     }
@@ -340,49 +334,6 @@ public class SwingOnlineIT {
         ImageIO.write(image, "png", Path.of(folder, file).toFile());
     }
 
-    /** The component named {@code name} in the showing window named {@code window} (event thread). */
-    private static Optional<Component> find(String window, String name) {
-        for (Window w : Window.getWindows()) {
-            if (window.equals(w.getName()) && w.isShowing()) {
-                if (name.equals(w.getName())) {
-                    return Optional.of(w);
-                }
-                Optional<Component> c = find(w, name);
-                if (c.isPresent()) {
-                    return c;
-                }
-            }
-        }
-        return Optional.empty();
-    }
-
-    private static Optional<Component> find(Container c, String name) {
-        for (Component child : c.getComponents()) {
-            if (name.equals(child.getName())) {
-                return Optional.of(child);
-            }
-            if (child instanceof Container inner) {
-                Optional<Component> found = find(inner, name);
-                if (found.isPresent()) {
-                    return found;
-                }
-            }
-        }
-        return Optional.empty();
-    }
-
-    private List<String> frames() {
-        return onEdt(() -> {
-            List<String> out = new ArrayList<>();
-            for (Window w : Window.getWindows()) {
-                if (w.isShowing()) {
-                    out.add(w.getName());
-                }
-            }
-            return out;
-        });
-    }
-
     private Optional<Bundle> bundle(String symbolicName) {
         for (Bundle b : context.getBundles()) {
             if (symbolicName.equals(b.getSymbolicName())) {
@@ -392,32 +343,4 @@ public class SwingOnlineIT {
         return Optional.empty();
     }
 
-    private static <T> T onEdt(Callable<T> read) {
-        return onEdt(read, true);
-    }
-
-    /** Runs {@code read} on the event thread; waits for its result, or only posts it (an action that opens a modal dialog). */
-    private static <T> T onEdt(Callable<T> read, boolean wait) {
-        AtomicReference<T> result = new AtomicReference<>();
-        Runnable r = () -> {
-            try {
-                result.set(read.call());
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        };
-        if (!wait) {
-            SwingUtilities.invokeLater(r);
-            return null;
-        }
-        try {
-            SwingUtilities.invokeAndWait(r);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for the event thread", e);
-        } catch (InvocationTargetException e) {
-            throw new IllegalStateException("reading Swing state failed", e.getCause());
-        }
-        return result.get();
-    }
 }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,30 +13,13 @@ import java.util.Set;
 import org.beadbox.api.Setup;
 import org.beadbox.core.online.SeatRequest;
 import org.beadbox.testkit.TakeAway;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Rematches at real tables of Take Away, with connections that keep what they are sent. */
-class RematchTest {
-
-    @TempDir
-    Path home;
-
-    private WebTables tables;
-
-    @BeforeEach
-    void open() {
-        tables = new Fixture(home).tables();
-    }
-
-    @AfterEach
-    void close() {
-        tables.deactivate();
-    }
+class RematchTest extends AtTables {
 
     private WebTable table(SeatRequest... seats) {
         return tables.openTable(TakeAway.ID, new Setup(seats.length, Map.of("beads", "15"), 1), List.of(seats));

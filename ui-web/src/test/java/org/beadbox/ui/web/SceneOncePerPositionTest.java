@@ -5,43 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
-import org.beadbox.api.Setup;
-import org.beadbox.core.online.SeatRequest;
-import org.beadbox.testkit.TakeAway;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A connection is sent a position's scene once: the state for a position it was already sent
  * says {@code sameScene} instead, and a connection that comes back, or asks for the state, gets
  * the whole scene. Real matches of Take Away, connections that keep what they are sent.
  */
-class SceneOncePerPositionTest {
-
-    @TempDir
-    Path home;
-
-    private WebTables tables;
-
-    @BeforeEach
-    void open() {
-        tables = new Fixture(home).tables();
-    }
-
-    @AfterEach
-    void close() {
-        tables.deactivate();
-    }
-
-    private WebTable invited(String... names) {
-        List<SeatRequest> seats = java.util.Arrays.stream(names).map(SeatRequest::invite).toList();
-        return tables.openTable(TakeAway.ID, new Setup(names.length, Map.of("beads", "15"), 1), seats);
-    }
+class SceneOncePerPositionTest extends AtTables {
 
     private static boolean state(JsonObject m, int plies) {
         return "state".equals(m.get("type").getAsString()) && m.getAsJsonArray("moves").size() == plies;

@@ -5,18 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import org.beadbox.api.Setup;
-import org.beadbox.core.online.SeatRequest;
-import org.beadbox.testkit.TakeAway;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A seat the host handed to the computer goes back to its person: when they open their link
@@ -24,21 +17,15 @@ import org.junit.jupiter.api.io.TempDir;
  * is stopped, and its late answer is dropped.
  */
 @DisplayName("a seat handed to the computer")
-class SeatReturnTest {
+class SeatReturnTest extends AtTables {
 
-    @TempDir
-    Path home;
-
-    private WebTables tables;
     private WebTable t;
     private Fixture.Client ann;
     private Fixture.Client host;
 
     @BeforeEach
     void bobLeavesOnHisTurnAndTheStubbornComputerThinksForHim() throws Exception {
-        tables = new Fixture(home).tables();
-        t = tables.openTable(TakeAway.ID, new Setup(2, Map.of("beads", "15"), 1),
-                List.of(SeatRequest.invite("Ann"), SeatRequest.invite("Bob")));
+        t = invited("Ann", "Bob");
         ann = Fixture.connect(t, false, 0);
         Fixture.Client bob = Fixture.connect(t, false, 1);
         host = Fixture.connect(t, true);
@@ -50,11 +37,6 @@ class SeatReturnTest {
         host.ask("{\"type\":\"handover\",\"seat\":1,\"spec\":\"stubborn\"}");
         presence(host, "computer");
         Fixture.await("the computer thinking for Bob", () -> Fixture.Stubborn.thinking.get() > before);
-    }
-
-    @AfterEach
-    void close() {
-        tables.deactivate();
     }
 
     private static String status(JsonObject m, int seat) {

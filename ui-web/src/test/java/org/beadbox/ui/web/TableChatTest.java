@@ -4,42 +4,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.Map;
-import org.beadbox.api.Setup;
-import org.beadbox.core.online.SeatRequest;
-import org.beadbox.testkit.TakeAway;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** A table's chat at a real table of Take Away, with connections that keep what they are sent. */
-class TableChatTest {
+class TableChatTest extends AtTables {
 
-    @TempDir
-    Path home;
-
-    private WebTables tables;
     private WebTable t;
     private Fixture.Client ann;
     private Fixture.Client bob;
 
     @BeforeEach
     void open() throws InterruptedException {
-        tables = new Fixture(home).tables();
-        t = tables.openTable(TakeAway.ID, new Setup(2, Map.of("beads", "15"), 1),
-                List.of(SeatRequest.invite("Ann"), SeatRequest.invite("Bob")));
+        t = invited("Ann", "Bob");
         ann = Fixture.connect(t, false, 0);
         bob = Fixture.connect(t, false, 1);
         ann.next("welcome");
-    }
-
-    @AfterEach
-    void close() {
-        tables.deactivate();
     }
 
     private static JsonObject line(Fixture.Client c) throws InterruptedException {

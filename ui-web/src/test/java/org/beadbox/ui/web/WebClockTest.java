@@ -6,35 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.beadbox.api.Setup;
 import org.beadbox.core.TimeControl;
 import org.beadbox.core.online.SeatRequest;
 import org.beadbox.testkit.TakeAway;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Clocks over the table protocol: the lobby's choice, the state messages' times, a loss on time, a reopened table's clocks. */
-class WebClockTest {
-
-    @TempDir
-    Path home;
-
-    private WebTables tables;
-
-    @BeforeEach
-    void open() {
-        tables = new Fixture(home).tables();
-    }
-
-    @AfterEach
-    void close() {
-        tables.deactivate();
-    }
+class WebClockTest extends AtTables {
 
     private WebTable clocked(String control) {
         return tables.openTable(TakeAway.ID, new Setup(2, Map.of("beads", "15"), 1),

@@ -9,40 +9,16 @@ import com.google.gson.JsonObject;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.beadbox.api.Analysis;
 import org.beadbox.api.Setup;
 import org.beadbox.core.online.SeatRequest;
 import org.beadbox.testkit.TakeAway;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Online tables without sockets: real matches of Take Away, connections that keep what they are sent. */
-class WebTableTest {
-
-    @TempDir
-    Path home;
-
-    private WebTables tables;
-
-    @BeforeEach
-    void open() {
-        tables = new Fixture(home).tables();
-    }
-
-    @AfterEach
-    void close() {
-        tables.deactivate();
-    }
-
-    private WebTable invited(String... names) {
-        List<SeatRequest> seats = java.util.Arrays.stream(names).map(SeatRequest::invite).toList();
-        return tables.openTable(TakeAway.ID, new Setup(names.length, Map.of("beads", "15"), 1), seats);
-    }
+class WebTableTest extends AtTables {
 
     private static String status(JsonObject presenceOrWelcome, int seat) {
         return presenceOrWelcome.getAsJsonArray("seats").get(seat).getAsJsonObject().get("status").getAsString();
