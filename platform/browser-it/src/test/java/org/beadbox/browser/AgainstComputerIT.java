@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Random;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.openqa.selenium.WebDriver;
@@ -19,22 +17,7 @@ import org.openqa.selenium.WebDriver;
  * takes the lobby's and the game's screenshots.
  */
 @Timeout(value = 150)
-class AgainstComputerIT {
-
-    private static BeadboxProcess beadbox;
-
-    @BeforeAll
-    static void start() throws Exception {
-        Browsers.requireInstalled();
-        beadbox = BeadboxProcess.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (beadbox != null) {
-            beadbox.close();
-        }
-    }
+class AgainstComputerIT extends WithBeadbox {
 
     @Test
     void aWholeChallengeAgainstTheComputerByClicking() {

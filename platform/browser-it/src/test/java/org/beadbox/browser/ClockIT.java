@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.List;
 import java.util.Random;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.openqa.selenium.By;
@@ -23,22 +21,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * the table page, red under ten seconds, and the browser's seat losing on time.
  */
 @Timeout(value = 150)
-class ClockIT {
-
-    private static BeadboxProcess beadbox;
-
-    @BeforeAll
-    static void start() throws Exception {
-        Browsers.requireInstalled();
-        beadbox = BeadboxProcess.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (beadbox != null) {
-            beadbox.close();
-        }
-    }
+class ClockIT extends WithBeadbox {
 
     /** "0:09.4" or "4:05" as milliseconds. */
     private static long millis(String clock) {

@@ -8,8 +8,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.openqa.selenium.WebDriver;
@@ -24,22 +22,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * on a machine shared by many builds, and the CI machine is slower).
  */
 @Timeout(value = 240)
-class HostAndGuestIT {
-
-    private static BeadboxProcess beadbox;
-
-    @BeforeAll
-    static void start() throws Exception {
-        Browsers.requireInstalled();
-        beadbox = BeadboxProcess.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (beadbox != null) {
-            beadbox.close();
-        }
-    }
+class HostAndGuestIT extends WithBeadbox {
 
     @Test
     void aWholeGlassBeadChallenge() {

@@ -8,8 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.openqa.selenium.By;
@@ -26,25 +24,10 @@ import org.openqa.selenium.WebElement;
  * guest's page), {@code web-chat} (the host's page in the rematch, chat lines showing).
  */
 @Timeout(value = 240)
-class RematchAndChatIT {
+class RematchAndChatIT extends WithBeadbox {
 
     private static final Duration WAIT = Duration.ofSeconds(60);
     private static final String MARKUP = "<script>window.pwned = 1</script><img src=x onerror=\"window.pwned = 2\"><b>gg</b>";
-
-    private static BeadboxProcess beadbox;
-
-    @BeforeAll
-    static void start() throws Exception {
-        Browsers.requireInstalled();
-        beadbox = BeadboxProcess.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (beadbox != null) {
-            beadbox.close();
-        }
-    }
 
     @Test
     void finishChatAndRematch() {
