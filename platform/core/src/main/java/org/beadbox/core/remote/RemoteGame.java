@@ -65,19 +65,29 @@ public final class RemoteGame implements RemoteTable.Listener {
     public static CompletableFuture<RemoteGame> join(TableLink link, GameCatalog games, RemoteTable.Listener listener,
             Duration timeout) {
         RemoteGame g = new RemoteGame(games, listener);
-        RemoteTable.connect(link, g, timeout).whenComplete((t, e) -> {
+        return g.joining(RemoteTable.connect(link, g, timeout), link, timeout);
+    }
+
+    /**
+     * The mirror once both are in: the connection ({@code connecting}) and the table's game and
+     * position. Either can come first: the host's first messages are read on the socket's thread
+     * and may make the mirror ready before the connecting future's callbacks have run.
+     */
+    CompletableFuture<RemoteGame> joining(CompletableFuture<RemoteTable> connecting, TableLink link, Duration timeout) {
+        CompletableFuture<RemoteTable> connected = connecting.whenComplete((t, e) -> {
             if (e != null) {
-                g.ready.completeExceptionally(e instanceof CompletionException && e.getCause() != null ? e.getCause() : e);
+                ready.completeExceptionally(e instanceof CompletionException && e.getCause() != null ? e.getCause() : e);
             } else {
-                g.table = t;
-                if (g.ready.isDone()) {
+                table = t;
+                if (ready.isCompletedExceptionally()) {
                     t.close(); // refused while connecting (game not installed)
                 }
             }
         });
-        return g.ready.orTimeout(timeout.toMillis() * 2, java.util.concurrent.TimeUnit.MILLISECONDS).whenComplete((x, e) -> {
-            if (e != null && g.table != null) {
-                g.table.close();
+        return ready.thenCombine(connected, (mirror, t) -> mirror)
+                .orTimeout(timeout.toMillis() * 2, java.util.concurrent.TimeUnit.MILLISECONDS).whenComplete((x, e) -> {
+            if (e != null && table != null) {
+                table.close();
             }
         }).exceptionallyCompose(e -> {
             Throwable c = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
@@ -86,6 +96,11 @@ public final class RemoteGame implements RemoteTable.Listener {
             }
             return CompletableFuture.failedFuture(c);
         });
+    }
+
+    /** A mirror not yet connected, for tests of joining. */
+    static RemoteGame unconnected(GameCatalog games, RemoteTable.Listener listener) {
+        return new RemoteGame(games, listener);
     }
 
     /** A mirror over an existing connection's messages, for tests of the message handling. */

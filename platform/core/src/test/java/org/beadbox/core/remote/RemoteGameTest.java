@@ -1,5 +1,13 @@
 package org.beadbox.core.remote;
 
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.util.concurrent.ExecutionException;
+
+import java.util.concurrent.CompletableFuture;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,6 +47,40 @@ class RemoteGameTest {
     private static String state(List<String> moves, int toMove, boolean yours) {
         return "{\"type\":\"state\",\"toMove\":" + toMove + ",\"moves\":" + new com.google.gson.Gson().toJson(moves)
                 + ",\"over\":false,\"yourTurn\":" + yours + "}";
+    }
+
+    @Test
+    void aTableWhoseFirstMessagesArriveBeforeTheConnectionIsHandedOverIsKeptOpen() throws Exception {
+        // the socket's thread may read the welcome and the first state (the mirror is ready)
+        // before the connecting future's callbacks run: the table must stay open, and the
+        // mirror is handed over only with its connection
+        TableLink link = TableLink.parse("http://127.0.0.1:1/table.html#t.k");
+        RemoteGame game = RemoteGame.unconnected(GameCatalog.of(new TakeAway()), ui);
+        RemoteTable table = new RemoteTable(link, game, sent::add);
+        CompletableFuture<RemoteTable> connecting = new CompletableFuture<>();
+        CompletableFuture<RemoteGame> joined = game.joining(connecting, link, Duration.ofSeconds(30));
+        table.receive(WELCOME);
+        table.receive(state(List.of("3"), 1, false));
+        assertTrue(game.ready().isDone(), "the mirror has its game and position");
+        assertFalse(joined.isDone(), "not handed over before its connection");
+        connecting.complete(table);
+        assertSame(game, joined.get(10, TimeUnit.SECONDS));
+        assertSame(table, game.connection());
+        assertFalse(table.isGone(), "the connection of a table that was joined is not closed");
+    }
+
+    @Test
+    void aTableWhoseGameIsNotInstalledHereIsClosedOnceConnected() throws Exception {
+        TableLink link = TableLink.parse("http://127.0.0.1:1/table.html#t.k");
+        RemoteGame game = RemoteGame.unconnected(GameCatalog.of(), ui);
+        RemoteTable table = new RemoteTable(link, game, sent::add);
+        CompletableFuture<RemoteTable> connecting = new CompletableFuture<>();
+        CompletableFuture<RemoteGame> joined = game.joining(connecting, link, Duration.ofSeconds(30));
+        table.receive(WELCOME);
+        connecting.complete(table);
+        ExecutionException e = assertThrows(ExecutionException.class, () -> joined.get(10, TimeUnit.SECONDS));
+        assertTrue(e.getCause().getMessage().contains("Take away"), e.getCause().getMessage());
+        assertTrue(table.isGone(), "the connection is closed");
     }
 
     @Test
