@@ -8,6 +8,7 @@ export function chatPanel(section, send, view) {
   const form = section.querySelector('#chat-form');
   const input = section.querySelector('#chat-input');
   const readOnly = section.querySelector('#chat-read-only');
+  let online = false;
 
   form.addEventListener('submit', ev => {
     ev.preventDefault();
@@ -29,12 +30,18 @@ export function chatPanel(section, send, view) {
   }
 
   return {
-    /** Whether this page may write: called once the welcome says who it is. */
+    /**
+     * Whether this page may write: called once the welcome says who it is. The chat shows only
+     * at an online table (a seat invited, or handed from its person to the computer) or once it
+     * has lines: against the computer, or with everyone at one screen, nobody would read it.
+     */
     render() {
       const v = view();
       const writer = v.you.length > 0 || v.host;
       form.hidden = !writer;
       readOnly.hidden = writer;
+      online = v.seats.some(s => s.player === 'remote' || s.handedOver);
+      section.hidden = !online && list.childElementCount === 0;
     },
     /** A chat message: new lines, or (log) the whole chat so far. */
     heard(m) {
@@ -43,6 +50,7 @@ export function chatPanel(section, send, view) {
       if (m.log) list.replaceChildren(...items);
       else list.append(...items);
       section.classList.toggle('empty', list.childElementCount === 0);
+      section.hidden = !online && list.childElementCount === 0;
       if (atEnd || m.log) list.scrollTop = list.scrollHeight;
     },
   };

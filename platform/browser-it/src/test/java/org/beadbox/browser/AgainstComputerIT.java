@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 
 /**
@@ -37,6 +38,7 @@ class AgainstComputerIT extends WithBeadbox {
                 mine++;
                 if (mine == 10) {
                     table.awaitTurn(Duration.ofSeconds(30));
+                    assertFalse(browser.findElement(By.id("chat")).isDisplayed(), "no chat at a table with nobody else to read it");
                     Browsers.screenshot(browser, "web-challenge");
                 }
                 assertTrue(mine < 200, "the game did not end within 200 of the browser's moves");
