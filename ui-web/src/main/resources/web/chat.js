@@ -40,7 +40,8 @@ export function chatPanel(section, send, view) {
       const writer = v.you.length > 0 || v.host;
       form.hidden = !writer;
       readOnly.hidden = writer;
-      online = v.seats.some(s => s.player === 'remote' || s.handedOver);
+      // a seat played through a link other than this page's (this page's own seats are links too)
+      online = v.seats.some((s, i) => (s.player === 'remote' && !v.you.includes(i)) || s.handedOver);
       section.hidden = !online && list.childElementCount === 0;
     },
     /** A chat message: new lines, or (log) the whole chat so far. */
