@@ -1,5 +1,7 @@
 package org.beadbox.ui.console;
 
+import org.beadbox.core.ClockReading;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -104,10 +106,10 @@ class ConsoleClockTest {
     @Test
     @DisplayName("the faces: minutes, hours, tenths under ten seconds, never below zero")
     void faces() {
-        assertEquals("4:31", ClockText.face(Duration.ofMillis(271_900)));
-        assertEquals("1:02:03", ClockText.face(Duration.ofSeconds(3723)));
-        assertEquals("0:09.4", ClockText.face(Duration.ofMillis(9_480)));
-        assertEquals("0:00.0", ClockText.face(Duration.ofMillis(-5)));
+        assertEquals("4:31", ClockReading.face(Duration.ofMillis(271_900)));
+        assertEquals("1:02:03", ClockReading.face(Duration.ofSeconds(3723)));
+        assertEquals("0:09.4", ClockReading.face(Duration.ofMillis(9_480)));
+        assertEquals("0:00.0", ClockReading.face(Duration.ofMillis(-5)));
     }
 
     @Test

@@ -27,6 +27,7 @@ import javax.swing.UIManager;
 import org.beadbox.api.Analysis;
 import org.beadbox.api.GameState;
 import org.beadbox.api.SeatInfo;
+import org.beadbox.core.ClockReading;
 
 /**
  * Beside the board: the seats with their colours, players and scores and whose turn it is; the
@@ -133,7 +134,7 @@ final class SidePanel extends JPanel {
             }
             long ms = reading.get().remaining().get(i).toMillis();
             boolean running = reading.get().running() == i;
-            l.setText(clockText(ms));
+            l.setText(ClockReading.face(java.time.Duration.ofMillis(ms)));
             l.setToolTipText("Clock " + reading.get().control() + ": minutes each + seconds a move");
             l.setOpaque(ms < 10_000 || running);
             l.setBackground(ms < 10_000 ? LOW : RUNNING);
@@ -144,16 +145,6 @@ final class SidePanel extends JPanel {
     private static final Color LOW = new Color(0xb3261e);
     private static final Color RUNNING = new Color(0xe9b949);
     private static final Color RUNNING_INK = new Color(0x1e1a10);
-
-    /** "4:05", "0:09.4" under ten seconds, "1:02:03" past an hour (as the web page writes it). */
-    static String clockText(long ms) {
-        long t = Math.max(0, ms);
-        if (t < 10_000) {
-            return "0:0" + t / 1000 + "." + t % 1000 / 100;
-        }
-        long s = t / 1000;
-        return s >= 3600 ? String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String.format("%d:%02d", s / 60, s % 60);
-    }
 
     /**
      * A player's label ("Monte Carlo search · level casual") as lines that break only between

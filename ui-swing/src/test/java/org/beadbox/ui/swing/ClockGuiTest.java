@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Color;
 import java.nio.file.Files;
+import java.time.Duration;
 import java.nio.file.Path;
 import java.util.List;
 import javax.swing.JLabel;
@@ -12,6 +13,7 @@ import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.beadbox.ai.random.RandomPlayerFactory;
+import org.beadbox.core.ClockReading;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.TimeControl;
@@ -96,7 +98,7 @@ public class ClockGuiTest extends WithGuiBench {
 
     @Test
     public void clockTextReadsLikeTheWebPage() {
-        assertThat(List.of(SidePanel.clockText(0), SidePanel.clockText(9_470), SidePanel.clockText(10_000), SidePanel.clockText(245_900),
-                SidePanel.clockText(3_723_000))).containsExactly("0:00.0", "0:09.4", "0:10", "4:05", "1:02:03");
+        assertThat(List.of(ClockReading.face(Duration.ofMillis(0)), ClockReading.face(Duration.ofMillis(9_470)), ClockReading.face(Duration.ofMillis(10_000)), ClockReading.face(Duration.ofMillis(245_900)),
+                ClockReading.face(Duration.ofMillis(3_723_000)))).containsExactly("0:00.0", "0:09.4", "0:10", "4:05", "1:02:03");
     }
 }
