@@ -301,7 +301,9 @@ public class WebResumeIT {
                     .filter(x -> RecordStore.identity(x).equals(identity)).findFirst().orElseThrow();
             assertEquals(again.match().moves().size(), r.moves().size());
             assertTrue(RecordStore.replay(r, games).last().isOver());
-            assertFalse("the table's file goes with the game", Files.exists(store().autosaves().resolve("online-" + id + ".tokens")));
+            // the record is filed on the last move, the table's file deleted once the table hears the end
+            Path tokens = store().autosaves().resolve("online-" + id + ".tokens");
+            Eventually.await("the table's file goes with the game", () -> !Files.exists(tokens), () -> tokens);
         } finally {
             again.close("test over");
         }
