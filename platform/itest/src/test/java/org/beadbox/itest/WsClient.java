@@ -23,6 +23,7 @@ final class WsClient implements WebSocket.Listener, AutoCloseable {
 
     private final BlockingQueue<JsonObject> received = new LinkedBlockingQueue<>();
     private final StringBuilder partial = new StringBuilder();
+    private int arrived; // messages received so far, guarded by this
     final CompletableFuture<String> closed = new CompletableFuture<>();
     private WebSocket socket;
 
@@ -46,6 +47,38 @@ final class WsClient implements WebSocket.Listener, AutoCloseable {
 
     void send(JsonObject o) throws Exception {
         send(o.toString());
+    }
+
+    /**
+     * Sends {@code text} and waits until the host answers anything or closes: a client that never
+     * has more than one message on its way, as a person's page. Such a client is never cut with
+     * its own messages unread at the host, so it always hears why it was closed (a host that
+     * closes a connection with a policy code drops it at once, and data of the client's still
+     * unread there makes the host's system reset the connection, losing the close frame).
+     *
+     * @return false when the connection was closed instead of answered
+     */
+    boolean sendInTurn(String text) throws Exception {
+        int before;
+        synchronized (this) {
+            before = arrived;
+        }
+        try {
+            send(text);
+        } catch (java.util.concurrent.ExecutionException e) {
+            // closed as it was written: the close is on its way
+        }
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        synchronized (this) {
+            while (arrived == before && !closed.isDone()) {
+                long left = end - System.nanoTime();
+                if (left <= 0) {
+                    throw new AssertionError("neither an answer nor a close within 30 s");
+                }
+                TimeUnit.NANOSECONDS.timedWait(this, left);
+            }
+            return arrived != before;
+        }
     }
 
     /** The next message of {@code type} (earlier ones of other types are dropped); fails after 30 s. */
@@ -83,6 +116,10 @@ final class WsClient implements WebSocket.Listener, AutoCloseable {
         if (last) {
             received.add(JsonParser.parseString(partial.toString()).getAsJsonObject());
             partial.setLength(0);
+            synchronized (this) {
+                arrived++;
+                notifyAll();
+            }
         }
         ws.request(1);
         return null;
@@ -91,12 +128,18 @@ final class WsClient implements WebSocket.Listener, AutoCloseable {
     @Override
     public CompletionStage<?> onClose(WebSocket ws, int statusCode, String reason) {
         closed.complete(statusCode + " " + reason);
+        wake();
         return null;
     }
 
     @Override
     public void onError(WebSocket ws, Throwable error) {
         closed.complete("error " + error);
+        wake();
+    }
+
+    private synchronized void wake() {
+        notifyAll();
     }
 
     @Override
