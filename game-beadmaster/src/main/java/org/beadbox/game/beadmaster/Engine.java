@@ -10,7 +10,8 @@ import java.util.random.RandomGenerator;
  * int, coverage as 49-bit masks (the red and the blue bars' coverage kept apart, so a slide is
  * one XOR), beads as one mask per seat (a fall is one AND per seat). The only implementation of
  * the rules: {@link BeadMasterState} wraps a copy that it never changes, and playouts, perft and
- * the evaluator run on it directly.
+ * the evaluator run on it directly; random playouts are in {@link Playouts}, perft in {@link
+ * Perft}.
  *
  * <p>Moves are small codes: a slide is {@code bar * 2 + dir} (dir 0 is +, 1 is −, so 0–27, and
  * the slide's bit in {@link #slideMask()}); a placement is {@link #PLACE} plus the hole.
@@ -31,7 +32,7 @@ final class Engine {
     private static final int DIR_BITS = 1 | 3 << 2 | 2 << 4;
 
     /** {@code NEXT[(players << 4 | alive) << 2 | seat]}: the next seat after {@code seat} among {@code alive}. */
-    private static final byte[] NEXT = new byte[5 << 6];
+    static final byte[] NEXT = new byte[5 << 6];
 
     static {
         for (int players = 2; players <= 4; players++) {
@@ -50,9 +51,9 @@ final class Engine {
     final int players;
     final Variant variant;
     private final boolean sinceMine;
-    private final boolean previousOnly;
-    private final boolean repeatLimited;
-    private final int nextBase;
+    final boolean previousOnly;
+    final boolean repeatLimited;
+    final int nextBase;
 
     /** Bar positions, 2 bits a bar, bar 0 lowest. */
     int positions;
@@ -71,9 +72,9 @@ final class Engine {
     /** Beads still to place, over all seats: 0 once the sliding has begun. */
     int toPlace;
     /** The last three slides, a byte each, most recent lowest: {@code 0x80 | seat << 4 | bar}, 0 for none. */
-    private int recent;
+    int recent;
     /** Per seat: {@code bar << 2 | n}, its most recent slide's bar and on how many of its own turns in a row (at most 2) it slid it; 0 if none. */
-    private final int[] streak = new int[4];
+    final int[] streak = new int[4];
     /** Per seat: 0 while in the game, else k when it went out in the k-th turn that knocked anyone out. */
     final int[] outEvent = new int[4];
     int events;
@@ -145,7 +146,7 @@ final class Engine {
     }
 
     /** The slide bits (+ bit 0, − bit 1) of a bar in position {@code p}. */
-    private static int dirs(int p) {
+    static int dirs(int p) {
         return DIR_BITS >>> 2 * p & 3;
     }
 
@@ -225,7 +226,7 @@ final class Engine {
     }
 
     /** The slides the blocked-bars rule forbids {@code mover}, given the last slides and who is in. */
-    private int blocked(int hist, int mover, int in) {
+    int blocked(int hist, int mover, int in) {
         if (previousOnly) {
             return hist == 0 ? 0 : 3 << 2 * (hist & 15);
         }
@@ -286,7 +287,8 @@ final class Engine {
         }
     }
 
-    private void place(int hole) {
+    /** Places the seat to move's bead on {@code hole}, which is free and covered. */
+    void place(int hole) {
         long bit = 1L << hole;
         beads[toMove] |= bit;
         occupied |= bit;
@@ -294,7 +296,8 @@ final class Engine {
         advance();
     }
 
-    private void slide(int code) {
+    /** Makes slide {@code code}, which is legal. */
+    void slide(int code) {
         int bar = code >>> 1;
         int shift = 2 * bar;
         int p = (positions >>> shift) & 3;
@@ -323,7 +326,8 @@ final class Engine {
         }
     }
 
-    private void fall(long cover, int slider) {
+    /** Drops the beads no longer on {@code cover}, puts out the seats left without any, and names a winner if one is left (or {@code slider} if none is). */
+    void fall(long cover, int slider) {
         occupied &= cover;
         boolean knocked = false;
         for (int s = 0; s < players; s++) {
@@ -348,182 +352,21 @@ final class Engine {
         toMove = NEXT[nextBase | alive << 2 | toMove];
     }
 
-    /** A uniformly random legal move code; the game is not over. */
+    /** A uniformly random legal move code; the game is not over. See {@link Playouts#randomMove}. */
     int randomMove(RandomGenerator random) {
-        if (toPlace > 0) {
-            return PLACE + nthBit(placeable(), random);
-        }
-        int legal = slideMask();
-        int k = random.nextInt(Integer.bitCount(legal));
-        for (int i = 0; i < k; i++) {
-            legal &= legal - 1;
-        }
-        return Integer.numberOfTrailingZeros(legal);
-    }
-
-    private static int nthBit(long mask, RandomGenerator random) {
-        int k = random.nextInt(Long.bitCount(mask));
-        for (int i = 0; i < k; i++) {
-            mask &= mask - 1;
-        }
-        return Long.numberOfTrailingZeros(mask);
+        return Playouts.randomMove(this, random);
     }
 
     /**
      * Plays uniformly random legal moves until the game is over or {@code maxPlies} moves are
-     * played; returns the number played.
+     * played; returns the number played. See {@link Playouts#playout}.
      */
     int playout(RandomGenerator random, int maxPlies) {
-        int plies = 0;
-        while (plies < maxPlies && toPlace > 0) {
-            place(nthBit(placeable(), random));
-            plies++;
-        }
-        return over() || plies >= maxPlies ? plies : plies + slideOut(random, maxPlies - plies);
-    }
-
-    /**
-     * The sliding part of {@link #playout}: the same rules as {@link #slideMask()} and {@link
-     * #slide(int)}, with the board held in local variables (written back before a fall and at the
-     * end). Once three slides have passed without anyone going out, the blocked bars are simply
-     * those of the last {@code in - 1} slides, kept as rolling masks. Slides are drawn five random
-     * bits at a time, rejecting codes that are not legal, so every legal slide is equally likely.
-     * Ends, like {@link #slide}, in a draw after {@link Variant#quiet} slides without a fall.
-     */
-    private int slideOut(RandomGenerator random, int maxPlies) {
-        int pos = positions;
-        int mov = movable;
-        int mover = toMove;
-        int hist = recent;
-        long red = redCover;
-        long blue = blueCover;
-        long beadsOn = occupied;
-        int in = alive;
-        boolean limit = repeatLimited && aliveCount == 2;
-        int[] streaks = streak;
-        int last0 = 0;
-        int last1 = 0;
-        int last2 = 0;
-        int settle = 3;
-        int window = window(aliveCount);
-        int quiet = variant.quiet();
-        int still = calm;
-        int plies = 0;
-        long bits = 0;
-        int unused = 0;
-        while (plies < maxPlies) {
-            int legal = mov & ~(settle > 0 ? blocked(hist, mover, in) : last0 | last1 & window << 31 >> 31 | last2 & window << 30 >> 31);
-            int st = streaks[mover];
-            if (limit && (st & 3) == 2) {
-                legal &= ~(3 << 2 * (st >>> 2));
-            }
-            int code;
-            do {
-                if (unused == 0) {
-                    bits = random.nextLong();
-                    unused = 12;
-                }
-                code = (int) bits & 31;
-                bits >>>= 5;
-                unused--;
-            } while ((legal >>> code & 1) == 0);
-            int bar = code >>> 1;
-            int shift = 2 * bar;
-            int p = pos >>> shift & 3;
-            long change = Bars.SLIDE_XOR[code * 3 + p];
-            if (bar < SIDE) {
-                red ^= change;
-            } else {
-                blue ^= change;
-            }
-            int np = p + 1 - 2 * (code & 1);
-            pos += (np - p) << shift;
-            mov = mov & ~(3 << shift) | dirs(np) << shift;
-            streaks[mover] = st >>> 2 == bar && st != 0 ? (st & 3) == 2 ? st : st + 1 : bar << 2 | 1;
-            hist = (hist << 8 | 0x80 | mover << 4 | bar) & 0xffffff;
-            last2 = last1;
-            last1 = last0;
-            last0 = 3 << shift;
-            if (settle > 0) {
-                settle--;
-            }
-            plies++;
-            long cover = red | blue;
-            if ((beadsOn & ~cover) == 0) {
-                if (++still == quiet) {
-                    store(pos, mov, hist, red, blue, mover, still);
-                    return plies;
-                }
-            } else {
-                still = 0;
-                store(pos, mov, hist, red, blue, mover, still);
-                fall(cover, mover);
-                if (winner >= 0) {
-                    return plies;
-                }
-                beadsOn = occupied;
-                in = alive;
-                limit = repeatLimited && aliveCount == 2;
-                window = window(aliveCount);
-                settle = 3;
-            }
-            mover = NEXT[nextBase | in << 2 | mover];
-        }
-        store(pos, mov, hist, red, blue, mover, still);
-        return plies;
-    }
-
-    /** Writes the board that {@link #slideOut} holds in local variables back into the fields. */
-    private void store(int pos, int mov, int hist, long red, long blue, int mover, int still) {
-        positions = pos;
-        movable = mov;
-        recent = hist;
-        redCover = red;
-        blueCover = blue;
-        toMove = mover;
-        calm = still;
-    }
-
-    /**
-     * Which of the second and third most recent slides the blocked-bars rule counts (bits 0
-     * and 1) when no one went out during the last three slides: with {@code in} players in, the
-     * turns since the mover's own are the last {@code in - 1}.
-     */
-    private int window(int in) {
-        return previousOnly ? 0 : in >= 4 ? 3 : in == 3 ? 1 : 0;
+        return Playouts.playout(this, random, maxPlies);
     }
 
     /** The number of move sequences of exactly {@code depth} plies; sequences ending the game early count 0. */
     long perft(int depth) {
-        if (depth == 0) {
-            return 1;
-        }
-        Engine[] stack = new Engine[depth];
-        for (int d = 0; d < depth; d++) {
-            stack[d] = new Engine(this);
-        }
-        return perft(depth, stack);
-    }
-
-    private long perft(int depth, Engine[] stack) {
-        if (depth == 1 || over()) {
-            return moveCount();
-        }
-        Engine child = stack[depth - 1];
-        long count = 0;
-        if (toPlace > 0) {
-            for (long m = placeable(); m != 0; m &= m - 1) {
-                child.copyFrom(this);
-                child.place(Long.numberOfTrailingZeros(m));
-                count += child.perft(depth - 1, stack);
-            }
-        } else {
-            for (int m = slideMask(); m != 0; m &= m - 1) {
-                child.copyFrom(this);
-                child.slide(Integer.numberOfTrailingZeros(m));
-                count += child.perft(depth - 1, stack);
-            }
-        }
-        return count;
+        return Perft.count(this, depth);
     }
 }

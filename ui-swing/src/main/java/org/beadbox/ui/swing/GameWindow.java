@@ -255,21 +255,21 @@ final class GameWindow extends JFrame {
 
     /** Takes back a step entered, else shows the position one move earlier. */
     private void back() {
-        if (!table.input().back() && table.shownMove() >= 0) {
-            table.view(table.shownMove() - 1);
+        if (!table.input().back() && table.history().shownMove() >= 0) {
+            table.view(table.history().shownMove() - 1);
         }
     }
 
     /** A right click on the board: takes back a step entered, or steps back while viewing. */
     private void stepBackOnBoard() {
-        if (!table.input().back() && !table.live()) {
-            table.view(table.shownMove() - 1);
+        if (!table.input().back() && !table.history().live()) {
+            table.view(table.history().shownMove() - 1);
         }
     }
 
     private void forward() {
-        if (!table.live()) {
-            table.view(table.shownMove() + 1);
+        if (!table.history().live()) {
+            table.view(table.history().shownMove() + 1);
         }
     }
 
@@ -310,7 +310,7 @@ final class GameWindow extends JFrame {
         if (lock.locked()) {
             scene = Lock.still(scene);
         }
-        board.show(scene, lastScene != null && table.live());
+        board.show(scene, lastScene != null && table.history().live());
         lastScene = scene;
         board.setInteractive(table.interactive() && !lock.locked());
         board.setHintStep(table.input().hintStep());
@@ -319,13 +319,13 @@ final class GameWindow extends JFrame {
         boolean open = !table.closed();
         undo.setEnabled(table.canUndo());
         redo.setEnabled(table.canRedo());
-        back.setEnabled(table.interactive() && !table.entered().isEmpty() || table.shownMove() >= 0);
-        forward.setEnabled(!table.live());
-        first.setEnabled(table.shownMove() >= 0);
+        back.setEnabled(table.interactive() && !table.entered().isEmpty() || table.history().shownMove() >= 0);
+        forward.setEnabled(!table.history().live());
+        first.setEnabled(table.history().shownMove() >= 0);
         playNow.setEnabled(table.interactive() && table.input().completeEntered());
         hint.setEnabled(open && table.interactive());
-        resign.setEnabled(open && table.outcome().isEmpty());
-        live.setEnabled(!table.live());
+        resign.setEnabled(open && table.history().outcome().isEmpty());
+        live.setEnabled(!table.history().live());
         status.setText(statusText());
     }
 
@@ -333,14 +333,14 @@ final class GameWindow extends JFrame {
         if (!table.message().isEmpty()) {
             return table.message();
         }
-        if (table.outcome().isPresent()) {
-            return table.outcome().get().summary();
+        if (table.history().outcome().isPresent()) {
+            return table.history().outcome().get().summary();
         }
-        if (!table.live()) {
+        if (!table.history().live()) {
             return "Viewing an earlier position: ← and → step through the game; End or “Back to game” plays on.";
         }
         if (table.interactive()) {
-            String seat = table.game().seats(table.match().seats()).get(table.shown().toMove()).name();
+            String seat = table.game().seats(table.match().seats()).get(table.history().shown().toMove()).name();
             if (table.entered().isEmpty()) {
                 return seat + " to move: click a highlighted place on the board.";
             }

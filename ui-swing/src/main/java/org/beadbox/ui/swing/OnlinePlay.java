@@ -303,7 +303,7 @@ final class OnlinePlay {
             }
             later(() -> {
                 // the host ended the game (a resignation, a time limit) where the moves alone do not
-                if (table.outcome().isEmpty() && table.match().moves().size() >= s.moves().size() && !table.closed()) {
+                if (table.history().outcome().isEmpty() && table.match().moves().size() >= s.moves().size() && !table.closed()) {
                     table.close(s.summary());
                     table.say(s.summary().isEmpty() ? "The game is over." : s.summary());
                 }

@@ -267,7 +267,7 @@ final class Shell {
             table.say("No installed AI plays " + info.name() + ": there is no one to ask for a hint.");
             return;
         }
-        GameState state = table.shown();
+        GameState state = table.history().shown();
         PlayerFactory f = factory.get();
         table.say("Asking " + f.name() + " for a hint…");
         background(() -> {

@@ -214,10 +214,10 @@ final class SidePanel extends JPanel {
 
     /** Shows the table as it stands. */
     void update(Table table) {
-        GameState shown = table.shown();
+        GameState shown = table.history().shown();
         double[] score = shown.score();
-        boolean over = table.outcome().isPresent();
-        List<Integer> winners = over ? table.outcome().get().winners() : List.of();
+        boolean over = table.history().outcome().isPresent();
+        List<Integer> winners = over ? table.history().outcome().get().winners() : List.of();
         for (int i = 0; i < seats.size(); i++) {
             scores[i].setText(i < score.length ? OptionForm.number(score[i]) : "");
             turns[i].setText(over ? "★" : "▶");
@@ -230,14 +230,14 @@ final class SidePanel extends JPanel {
     private void updateThinking(Table table) {
         int seat = table.thinkingSeat();
         Analysis a = table.analysis();
-        boolean thinkingNow = seat >= 0 && table.live();
+        boolean thinkingNow = seat >= 0 && table.history().live();
         progress.setIndeterminate(thinkingNow && a == null);
         progress.setValue(thinkingNow && a != null ? (int) Math.round(a.done() * 1000) : 0);
         if (thinkingNow) {
             String who = seats.get(seat).name();
             thinking.setText(table.onlineState().elsewhere(seat) ? "Waiting for " + who + " (playing online)…"
                     : who + " is thinking…" + (a == null || a.bestMove() == null ? "" : "  best: " + a.bestMove()));
-        } else if (table.outcome().isPresent()) {
+        } else if (table.history().outcome().isPresent()) {
             thinking.setText("Game over");
         } else if (table.interactive()) {
             thinking.setText("Waiting for your move");
@@ -267,8 +267,8 @@ final class SidePanel extends JPanel {
     private void updateMoves(Table table) {
         updating = true;
         try {
-            List<String> notations = table.notations();
-            List<GameState> states = table.states();
+            List<String> notations = table.history().notations();
+            List<GameState> states = table.history().states();
             if (!notations.equals(listed)) {
                 listed = notations;
                 moveModel.clear();
@@ -278,7 +278,7 @@ final class SidePanel extends JPanel {
                     moveModel.addElement((i + 1) + ".  " + notations.get(i) + "   " + mover);
                 }
             }
-            int selected = table.shownMove() + 1;
+            int selected = table.history().shownMove() + 1;
             moveList.setSelectedIndex(selected);
             moveList.ensureIndexIsVisible(selected);
             // a list that just grew is laid out later: scroll again once it has its new height

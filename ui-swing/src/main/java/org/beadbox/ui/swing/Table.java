@@ -1,6 +1,5 @@
 package org.beadbox.ui.swing;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -8,7 +7,6 @@ import org.beadbox.api.Analysis;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
-import org.beadbox.api.Outcome;
 import org.beadbox.api.Scene;
 import org.beadbox.core.HumanPlayer;
 import org.beadbox.core.Match;
@@ -19,7 +17,8 @@ import org.beadbox.core.Match;
  * arrive on its threads and are handed over with {@code invokeLater}, where the model takes a
  * fresh snapshot of the match; an event about a position the match has left is dropped.
  * {@link TableEvents} hands the events over, {@link StepInput} is the board side of entering a
- * move, {@link OnlineState} says whether and how the table is played online.
+ * move, {@link OnlineState} says whether and how the table is played online, {@link History}
+ * holds the positions and moves and which of them is shown.
  */
 final class Table {
 
@@ -29,10 +28,7 @@ final class Table {
     private final StepInput input = new StepInput(this);
     private final OnlineState onlineState = new OnlineState();
 
-    private List<GameState> states;
-    private List<Move> moves;
-    private Optional<Outcome> outcome = Optional.empty();
-    private int viewing = -1;
+    private final History history = new History();
     private MoveEntry entry;
     private int thinkingSeat = -1;
     private Analysis analysis;
@@ -74,7 +70,7 @@ final class Table {
      */
     void waiting(GameState state) {
         snapshot();
-        if (closed || state != live_() || humans[state.toMove()] == null || (entry != null && entry.state() == state)) {
+        if (closed || state != history.liveState() || humans[state.toMove()] == null || (entry != null && entry.state() == state)) {
             return;
         }
         entry = new MoveEntry(state);
@@ -110,43 +106,19 @@ final class Table {
         return match.game();
     }
 
-    /** The positions: the start, then the one after each move. */
-    List<GameState> states() {
-        return states;
-    }
-
-    /** The moves played, in order. */
-    List<Move> moves() {
-        return moves;
-    }
-
-    /** The index of the move whose position is shown, -1 for the start; {@code moves().size() - 1} when live. */
-    int shownMove() {
-        return viewing < 0 ? moves.size() - 1 : viewing - 1;
-    }
-
-    /** Whether the live position is shown (not an earlier one). */
-    boolean live() {
-        return viewing < 0;
-    }
-
-    /** The position shown. */
-    GameState shown() {
-        return viewing < 0 ? live_() : states.get(viewing);
-    }
-
-    private GameState live_() {
-        return states.get(states.size() - 1);
+    /** The positions and moves so far, and which position is shown. */
+    History history() {
+        return history;
     }
 
     /** The scene to draw: the shown position with the steps entered so far. */
     Scene scene() {
-        return shown().draw(interactive() ? entry.steps() : List.of());
+        return history.shown().draw(interactive() ? entry.steps() : List.of());
     }
 
     /** Whether the board takes clicks now: a person is to move and the live position is shown. */
     boolean interactive() {
-        return !closed && live() && entry != null && outcome.isEmpty();
+        return !closed && history.live() && entry != null && history.outcome().isEmpty();
     }
 
     /** The steps entered so far of the move being made. */
@@ -157,11 +129,6 @@ final class Table {
     /** Whether the seat is a person's. */
     boolean human(int seat) {
         return humans[seat] != null;
-    }
-
-    /** How the game came out, once over. */
-    Optional<Outcome> outcome() {
-        return outcome;
     }
 
     /** The seat thinking now, or -1. */
@@ -196,7 +163,7 @@ final class Table {
 
     /** Whether a move can be taken back now. */
     boolean canUndo() {
-        return !closed && !onlineState.isOnline() && match.canUndo() && Seats.undoSeat(humans, states, moves) != Integer.MIN_VALUE;
+        return !closed && !onlineState.isOnline() && match.canUndo() && Seats.undoSeat(humans, history.states(), history.moves()) != Integer.MIN_VALUE;
     }
 
     /** Whether a taken-back move can be played again now. */
@@ -248,14 +215,14 @@ final class Table {
 
     /** Takes back moves: to the last position where a person was to move (or one move when all are people). */
     void undo() {
-        int seat = Seats.undoSeat(humans, states, moves);
+        int seat = Seats.undoSeat(humans, history.states(), history.moves());
         if (closed || onlineState.isOnline() || seat == Integer.MIN_VALUE) {
             return;
         }
         entry = null;
         hint = null;
         message = "";
-        viewing = -1;
+        history.showLive();
         if (seat < 0) {
             match.undo();
         } else {
@@ -271,7 +238,7 @@ final class Table {
         entry = null;
         hint = null;
         message = "";
-        viewing = -1;
+        history.showLive();
         int seat = Seats.soleHuman(humans);
         if (seat >= 0) {
             match.redo(seat);
@@ -283,7 +250,7 @@ final class Table {
     /** The person to move (or the only person at the table) gives up. */
     void resign() {
         int seat = interactive() ? entry.state().toMove() : Seats.soleHuman(humans);
-        if (!closed && seat >= 0 && outcome.isEmpty()) {
+        if (!closed && seat >= 0 && history.outcome().isEmpty()) {
             if (!onlineState.resign(seat)) {
                 match.resign(seat);
             }
@@ -292,8 +259,7 @@ final class Table {
 
     /** Shows the position after move {@code index} (-1: the start); the last move shows the live position. */
     void view(int index) {
-        int target = index + 1;
-        viewing = target >= states.size() - 1 ? -1 : Math.max(0, target);
+        history.view(index);
         changed();
     }
 
@@ -334,13 +300,8 @@ final class Table {
     // ------------------------------------------------------------------ events from the match
 
     private void snapshot() {
-        states = match.states();
-        moves = match.moves();
-        outcome = match.outcome();
-        if (viewing >= states.size()) {
-            viewing = -1;
-        }
-        if (entry != null && entry.state() != live_()) {
+        history.refresh(match);
+        if (entry != null && entry.state() != history.liveState()) {
             entry = null;
         }
         if (hint != null && (entry == null)) {
@@ -358,7 +319,7 @@ final class Table {
     /** The match turned to {@code seat} in {@code state}. */
     void onTurn(int seat, GameState state) {
         snapshot();
-        if (state != live_() || closed) {
+        if (state != history.liveState() || closed) {
             return;
         }
         thinkingSeat = humans[seat] == null ? seat : -1;
@@ -391,14 +352,5 @@ final class Table {
     void onAbandoned() {
         snapshot();
         changed();
-    }
-
-    /** The notations of the moves, for the move list. */
-    List<String> notations() {
-        List<String> out = new ArrayList<>(moves.size());
-        for (Move m : moves) {
-            out.add(m.notation());
-        }
-        return out;
     }
 }

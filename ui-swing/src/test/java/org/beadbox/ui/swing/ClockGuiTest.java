@@ -55,8 +55,8 @@ public class ClockGuiTest extends WithGuiBench {
                 && face(window, 0).getBackground().equals(new Color(0xb3261e)));
         assertThat(GuiActionRunner.execute(() -> face(window, 1).getText())).isEqualTo("0:12");
         shot(w, "clock-swing.png");
-        GuiBench.await("the loss on time", () -> w.table().outcome().isPresent());
-        assertThat(GuiActionRunner.execute(() -> w.table().outcome().get().summary())).endsWith("loses on time: "
+        GuiBench.await("the loss on time", () -> w.table().history().outcome().isPresent());
+        assertThat(GuiActionRunner.execute(() -> w.table().history().outcome().get().summary())).endsWith("loses on time: "
                 + challenge.seats(2).get(1).name() + " wins");
         assertThat(GuiActionRunner.execute(() -> face(window, 0).getText())).isEqualTo("0:00.0");
     }

@@ -282,9 +282,9 @@ final class GuiBench implements AutoCloseable {
 
     /** Clicks one whole move into the window, step by step, on the board. */
     void clickMove(GameWindow w) {
-        int before = GuiActionRunner.execute(() -> w.table().moves().size());
+        int before = GuiActionRunner.execute(() -> w.table().history().moves().size());
         await("the person's turn", () -> w.table().interactive());
-        for (int i = 0; i < 20 && GuiActionRunner.execute(() -> w.table().moves().size() == before); i++) {
+        for (int i = 0; i < 20 && GuiActionRunner.execute(() -> w.table().history().moves().size() == before); i++) {
             Point p = GuiActionRunner.execute(() -> {
                 if (!w.table().interactive()) {
                     return null;
@@ -310,7 +310,7 @@ final class GuiBench implements AutoCloseable {
             // window first put where Java believes it is and raised: with no window manager, a
             // window centred on the screen under load can be told it lies at 0,0 (seen in a
             // screenshot: the board drawn at 180,180, the clicks sent to 0,57, on the launcher)
-            if (!within(2_000, () -> w.table().moves().size() > before || !w.table().entered().equals(entered))) {
+            if (!within(2_000, () -> w.table().history().moves().size() > before || !w.table().entered().equals(entered))) {
                 GuiActionRunner.execute(() -> {
                     Point at = w.getLocation();
                     w.setLocation(at.x + 1, at.y);
@@ -321,10 +321,10 @@ final class GuiBench implements AutoCloseable {
                 Pause.pause(200);
             }
         }
-        if (GuiActionRunner.execute(() -> w.table().moves().size() == before)) {
+        if (GuiActionRunner.execute(() -> w.table().history().moves().size() == before)) {
             report("clickMove", w);
         }
-        await("the move to be played", () -> w.table().moves().size() > before);
+        await("the move to be played", () -> w.table().history().moves().size() > before);
     }
 
     /** Writes what the screen showed and where every window was, for a GUI test that failed. */

@@ -51,7 +51,7 @@ public class LauncherGuiTest extends WithGuiBench {
         FrameFixture window = bench.gameWindow(takeAway, List.of());
         GameWindow game = (GameWindow) window.target();
         bench.clickMove(game);
-        GuiBench.await("the computer's reply", () -> game.table().moves().size() == 2);
+        GuiBench.await("the computer's reply", () -> game.table().history().moves().size() == 2);
         return window;
     }
 
@@ -65,7 +65,7 @@ public class LauncherGuiTest extends WithGuiBench {
                 () -> !question.target().isShowing());
         GuiBench.await("the seat to be the person's", () -> game.table().match().seatSpec(1).equals("human"));
         bench.clickMove(game);
-        GuiBench.await("the person's turn at the second seat", () -> game.table().interactive() && game.table().shown().toMove() == 1);
+        GuiBench.await("the person's turn at the second seat", () -> game.table().interactive() && game.table().history().shown().toMove() == 1);
     }
 
     @Test
@@ -84,7 +84,7 @@ public class LauncherGuiTest extends WithGuiBench {
     public void aGameLeftUnfinishedIsOfferedOnceAndResumedWhereItStood() throws Exception {
         FrameFixture first = startAgainstRandom();
         GameWindow left = (GameWindow) first.target();
-        List<String> played = GuiActionRunner.execute(() -> left.table().notations());
+        List<String> played = GuiActionRunner.execute(() -> left.table().history().notations());
         GuiActionRunner.execute(() -> {
             left.dispose();
             return null;
@@ -101,7 +101,7 @@ public class LauncherGuiTest extends WithGuiBench {
         bench.click(bench.launcher.button("resumeButton"), "the game to resume", () -> bench.windowsOf(takeAway) == 1);
         GameWindow again = (GameWindow) bench.gameWindow(takeAway, List.of(left)).target();
         GuiBench.await("the resumed game", () -> again.table().interactive());
-        assertThat(GuiActionRunner.execute(() -> again.table().notations())).isEqualTo(played);
+        assertThat(GuiActionRunner.execute(() -> again.table().history().notations())).isEqualTo(played);
         GuiBench.await("one autosave, the resumed game's own, not offered while its window is open", () -> {
             String[] files = bench.home.resolve("autosave").toFile().list((d, n) -> n.endsWith(".json"));
             return files != null && files.length == 1 && launcher.resumable().isEmpty();

@@ -63,8 +63,8 @@ public class LockGuiTest extends WithGuiBench {
         bench.startFromLauncher("take-away", "seat1.player", "Random");
         GameWindow game = (GameWindow) bench.gameWindow(takeAway, List.of()).target();
         bench.clickMove(game);
-        GuiBench.await("the computer's reply", () -> game.table().moves().size() == 2 && game.table().interactive());
-        List<String> played = GuiActionRunner.execute(() -> game.table().notations());
+        GuiBench.await("the computer's reply", () -> game.table().history().moves().size() == 2 && game.table().interactive());
+        List<String> played = GuiActionRunner.execute(() -> game.table().history().notations());
         Point2D step = GuiActionRunner.execute(() -> game.board().pointOf(game.board().scene().steps().get(0)));
         Rectangle bounds = GuiActionRunner.execute(() -> game.getBounds());
 
@@ -75,7 +75,7 @@ public class LockGuiTest extends WithGuiBench {
         bench.robot.moveMouse(game.board(), new Point((int) step.getX(), (int) step.getY()));
         bench.robot.click(game.board(), new Point((int) step.getX(), (int) step.getY()), MouseButton.LEFT_BUTTON, 1);
         bench.robot.waitForIdle();
-        assertThat(GuiActionRunner.execute(() -> game.table().moves())).hasSize(2);
+        assertThat(GuiActionRunner.execute(() -> game.table().history().moves())).hasSize(2);
         assertThat(GuiActionRunner.execute(() -> game.board().getCursor().getType())).as("a hand over a dead board")
                 .isEqualTo(java.awt.Cursor.DEFAULT_CURSOR);
         assertThat(GuiActionRunner.execute(() -> game.board().getMousePosition())).as("the board under the veil").isNull();
@@ -88,11 +88,11 @@ public class LockGuiTest extends WithGuiBench {
         GuiBench.await("the game back to life in the window's place", () -> bench.windowsOf(again) == 1 && !game.isDisplayable());
         GameWindow back = (GameWindow) bench.gameWindow(again, List.of(game)).target();
         GuiBench.await("the person's turn again", () -> back.table().interactive());
-        assertThat(GuiActionRunner.execute(() -> back.table().notations())).isEqualTo(played);
+        assertThat(GuiActionRunner.execute(() -> back.table().history().notations())).isEqualTo(played);
         assertThat(GuiActionRunner.execute(() -> back.getBounds())).isEqualTo(bounds);
         assertThat(GuiActionRunner.execute(back::lockText)).isEmpty();
         bench.clickMove(back);
-        GuiBench.await("play going on", () -> back.table().moves().size() >= 3);
+        GuiBench.await("play going on", () -> back.table().history().moves().size() >= 3);
         String[] autosaves = bench.home.resolve("autosave").toFile().list((d, n) -> n.endsWith(".json"));
         assertThat(autosaves).as("one autosave: the revived game replaced its own").hasSize(1);
     }

@@ -69,14 +69,14 @@ public class PlayGuiTest extends WithGuiBench {
         for (int round = 1; round <= 2; round++) {
             bench.clickMove(w);
             int expected = 2 * round;
-            GuiBench.await("the computer's reply", () -> w.table().moves().size() >= expected && w.table().interactive());
+            GuiBench.await("the computer's reply", () -> w.table().history().moves().size() >= expected && w.table().interactive());
         }
-        List<String> played = GuiActionRunner.execute(() -> w.table().notations());
+        List<String> played = GuiActionRunner.execute(() -> w.table().history().notations());
         assertThat(played).hasSize(4);
 
-        bench.until("the undo", () -> true, () -> bench.ctrl(window, KeyEvent.VK_Z), () -> w.table().moves().size() <= 2);
-        GuiBench.await("the undo", () -> w.table().moves().size() == 2 && w.table().interactive());
-        assertThat(GuiActionRunner.execute(() -> w.table().notations())).isEqualTo(played.subList(0, 2));
+        bench.until("the undo", () -> true, () -> bench.ctrl(window, KeyEvent.VK_Z), () -> w.table().history().moves().size() <= 2);
+        GuiBench.await("the undo", () -> w.table().history().moves().size() == 2 && w.table().interactive());
+        assertThat(GuiActionRunner.execute(() -> w.table().history().notations())).isEqualTo(played.subList(0, 2));
 
         Path file = bench.home.resolve("saved-" + game.info().id() + ".json");
         bench.menu(window, "menu.saveAs", "the save dialog", GuiBench::fileChooserShowing);
@@ -92,7 +92,7 @@ public class PlayGuiTest extends WithGuiBench {
         FrameFixture reopened = bench.gameWindow(game, List.of(w));
         GameWindow again = (GameWindow) reopened.target();
         GuiBench.await("the reopened game", () -> again.table().interactive());
-        assertThat(GuiActionRunner.execute(() -> again.table().notations())).isEqualTo(played.subList(0, 2));
+        assertThat(GuiActionRunner.execute(() -> again.table().history().notations())).isEqualTo(played.subList(0, 2));
         bench.clickMove(again);
         System.err.printf("%s: %d ms%n", game.info().id(), (System.nanoTime() - t0) / 1_000_000);
     }

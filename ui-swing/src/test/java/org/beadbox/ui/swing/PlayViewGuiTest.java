@@ -54,9 +54,9 @@ public class PlayViewGuiTest extends WithGuiBench {
             for (int round = 1; round <= 4; round++) {
                 bench.clickMove(w);
                 int expected = 2 * round;
-                GuiBench.await("the computer's reply", () -> w.table().moves().size() >= expected && w.table().interactive());
+                GuiBench.await("the computer's reply", () -> w.table().history().moves().size() >= expected && w.table().interactive());
                 bench.robot.waitForIdle();
-                GuiBench.await("the list to be laid out", () -> moves.getModel().getSize() == w.table().moves().size() + 1);
+                GuiBench.await("the list to be laid out", () -> moves.getModel().getSize() == w.table().history().moves().size() + 1);
                 bench.robot.waitForIdle();
                 Rectangle[] seen = GuiActionRunner.execute(() -> {
                     int last = moves.getModel().getSize() - 1;
@@ -102,9 +102,9 @@ public class PlayViewGuiTest extends WithGuiBench {
         FrameFixture window = bench.humanAgainst(challenge, "Random");
         GameWindow w = (GameWindow) window.target();
         bench.clickMove(w);
-        GuiBench.await("the computer's reply", () -> w.table().moves().size() >= 2 && w.table().interactive());
-        String taken = GuiActionRunner.execute(() -> w.table().notations().get(0));
-        org.beadbox.api.GameState now = GuiActionRunner.execute(() -> w.table().shown());
+        GuiBench.await("the computer's reply", () -> w.table().history().moves().size() >= 2 && w.table().interactive());
+        String taken = GuiActionRunner.execute(() -> w.table().history().notations().get(0));
+        org.beadbox.api.GameState now = GuiActionRunner.execute(() -> w.table().history().shown());
         String expected;
         try {
             now.parseMove(taken);
@@ -123,7 +123,7 @@ public class PlayViewGuiTest extends WithGuiBench {
             bench.robot.moveMouse(w.board(), p);
             bench.robot.click(w.board(), p, MouseButton.LEFT_BUTTON, 1);
         }, () -> window.label("status").target().getText().contains(why));
-        assertThat(GuiActionRunner.execute(() -> w.table().moves().size())).isEqualTo(2);
+        assertThat(GuiActionRunner.execute(() -> w.table().history().moves().size())).isEqualTo(2);
     }
 
     @Test
@@ -133,16 +133,16 @@ public class PlayViewGuiTest extends WithGuiBench {
         for (int round = 1; round <= 2; round++) {
             bench.clickMove(w);
             int expected = 2 * round;
-            GuiBench.await("the computer's reply", () -> w.table().moves().size() >= expected && w.table().interactive());
+            GuiBench.await("the computer's reply", () -> w.table().history().moves().size() >= expected && w.table().interactive());
         }
         GuiActionRunner.execute(() -> w.board().requestFocusInWindow());
         GuiBench.await("the board to have focus", () -> w.board().isFocusOwner());
-        pressOnBoard(w, KeyEvent.VK_LEFT, "one move back", () -> w.table().shownMove() == 2);
-        pressOnBoard(w, KeyEvent.VK_HOME, "the start", () -> w.table().shownMove() == -1);
-        pressOnBoard(w, KeyEvent.VK_RIGHT, "one move forward", () -> w.table().shownMove() == 0);
+        pressOnBoard(w, KeyEvent.VK_LEFT, "one move back", () -> w.table().history().shownMove() == 2);
+        pressOnBoard(w, KeyEvent.VK_HOME, "the start", () -> w.table().history().shownMove() == -1);
+        pressOnBoard(w, KeyEvent.VK_RIGHT, "one move forward", () -> w.table().history().shownMove() == 0);
         window.button("forward").requireEnabled();
-        bench.click(window.button("forward"), "the forward button", () -> w.table().shownMove() == 1);
-        pressOnBoard(w, KeyEvent.VK_END, "the live position", () -> w.table().live());
+        bench.click(window.button("forward"), "the forward button", () -> w.table().history().shownMove() == 1);
+        pressOnBoard(w, KeyEvent.VK_END, "the live position", () -> w.table().history().live());
         window.button("forward").requireDisabled();
         assertThat(GuiActionRunner.execute(() -> bench.robot.finder().findAll(w.getContentPane(),
                 c -> "play".equals(c.getName())).size())).as("no Play button that is never enabled").isZero();
@@ -153,13 +153,13 @@ public class PlayViewGuiTest extends WithGuiBench {
         FrameFixture window = bench.humanAgainst(challenge, "Random");
         GameWindow w = (GameWindow) window.target();
         bench.clickMove(w);
-        GuiBench.await("the computer's reply", () -> w.table().moves().size() >= 2 && w.table().interactive());
+        GuiBench.await("the computer's reply", () -> w.table().history().moves().size() >= 2 && w.table().interactive());
         Path file = bench.home.resolve("saved.json");
         bench.menu(window, "menu.saveAs", "the save dialog", GuiBench::fileChooserShowing);
         bench.choose(file);
         GuiBench.await("the file to be written", () -> Files.exists(file));
         GuiBench.await("the saved message", () -> window.label("status").target().getText().startsWith("Saved"));
-        bench.menu(window, "menu.undo", "the undo", () -> w.table().moves().isEmpty() && w.table().interactive());
+        bench.menu(window, "menu.undo", "the undo", () -> w.table().history().moves().isEmpty() && w.table().interactive());
         bench.robot.waitForIdle();
         assertThat(window.label("status").target().getText()).doesNotStartWith("Saved");
     }

@@ -58,7 +58,7 @@ public class RecordsGuiTest extends WithGuiBench {
         bench.startFromLauncher("take-away", "seat1.player", "Random");
         GameWindow game = (GameWindow) bench.gameWindow(takeAway, List.of()).target();
         bench.clickMove(game);
-        GuiBench.await("the computer's reply", () -> game.table().moves().size() == 2);
+        GuiBench.await("the computer's reply", () -> game.table().history().moves().size() == 2);
         Path autosave = GuiActionRunner.execute(() -> bench.store.autosaveFile(game.table().match()));
         GuiBench.await("the autosave", () -> Files.exists(autosave));
         refresh(); // as a bundle event does
@@ -71,7 +71,7 @@ public class RecordsGuiTest extends WithGuiBench {
         assertThat(GuiBench.within(2_000, () -> bench.windowsOf(takeAway) > 1)).as("a second window on the same game").isFalse();
 
         bench.clickMove(game);
-        GuiBench.await("the computer's reply", () -> game.table().moves().size() == 4);
+        GuiBench.await("the computer's reply", () -> game.table().history().moves().size() == 4);
         GuiActionRunner.execute(() -> {
             game.dispose();
             return null;
@@ -94,7 +94,7 @@ public class RecordsGuiTest extends WithGuiBench {
             bench.launcher.button("resumeButton").requireText("Open");
             bench.click(bench.launcher.button("resumeButton"), "the finished game to open", () -> bench.windowsOf(takeAway) == 1);
             GameWindow shown = bench.shell.windows().get(0);
-            GuiBench.await("the game shown as it ended", () -> shown.table().outcome().isPresent());
+            GuiBench.await("the game shown as it ended", () -> shown.table().history().outcome().isPresent());
             if (look == 1) {
                 Path byHand = bench.store.records().resolve("take-away-by-hand.json");
                 GuiActionRunner.execute(() -> {

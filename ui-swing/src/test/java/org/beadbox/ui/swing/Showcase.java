@@ -105,16 +105,16 @@ final class Showcase {
         Random random = new Random(3);
         for (int i = 0; i < plies; i++) {
             long until = System.currentTimeMillis() + 15000;
-            while (!onEdt(() -> w.table().interactive() || w.table().outcome().isPresent())) {
+            while (!onEdt(() -> w.table().interactive() || w.table().history().outcome().isPresent())) {
                 if (System.currentTimeMillis() > until) {
                     throw new IllegalStateException("the computer did not move");
                 }
                 Thread.sleep(50);
             }
-            if (onEdt(() -> w.table().outcome().isPresent())) {
+            if (onEdt(() -> w.table().history().outcome().isPresent())) {
                 return;
             }
-            GameState state = onEdt(() -> w.table().shown());
+            GameState state = onEdt(() -> w.table().history().shown());
             List<Move> moves = state.legalMoves();
             Move m = moves.get(random.nextInt(moves.size()));
             for (String step : m.steps()) {
@@ -128,7 +128,7 @@ final class Showcase {
             Thread.sleep(150);
         }
         long until = System.currentTimeMillis() + 15000;
-        while (!onEdt(() -> w.table().interactive() || w.table().outcome().isPresent()) && System.currentTimeMillis() < until) {
+        while (!onEdt(() -> w.table().interactive() || w.table().history().outcome().isPresent()) && System.currentTimeMillis() < until) {
             Thread.sleep(50);
         }
     }
@@ -149,7 +149,7 @@ final class Showcase {
     /** Enters the first step of a legal move, so the picture shows a move half made. */
     static void enterFirstStep(GameWindow w) throws Exception {
         onEdt(() -> {
-            GameState s = w.table().shown();
+            GameState s = w.table().history().shown();
             Move m = s.legalMoves().get(0);
             w.table().step(m.steps().get(0));
             return null;
@@ -189,7 +189,7 @@ final class Showcase {
         GameWindow w = begin(shell, ng);
         play(w, 3);
         Random random = new Random(5);
-        GameState state = onEdt(() -> w.table().shown());
+        GameState state = onEdt(() -> w.table().history().shown());
         Move m = state.legalMoves().get(random.nextInt(state.legalMoves().size()));
         onEdt(() -> {
             w.table().step(m.steps().get(0));

@@ -73,14 +73,14 @@ class TableTest {
         @BeforeEach
         void play() throws Exception {
             step("3");
-            await(() -> table.moves().size() == 2 && table.interactive());
+            await(() -> table.history().moves().size() == 2 && table.interactive());
         }
 
         @Test
         @DisplayName("the move list holds both moves in notation")
         void moveList() throws Exception {
-            assertThat(onEdt(() -> table.notations())).containsExactly("3", "1");
-            assertThat(onEdt(() -> table.shown().position())).isEqualTo("5 0 2");
+            assertThat(onEdt(() -> table.history().notations())).containsExactly("3", "1");
+            assertThat(onEdt(() -> table.history().shown().position())).isEqualTo("5 0 2");
         }
 
         @Test
@@ -90,14 +90,14 @@ class TableTest {
                 table.undo();
                 return null;
             });
-            await(() -> table.moves().isEmpty() && table.interactive());
+            await(() -> table.history().moves().isEmpty() && table.interactive());
             assertThat(onEdt(() -> table.canRedo())).isTrue();
             onEdt(() -> {
                 table.redo();
                 return null;
             });
-            await(() -> table.moves().size() == 2 && table.interactive());
-            assertThat(onEdt(() -> table.notations())).containsExactly("3", "1");
+            await(() -> table.history().moves().size() == 2 && table.interactive());
+            assertThat(onEdt(() -> table.history().notations())).containsExactly("3", "1");
         }
 
         @Test
@@ -107,13 +107,13 @@ class TableTest {
                 table.view(0);
                 return null;
             });
-            assertThat(onEdt(() -> table.shown().position())).isEqualTo("6 1 2");
+            assertThat(onEdt(() -> table.history().shown().position())).isEqualTo("6 1 2");
             assertThat(onEdt(() -> table.interactive())).isFalse();
             onEdt(() -> {
                 table.view(1);
                 return null;
             });
-            assertThat(onEdt(() -> table.live() && table.interactive())).isTrue();
+            assertThat(onEdt(() -> table.history().live() && table.interactive())).isTrue();
         }
 
         @Test
@@ -123,8 +123,8 @@ class TableTest {
                 table.resign();
                 return null;
             });
-            await(() -> table.outcome().isPresent());
-            assertThat(onEdt(() -> table.outcome().get().winners())).containsExactly(1);
+            await(() -> table.history().outcome().isPresent());
+            assertThat(onEdt(() -> table.history().outcome().get().winners())).containsExactly(1);
             assertThat(onEdt(() -> table.interactive())).isFalse();
         }
     }
@@ -132,9 +132,9 @@ class TableTest {
     @Test
     @DisplayName("a hint for a position that has moved on is dropped")
     void staleHint() throws Exception {
-        var before = onEdt(() -> table.shown());
+        var before = onEdt(() -> table.history().shown());
         step("1");
-        await(() -> table.moves().size() == 2 && table.interactive());
+        await(() -> table.history().moves().size() == 2 && table.interactive());
         onEdt(() -> {
             table.showHint(before, before.parseMove("3"), "test");
             return null;
@@ -151,6 +151,6 @@ class TableTest {
         });
         assertThat(onEdt(() -> table.closed() && !table.interactive())).isTrue();
         step("1");
-        assertThat(onEdt(() -> table.moves())).isEmpty();
+        assertThat(onEdt(() -> table.history().moves())).isEmpty();
     }
 }
