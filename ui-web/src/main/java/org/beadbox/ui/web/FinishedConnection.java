@@ -6,9 +6,9 @@ import java.util.Set;
 /**
  * A link of a finished table opened after the host restarted ({@link FinishedGame}): the page
  * is sent the game as it ended and may look at its earlier positions; whatever else it asks is
- * answered that the game is over.
+ * answered that the game is over. Public, as every socket endpoint: Jetty calls it by reflection.
  */
-class FinishedConnection extends Connection {
+public class FinishedConnection extends Connection {
 
     /** What a finished table answers to a move, a chat line, a rematch... */
     static final String OVER = "this game is over: it can be looked at, not played; open a new table from the lobby";
@@ -56,7 +56,7 @@ class FinishedConnection extends Connection {
      * The connection of a right link whose finished game cannot be shown (its record gone, its
      * game uninstalled): it tells the page why, as a table closed, and closes.
      */
-    static final class Gone extends Connection {
+    public static final class Gone extends Connection {
 
         private final String reason;
 
