@@ -11,7 +11,6 @@ import org.beadbox.api.Move;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.GameRecord;
 import org.beadbox.core.PlayerCatalog;
-import org.beadbox.core.PlayerSpec;
 import org.beadbox.core.RecordStore;
 import org.beadbox.core.Replay;
 
@@ -73,13 +72,7 @@ final class FinishedGame {
         o.addProperty("spectators", 0);
         o.addProperty("host", false);
         o.addProperty("rematch", false);
-        JsonObject setup = new JsonObject();
-        setup.addProperty("players", replay.setup().players());
-        JsonObject options = new JsonObject();
-        replay.setup().options().forEach(options::addProperty);
-        setup.add("options", options);
-        setup.addProperty("seed", Long.toString(replay.setup().seed()));
-        o.add("setup", setup);
+        o.add("setup", TableWelcome.setup(replay.setup()));
         o.addProperty("finished", true);
         o.addProperty("ended", entry.ended());
         return o;
@@ -98,20 +91,11 @@ final class FinishedGame {
             s.addProperty("connected", true);
             s.addProperty("status", person ? "finished" : "computer");
             if (!person) {
-                s.addProperty("computer", computerName(seat.player()));
+                s.addProperty("computer", TableWelcome.computerName(players, seat.player()));
             }
             out.add(s);
         }
         return out;
-    }
-
-    private String computerName(String spec) {
-        try {
-            String pid = PlayerSpec.parse(spec).id();
-            return players.find(pid).map(f -> f.name()).orElse(pid) + " (computer)";
-        } catch (IllegalArgumentException e) {
-            return spec + " (computer)";
-        }
     }
 
     /** The {@code state}: the last position, over, with the record's result, scores and clocks. */

@@ -169,6 +169,14 @@ class FinishedTableTest {
         }
     }
 
+    @Test
+    void theSocketEndpointsArePublicAsJettyNeeds() {
+        // Jetty calls an endpoint's onWebSocketOpen by reflection: a package-private class fails every upgrade.
+        for (Class<?> c : List.of(TableConnection.class, LobbyConnection.class, FinishedConnection.class, FinishedConnection.Gone.class)) {
+            assertTrue(java.lang.reflect.Modifier.isPublic(c.getModifiers()), c.getSimpleName() + " is not public");
+        }
+    }
+
     private static List<String> strings(com.google.gson.JsonArray a) {
         List<String> out = new ArrayList<>();
         a.forEach(e -> out.add(e.getAsString()));
