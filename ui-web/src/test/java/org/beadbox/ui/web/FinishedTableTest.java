@@ -45,7 +45,7 @@ class FinishedTableTest {
         String ann = t.seatToken(0).orElseThrow();
         String watch = t.spectatorLink().getFragment().substring(t.id().length() + 1);
         while (!t.match().isOver()) {
-            Fixture.await("Ann's turn or the end", () -> t.match().isOver() || t.seats().human(0).isWaiting());
+            Fixture.await("Ann's turn or the end", () -> t.match().isOver() || Fixture.waitsNow(t, 0));
             if (t.match().isOver()) {
                 break;
             }

@@ -39,7 +39,7 @@ class ReopenAfterTheEndTest {
         while (!t.match().isOver()) {
             GameState s = t.match().state();
             HumanPlayer h = t.seats().human(s.toMove());
-            Fixture.await("a seat asked", () -> t.match().isOver() || h.isWaiting());
+            Fixture.await("a seat asked", () -> t.match().isOver() || Fixture.waitsNow(t, s.toMove()));
             if (t.match().isOver()) {
                 break;
             }
