@@ -213,7 +213,9 @@ final class FinishedTables {
 
     private void write() {
         try {
-            PrivateFile.write(file, GSON.toJson(new Index(FORMAT, entries)) + "\n");
+            // Not forced: written on the match's thread as its game ends, which must not wait for
+            // the disk (Autosaves); a process killed next still finds it, only a machine's crash may not.
+            PrivateFile.write(file, GSON.toJson(new Index(FORMAT, entries)) + "\n", false);
         } catch (java.io.UncheckedIOException e) {
             System.err.println("beadbox web: " + e.getMessage() + ": a finished table's links will show nothing after a restart");
         }

@@ -28,6 +28,15 @@ final class PrivateFile {
      * @throws UncheckedIOException naming the file
      */
     static void write(Path file, String text) {
+        write(file, text, true);
+    }
+
+    /**
+     * The same, forced to disk only when {@code force}: unforced, the file is whole and in place
+     * at once for any process (one killed next loses nothing), but a crash of the machine itself
+     * may lose it.
+     */
+    static void write(Path file, String text, boolean force) {
         Path target = file.toAbsolutePath();
         Path dir = target.getParent();
         Path tmp = null;
@@ -46,7 +55,9 @@ final class PrivateFile {
             }
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
                 ch.write(ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8)));
-                ch.force(true);
+                if (force) {
+                    ch.force(true);
+                }
             }
             try {
                 Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);

@@ -45,6 +45,14 @@ public final class WebTables implements OnlineTables {
     private final Reopener reopener;
     private final Autosaves autosaves = new Autosaves();
     private final FinishedTables finished;
+    /** The finished games shown lately, by table and end: each is found by reading every record. */
+    private final Map<String, FinishedGame> shown = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(16, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<String, FinishedGame> eldest) {
+                    return size() > 32;
+                }
+            });
     private final java.util.function.BooleanSupplier quitting;
     final CopyOnWriteArraySet<LobbyConnection> lobbies = new CopyOnWriteArraySet<>();
 
@@ -234,7 +242,13 @@ public final class WebTables implements OnlineTables {
             return Optional.empty();
         }
         try {
-            FinishedGame game = FinishedGame.of(found.get().entry(), store, games, players);
+            FinishedTables.Entry entry = found.get().entry();
+            String key = entry.table() + "@" + entry.ended();
+            FinishedGame game = shown.get(key);
+            if (game == null) {
+                game = FinishedGame.of(entry, store, games, players);
+                shown.put(key, game);
+            }
             return Optional.of(new FinishedConnection(game, found.get().seats()));
         } catch (IllegalStateException e) {
             return Optional.of(new FinishedConnection.Gone(e.getMessage()));

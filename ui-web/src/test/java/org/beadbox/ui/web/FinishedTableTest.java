@@ -3,6 +3,7 @@ package org.beadbox.ui.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.JsonObject;
@@ -122,6 +123,7 @@ class FinishedTableTest {
 
             Kept watcher = open(again, p.id(), p.watch());
             assertEquals("[]", watcher.sent.get(0).get("you").toString(), "the watchers' link holds no seat");
+            assertSame(ann.game(), watcher.game(), "the records are read once for the table's links");
         } finally {
             again.deactivate();
         }
