@@ -11,7 +11,7 @@ import java.util.Set;
 public class FinishedConnection extends Connection {
 
     /** What a finished table answers to a move, a chat line, a rematch... */
-    static final String OVER = "this game is over: it can be looked at, not played; open a new table from the lobby";
+    static final String OVER = "this game is over: it can be looked at, not played";
 
     private final FinishedGame game;
     private final Set<Integer> seats;
