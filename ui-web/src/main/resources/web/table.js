@@ -1,7 +1,10 @@
 // A game page: the position as SVG, moves entered step by step (nextSteps on the host), the
 // move list (click a move, or ←/→/Home/End, to look at earlier positions; End comes back), scores,
 // who is here, whose turn, the computer's thinking, take-backs, resign, the result. The link's
-// fragment is "#TABLE.TOKEN[,TOKEN]". Every text goes into the page as text, never as markup.
+// fragment is "#TABLE.TOKEN[,TOKEN]". A link of a table whose game ended before the host
+// restarted shows that game as filed ("finished" in the welcome): the end, the moves to look
+// through, the way back to the lobby and the record to download. Every text goes into the page
+// as text, never as markup.
 import { drawScene, connect, h, linkLine } from './scene.js';
 import { setClocks, clockFace } from './clock.js';
 import { rematchPanel } from './rematch.js';
@@ -27,8 +30,10 @@ let undoAsk = null;
 let links = null; // each seat's link, for the host's page (welcome), or null
 let spectators = 0;
 let rematchAllowed = false;
+let finished = false; // the game ended before the host restarted: shown as filed, nothing to play
 
 const table = connect(`/ws/table?id=${encodeURIComponent(tableId)}&t=${encodeURIComponent(tokens)}`, onMessage, ev => {
+  if (finished) return; // nothing more to hear: the finished game stays on the page
   status.textContent = ev.reason ? `disconnected: ${ev.reason}` : 'disconnected: reload the page to come back';
   status.classList.add('error');
   board.classList.add('locked');
@@ -52,7 +57,11 @@ function onMessage(m) {
       document.title = `${m.gameName} · Beadbox`;
       status.textContent = you.length ? 'playing' : 'watching';
       renderRules(m.rulesHtml);
-      renderInvites();
+      if (m.finished) showFinished(m);
+      else renderInvites();
+      break;
+    case 'record':
+      offerRecord(m);
       break;
     case 'presence':
       seats = m.seats;
@@ -112,6 +121,27 @@ function onMessage(m) {
     default:
       break; // a newer host may send more: ignored
   }
+}
+
+/** A finished game's page: says so, and shows the way on instead of the chat and the invitations. */
+function showFinished(m) {
+  finished = true;
+  status.textContent = 'game over';
+  const when = new Date(m.ended);
+  const on = isNaN(when) ? '' : ` on ${when.toLocaleDateString()} at ${when.toLocaleTimeString()}`;
+  document.getElementById('finished-text').textContent =
+    `This game is over: it ended${on} and was filed on the host. You can look through its moves here.`;
+  document.getElementById('finished').hidden = false;
+  document.getElementById('chat').hidden = true;
+  document.getElementById('invites').hidden = true;
+}
+
+/** The record's file, to download (and open in Beadbox to replay or go on from any move). */
+function offerRecord(m) {
+  const a = document.getElementById('record-link');
+  a.href = URL.createObjectURL(new Blob([m.text], { type: 'application/json' }));
+  a.download = m.name;
+  a.hidden = false;
 }
 
 function render(scene, next) {

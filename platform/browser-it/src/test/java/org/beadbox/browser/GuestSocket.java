@@ -51,6 +51,12 @@ final class GuestSocket implements WebSocket.Listener, AutoCloseable {
                 "a state with " + moves + " moves", timeout);
     }
 
+    /** The next {@code state} message showing {@code moves} moves with this link's seat to move, waiting for it. */
+    Map<String, Object> awaitTurn(int moves, Duration timeout) throws InterruptedException {
+        return await(m -> "state".equals(m.get("type")) && m.get("moves") instanceof List<?> l && l.size() == moves
+                && Boolean.TRUE.equals(m.get("yourTurn")), "its turn after " + moves + " moves", timeout);
+    }
+
     /** The next message {@code wanted} takes (earlier ones are dropped). */
     Map<String, Object> await(Predicate<Map<String, Object>> wanted, String what, Duration timeout) throws InterruptedException {
         long end = System.nanoTime() + timeout.toNanos();

@@ -27,7 +27,8 @@ import org.openqa.selenium.support.ui.FluentWait;
  * folder and port. Both pages must see the host go; then the host's page is reloaded and the
  * guest opens the same link in a new browser: the links are the same, both pages show every
  * move played before, and the game is played to its end, filed in records/ as finished with
- * every move, and nothing of the table is left in autosave/.
+ * every move, and nothing of the table is left in autosave/. (A game that ended as the host
+ * died shows, at its links, as it ended: {@link FinishedTableIT}.)
  */
 @Timeout(value = 300)
 class HostRestartIT {
@@ -120,6 +121,13 @@ class HostRestartIT {
         assertEquals(line, record.get("moves"), "the record filed holds every move, the last one sent just before the kill too");
         assertEquals(GlassBeadGameLine.RESULT, ((Map<?, ?>) record.get("result")).get("summary"));
         assertEquals(List.of(), files(beadbox.home().resolve("autosave")), "no autosave or table file left");
+        // The host's page, reloaded, shows the game as it ended, not a host gone (issue 25).
+        host = host.reload("host (back after the end)");
+        host.awaitResult(WAIT);
+        assertEquals(line, host.moves(), "the host's page shows the finished game's every move");
+        assertEquals("Game over: " + GlassBeadGameLine.RESULT, host.result());
+        host.awaitInPage("const s = document.getElementById('status').textContent; return s === 'game over' ? s : null;", WAIT,
+                () -> "the status 'game over'");
     }
 
     private void playAcrossARestart(BeadboxProcess.Stop how, int restartAfter) throws IOException {

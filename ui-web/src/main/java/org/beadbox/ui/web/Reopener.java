@@ -104,6 +104,9 @@ final class Reopener {
         if (filedSince(saved, autosave)) {
             // Filed into records/ when it ended, after its last autosave: the host stopped before
             // the table's file (and the autosave) went. The game is over; nothing reopens.
+            // Its links show the finished game from now on (the table heard no end to keep them).
+            tables.finished().add(saved.table(), saved.game(), saved.started(),
+                    saved.seats().stream().map(SavedTable.SavedSeat::token).toList(), saved.spectator());
             autosave.ifPresent(u -> forget(u.file()));
             forget(file);
             return;

@@ -3,24 +3,11 @@ package org.beadbox.ui.web;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileSystems;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.regex.Pattern;
 import org.beadbox.core.RecordStore;
 
@@ -74,45 +61,9 @@ record SavedTable(int format, String table, String game, int players, Map<String
         return n.startsWith(PREFIX) && n.endsWith(SUFFIX);
     }
 
-    /** Writes it to {@code file} atomically, readable and writable by the user only. */
+    /** Writes it to {@code file} atomically, readable and writable by the user only ({@link PrivateFile}). */
     void write(Path file) {
-        Path target = file.toAbsolutePath();
-        Path dir = target.getParent();
-        Path tmp = null;
-        try {
-            Files.createDirectories(dir);
-            if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
-                tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp",
-                        PosixFilePermissions.asFileAttribute(Set.of(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE)));
-            } else {
-                tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
-                java.io.File f = tmp.toFile();
-                f.setReadable(false, false);
-                f.setReadable(true, true);
-                f.setWritable(false, false);
-                f.setWritable(true, true);
-            }
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-                ch.write(ByteBuffer.wrap((GSON.toJson(this) + "\n").getBytes(StandardCharsets.UTF_8)));
-                ch.force(true);
-            }
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-            tmp = null;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
-        } finally {
-            if (tmp != null) {
-                try {
-                    Files.deleteIfExists(tmp);
-                } catch (IOException ignored) {
-                    // a hidden temporary file stays; the autosave folder's tidying removes it
-                }
-            }
-        }
+        PrivateFile.write(file, GSON.toJson(this) + "\n");
     }
 
     /**

@@ -31,6 +31,9 @@ public final class SocketServlet extends JettyWebSocketServlet {
     @Serial
     private static final long serialVersionUID = 1L;
 
+    /** The refusal of every wrong link, whatever is wrong with it. */
+    static final String NO_TABLE = "no table for this link: it is wrong, or the table was closed";
+
     private final transient WebTables tables;
 
     /** Serves the tables of {@code tables}. */
@@ -57,18 +60,32 @@ public final class SocketServlet extends JettyWebSocketServlet {
             return new LobbyConnection(tables, loopback(req.getRemoteSocketAddress()));
         }
         if (path.endsWith("/ws/table")) {
-            Optional<WebTable> table = tables.webTable(first(req.getParameterMap().get("id")));
+            String id = first(req.getParameterMap().get("id"));
+            Optional<WebTable> table = tables.webTable(id);
             String t = first(req.getParameterMap().get("t"));
             List<String> tokens = t == null ? List.of() : Arrays.asList(t.split(",", 16));
+            if (table.isEmpty()) {
+                return finished(id, tokens, resp);
+            }
             Optional<Set<Integer>> seats = table.flatMap(x -> x.access(tokens));
             if (seats.isEmpty() || table.get().isClosed()) {
-                resp.sendForbidden("no table for this link: it is wrong, or the table was closed");
+                resp.sendForbidden(NO_TABLE);
                 return null;
             }
             return new TableConnection(table.get(), seats.get(), loopback(req.getRemoteSocketAddress()));
         }
         resp.sendError(404, "no such WebSocket");
         return null;
+    }
+
+    /** A link of a table not open: its finished game when the link is right, else the same refusal as any wrong link. */
+    private Object finished(String id, List<String> tokens, JettyServerUpgradeResponse resp) throws java.io.IOException {
+        Optional<Connection> c = tables.finished(id, tokens);
+        if (c.isEmpty()) {
+            resp.sendForbidden(NO_TABLE);
+            return null;
+        }
+        return c.get();
     }
 
     private static String first(List<String> values) {

@@ -57,8 +57,11 @@ final class TableMessages {
      * @throws IllegalArgumentException when the game has no such position
      */
     static JsonObject viewed(Match match, int ply) {
-        List<GameState> states = match.states();
-        List<Move> moves = match.moves();
+        return viewed(match.states(), match.moves(), ply);
+    }
+
+    /** The same, of a game's positions from the start ({@code states}) and its {@code moves}. */
+    static JsonObject viewed(List<GameState> states, List<Move> moves, int ply) {
         if (ply < 0 || ply >= states.size() || ply > moves.size()) {
             throw new IllegalArgumentException("there is no position after " + ply + " moves: the game has " + moves.size());
         }
@@ -118,7 +121,7 @@ final class TableMessages {
         return o;
     }
 
-    private static JsonArray score(GameState s) {
+    static JsonArray score(GameState s) {
         JsonArray score = new JsonArray();
         for (double d : s.score()) {
             score.add(d);

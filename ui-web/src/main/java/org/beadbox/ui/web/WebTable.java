@@ -2,9 +2,7 @@ package org.beadbox.ui.web;
 
 import com.google.gson.JsonObject;
 import java.net.URI;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -18,14 +16,14 @@ import org.beadbox.core.HumanPlayer;
 import org.beadbox.core.Match;
 import org.beadbox.core.MatchListener;
 import org.beadbox.core.PlayerCatalog;
-import org.beadbox.core.PlayerSpec;
 import org.beadbox.core.online.Table;
 
 /**
  * One online table: the match, its seats ({@link TableSeats}: tokens, kinds, presence) and the
  * connections watching it. Hears the match and tells every connection what changed; answers
- * what the connections ask ({@link TableConnection}). Its file ({@link SavedTable}) is kept
- * beside the autosave while the game goes on, so the table reopens after a restart.
+ * what the connections ask ({@link TableConnection}, through {@link SeatActions}); greets each
+ * ({@link TableWelcome}). Its file ({@link TableFile}) is kept beside the autosave while the game
+ * goes on, so the table reopens after a restart.
  */
 final class WebTable implements Table, MatchListener {
 
@@ -37,7 +35,7 @@ final class WebTable implements Table, MatchListener {
     private final TableSeats seats;
     private final URI base;
     private final PlayerCatalog players;
-    private final Path file;
+    private final TableFile file;
     private final java.util.function.BooleanSupplier quitting;
     private final Set<TableConnection> connections = new CopyOnWriteArraySet<>();
     private final UndoVote undo = new UndoVote();
@@ -61,7 +59,7 @@ final class WebTable implements Table, MatchListener {
         this.seats = seats;
         this.base = base;
         this.players = players;
-        this.file = file;
+        this.file = new TableFile(file);
         this.actions = new SeatActions(this, match, seats, players, undo);
     }
 
@@ -149,7 +147,7 @@ final class WebTable implements Table, MatchListener {
                 actions.giveBack(seat); // its person came back: the seat is theirs again
             }
         }
-        c.send(welcome(c));
+        c.send(TableWelcome.of(this, c, players, this::computerName));
         sendState(c, true, null);
         if (undo.open()) {
             c.send(TableMessages.undoRequest("asked", undo.seat(), undo.waiting()));
@@ -180,7 +178,7 @@ final class WebTable implements Table, MatchListener {
         boolean keep = closed || quitting.getAsBoolean();
         shut(reason);
         if (!keep) {
-            forget();
+            file.forget();
         }
     }
 
@@ -198,101 +196,15 @@ final class WebTable implements Table, MatchListener {
 
     /** Writes the table's file (when it has one), after its seats changed or a game was undone. */
     void save() {
-        if (file == null || closed) {
-            return;
-        }
-        List<SavedTable.SavedSeat> out = new ArrayList<>();
-        for (int i = 0; i < match.seats(); i++) {
-            String kind = switch (seats.kind(i)) {
-                case REMOTE -> "remote";
-                case HOST -> "host";
-                case COMPUTER -> "computer";
-            };
-            out.add(new SavedTable.SavedSeat(kind, match.seatName(i), match.seatSpec(i), seats.token(i).orElse(null)));
-        }
-        try {
-            new SavedTable(SavedTable.FORMAT, id, match.info().id(), match.setup().players(), match.setup().options(),
-                    match.setup().seed(), match.started().toString(), out, seats.spectatorToken(),
-                    match.timeControl().map(Object::toString).orElse(null)).write(file);
-        } catch (java.io.UncheckedIOException e) {
-            System.err.println("beadbox web: " + e.getMessage() + ": the table will not reopen after a restart");
-        }
-    }
-
-    private void forget() {
-        if (file != null) {
-            try {
-                Files.deleteIfExists(file);
-            } catch (java.io.IOException e) {
-                System.err.println("beadbox web: cannot delete " + file + ": " + e.getMessage());
-            }
+        if (!closed) {
+            file.save(id, match, seats);
         }
     }
 
     // ------------------------------------------------------------ what everyone hears
 
     private String computerName(int seat) {
-        String spec = match.seatSpec(seat);
-        try {
-            String pid = PlayerSpec.parse(spec).id();
-            return players.find(pid).map(f -> f.name()).orElse(pid) + " (computer)";
-        } catch (IllegalArgumentException e) {
-            return spec + " (computer)";
-        }
-    }
-
-    private JsonObject welcome(TableConnection c) {
-        JsonObject o = new JsonObject();
-        o.addProperty("type", "welcome");
-        o.addProperty("table", id);
-        o.addProperty("game", match.info().id());
-        o.addProperty("gameName", match.info().name());
-        o.addProperty("rulesHtml", match.info().rulesHtml());
-        o.add("you", Protocol.ints(c.seats()));
-        o.add("seats", seats.json(match, this::connected, this::computerName));
-        o.addProperty("spectators", spectators());
-        o.addProperty("host", c.host());
-        o.addProperty("rematch", Rematch.possible(seats));
-        o.add("setup", setupJson(match.setup()));
-        if (c.host()) {
-            com.google.gson.JsonArray ps = new com.google.gson.JsonArray();
-            players.forGame(match.info()).forEach(f -> {
-                JsonObject p = new JsonObject();
-                p.addProperty("id", f.id());
-                p.addProperty("name", f.name());
-                ps.add(p);
-            });
-            o.add("players", ps);
-            o.add("links", links());
-            o.addProperty("watch", spectatorLink().toString());
-        }
-        return o;
-    }
-
-    /** Each seat's link (null for a seat without one), for the host's page to pass on. */
-    private com.google.gson.JsonArray links() {
-        com.google.gson.JsonArray out = new com.google.gson.JsonArray();
-        for (int i = 0; i < match.seats(); i++) {
-            Optional<URI> l = seatLink(i);
-            if (l.isPresent()) {
-                out.add(l.get().toString());
-            } else {
-                out.add(com.google.gson.JsonNull.INSTANCE);
-            }
-        }
-        return out;
-    }
-
-    /** The resolved setup, so that a client mirroring the table (Swing's Join) starts the same variant. */
-    private static JsonObject setupJson(org.beadbox.api.Setup setup) {
-        JsonObject s = new JsonObject();
-        s.addProperty("players", setup.players());
-        JsonObject options = new JsonObject();
-        setup.options().forEach(options::addProperty);
-        s.add("options", options);
-        // A string: JavaScript's numbers would round a 64-bit seed.
-        s.addProperty("seed", Long.toString(setup.seed()));
-        return s;
+        return TableWelcome.computerName(players, match.seatSpec(seat));
     }
 
     void presence() {
@@ -389,7 +301,7 @@ final class WebTable implements Table, MatchListener {
     @Override
     public void ended(Outcome outcome) {
         cancelUndo();
-        forget();
+        file.forget();
         broadcastState();
     }
 

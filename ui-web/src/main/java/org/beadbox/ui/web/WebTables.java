@@ -44,6 +44,15 @@ public final class WebTables implements OnlineTables {
     private final Runnable catalogChanged = this::catalogChanged;
     private final Reopener reopener;
     private final Autosaves autosaves = new Autosaves();
+    private final FinishedTables finished;
+    /** The finished games shown lately, by table and end: each is found by reading every record. */
+    private final Map<String, FinishedGame> shown = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(16, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<String, FinishedGame> eldest) {
+                    return size() > 32;
+                }
+            });
     private final java.util.function.BooleanSupplier quitting;
     final CopyOnWriteArraySet<LobbyConnection> lobbies = new CopyOnWriteArraySet<>();
 
@@ -70,6 +79,7 @@ public final class WebTables implements OnlineTables {
         this.players = players;
         this.store = store;
         this.address = address;
+        this.finished = FinishedTables.in(store);
         this.reopener = new Reopener(this, store);
         games.addListener(catalogChanged);
         players.addListener(catalogChanged);
@@ -183,6 +193,7 @@ public final class WebTables implements OnlineTables {
         table.rematch().home(this);
         // First: a move is on file before the table tells anyone of it; the disk's wait is off the match's thread (Autosaves).
         match.addListener(autosaves.autosaver(store, match, autosave));
+        match.addListener(finished.listener(id, match, seats)); // its links kept before the table's file goes
         match.addListener(table);
         tables.put(id, table);
         table.save();
@@ -207,6 +218,41 @@ public final class WebTables implements OnlineTables {
 
     Optional<WebTable> webTable(String id) {
         return id == null ? Optional.empty() : Optional.ofNullable(tables.get(id));
+    }
+
+    /** The links of the tables whose game is over. */
+    FinishedTables finished() {
+        return finished;
+    }
+
+    /**
+     * What a link of table {@code id} shows when the table is not open: its game, if the game
+     * ended and {@code tokens} are that table's, else empty (a wrong link, or a table closed
+     * before its end).
+     *
+     * A right link whose game cannot be shown (its record gone, its game uninstalled) is
+     * answered with one line saying so ({@link FinishedConnection.Gone}).
+     */
+    Optional<Connection> finished(String id, List<String> tokens) {
+        if (id == null || tables.containsKey(id)) {
+            return Optional.empty();
+        }
+        Optional<FinishedTables.Found> found = finished.find(id, tokens);
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            FinishedTables.Entry entry = found.get().entry();
+            String key = entry.table() + "@" + entry.ended();
+            FinishedGame game = shown.get(key);
+            if (game == null) {
+                game = FinishedGame.of(entry, store, games, players);
+                shown.put(key, game);
+            }
+            return Optional.of(new FinishedConnection(game, found.get().seats()));
+        } catch (IllegalStateException e) {
+            return Optional.of(new FinishedConnection.Gone(e.getMessage()));
+        }
     }
 
     private void catalogChanged() {

@@ -90,6 +90,16 @@ final class Fixture {
         }
     }
 
+    /**
+     * Whether {@code seat} of {@code t} waits for a move in the match's position now. (Not just
+     * {@link org.beadbox.core.HumanPlayer#isWaiting}: a seat that just moved still reads as waiting,
+     * on its old position, for a moment after the match has played its move.)
+     */
+    static boolean waitsNow(WebTable t, int seat) {
+        org.beadbox.core.HumanPlayer h = t.seats().human(seat);
+        return h != null && h.waitingOn().orElse(null) == t.match().state();
+    }
+
     static void await(String what, BooleanSupplier done) throws InterruptedException {
         long end = System.nanoTime() + Duration.ofSeconds(10).toNanos();
         while (!done.getAsBoolean()) {

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A host that dies as a game ends: the game is filed the moment its last move is played, before
  * the table tells anyone; a table whose file (and last autosave) outlived that filing is not
- * reopened when the host starts again, and those files go.
+ * reopened when the host starts again, and those files go; its links show the finished game.
  */
 @Timeout(30)
 class ReopenAfterTheEndTest {
@@ -39,7 +39,7 @@ class ReopenAfterTheEndTest {
         while (!t.match().isOver()) {
             GameState s = t.match().state();
             HumanPlayer h = t.seats().human(s.toMove());
-            Fixture.await("a seat asked", () -> t.match().isOver() || h.isWaiting());
+            Fixture.await("a seat asked", () -> t.match().isOver() || Fixture.waitsNow(t, s.toMove()));
             if (t.match().isOver()) {
                 break;
             }
@@ -62,7 +62,10 @@ class ReopenAfterTheEndTest {
                 oneShort.players(), oneShort.seed(), oneShort.seats(), oneShort.startPosition(), oneShort.moves(), oneShort.result(),
                 oneShort.started(), "2000-01-01T00:00:00Z", oneShort.clocks()), stale);
         t.save();
+        String ann = t.seatToken(0).orElseThrow();
         tables.deactivate();
+        // Killed before the table heard the end: its links were not kept yet either.
+        Files.delete(home.resolve(FinishedTables.FILE));
         assertTrue(Files.exists(tableFile), "the table's file is back, as a kill leaves it");
 
         WebTables again = new Fixture(home).tables();
@@ -71,6 +74,8 @@ class ReopenAfterTheEndTest {
             assertFalse(Files.exists(tableFile), "its file goes");
             assertFalse(Files.exists(stale), "the stale autosave goes");
             assertEquals(List.of(), fixture.store.unfinished(), "nothing to resume");
+            assertTrue(again.finished(id, List.of(ann)).orElseThrow() instanceof FinishedConnection,
+                    "Ann's link shows the finished game");
         } finally {
             again.deactivate();
         }

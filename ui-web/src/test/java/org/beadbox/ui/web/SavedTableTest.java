@@ -41,7 +41,7 @@ class SavedTableTest {
         Fixture.Client ann = Fixture.connect(t, false, 0);
         Fixture.await("Ann's turn", () -> t.seats().human(0).isWaiting());
         ann.ask("{\"type\":\"move\",\"notation\":\"3\"}");
-        Fixture.await("the computer's answer and Ann's turn", () -> t.match().moves().size() == 2 && t.seats().human(0).isWaiting());
+        Fixture.await("the computer's answer and Ann's turn", () -> t.match().moves().size() == 2 && Fixture.waitsNow(t, 0));
         first.deactivate(); // the host stops
         assertTrue(Files.isRegularFile(file), "kept for the next run");
 
@@ -59,7 +59,7 @@ class SavedTableTest {
             assertEquals(2, state.getAsJsonArray("moves").size());
             while (!again.match().isOver()) {
                 int before = again.match().moves().size();
-                Fixture.await("Ann's turn", () -> again.match().isOver() || again.seats().human(0).isWaiting());
+                Fixture.await("Ann's turn", () -> again.match().isOver() || Fixture.waitsNow(again, 0));
                 if (again.match().isOver()) {
                     break;
                 }
