@@ -78,7 +78,8 @@ public class ClockGuiTest extends WithGuiBench {
         DialogFixture dialog = openDialog();
         dialog.comboBox("clock").replaceText("ten minutes");
         shot(dialog.target(), "clock-swing-dialog.png");
-        dialog.button("start").click();
+        bench.click(dialog.button("start"), "the refusal", () -> java.util.Arrays.stream(java.awt.Window.getWindows())
+                .anyMatch(w -> w.isShowing() && "refusal".equals(w.getName())));
         DialogFixture refusal = WindowFinder.findDialog("refusal").using(bench.robot);
         assertThat(refusal.optionPane().target().getMessage().toString()).contains("Clock:").contains("minutes+seconds, such as 10+5");
         refusal.close();

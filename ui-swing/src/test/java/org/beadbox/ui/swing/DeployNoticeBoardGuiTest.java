@@ -44,8 +44,7 @@ public class DeployNoticeBoardGuiTest extends WithGuiBench {
         assertThat(notices.textBox("deployNoticeLines").text()).isEqualTo(
                 "bundles/random.jar is not installed: it is not a jar (not a zip file): remove it\n"
                         + "bundles/throw.jar (test.throw) could not start: its activator failed: boom");
-        notices.button(JButtonMatcher.withText("Close")).click();
-        notices.requireNotVisible();
+        bench.click(notices.button(JButtonMatcher.withText("Close")), "the notices closed", () -> !notices.target().isShowing());
 
         board.accept("safe mode: bundles/hang.jar (test.hang) is not started");
         DialogFixture again = WindowFinder.findDialog("deployNotices").using(bench.robot);
