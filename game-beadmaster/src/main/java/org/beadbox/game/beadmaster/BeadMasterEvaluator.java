@@ -32,15 +32,8 @@ import org.osgi.service.component.annotations.Component;
  * judges each at once): against plain UCT at 0.2 s a move, 119 of 160 games (74%) on the
  * openings where judging at the leaf itself had 106.5 to 109 (docs/ai-strength.md, fourth pass).
  * Three and four seats keep judging at the leaf.
- *
- * <p>{@code beadbox.mcts.2.prove=0.8} gives the exact search of the endgame ({@link #apply})
- * four fifths of a timed move instead of the player's half: the games two-seat search lost to
- * the one-ply greedy player were lost in endgames of three to eight beads, by slides that lose
- * within 11 to 17 slides, beyond what a tenth of a second proves (docs/ai-strength.md, fifth
- * pass). Only the exact search's positions (two seats in) are concerned.
  */
-@Component(service = Evaluator.class, property = {Evaluator.GAME + "=" + BeadMaster.ID, "beadbox.mcts.settle=0", "beadbox.mcts.2.cutoff=2",
-    "beadbox.mcts.2.prove=0.8"})
+@Component(service = Evaluator.class, property = {Evaluator.GAME + "=" + BeadMaster.ID, "beadbox.mcts.settle=0", "beadbox.mcts.2.cutoff=2"})
 public final class BeadMasterEvaluator implements Evaluator, BiFunction<GameState, Long, double[]> {
 
     private static final double[] SAFETY = {0, 0.3, 0.7, 0.88, 0.95, 1, 1, 1, 1, 1};
