@@ -65,8 +65,9 @@ final class MctsPlayer implements Player {
         played.clear();
         Evaluator judge = evaluator.get();
         long deadline = deadline(clock, start);
-        if (settings.timeMillis() > 0 && judge instanceof BiFunction<?, ?, ?> deeper) {
-            prove(deeper, state, start + (deadline - start) / 2, judge);
+        double share = settings(state.players()).prove();
+        if (settings.timeMillis() > 0 && share > 0 && judge instanceof BiFunction<?, ?, ?> deeper) {
+            prove(deeper, state, start + (long) ((deadline - start) * share), judge);
         }
         SearchRun run = new SearchRun(trees, judge, settings.iterations(), start, deadline);
         run.run(progress);
@@ -83,7 +84,7 @@ final class MctsPlayer implements Player {
      * Asks a game's deeper judgement of the searched position (an evaluator that is also a
      * {@code BiFunction<GameState, Long, double[]>}: the position and a {@code System.nanoTime()}
      * deadline, giving the rewards of a proven win or null; BeadMaster's is an exact search when
-     * few beads are left) for up to half the move's time, then lets the roots' children take up
+     * few beads are left) for up to the share {@link MctsSettings#prove} of the move's time, then lets the roots' children take up
      * what it proved: that evaluator's evaluation finds the proofs the search made.
      */
     @SuppressWarnings("unchecked")

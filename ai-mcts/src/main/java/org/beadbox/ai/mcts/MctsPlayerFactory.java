@@ -67,7 +67,11 @@ public final class MctsPlayerFactory extends AbstractPlayerFactory {
                     "How long a move's worth also counts the playouts in which its seat played it later on (RAVE): "
                             + "about the visits at which the two weigh alike; 0 not at all; -1 lets the game decide ("
                             + MctsSettings.PLACEMENT_RAVE + " where its moves are placements, else 0)",
-                    -1, -1, 1_000_000));
+                    -1, -1, 1_000_000),
+            OptionSpec.number("prove", "Share of the time for a deeper judgement",
+                    "In a game whose evaluation also offers a deeper judgement of the position to move in (BeadMaster's exact "
+                            + "search of the endgame), the share of the move's time it gets before the tree search; 0 for none",
+                    0.5, 0, 1));
 
     /**
      * The prefix of an evaluator's service properties that suggest this player's option defaults

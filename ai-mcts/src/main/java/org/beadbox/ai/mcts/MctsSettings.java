@@ -41,10 +41,12 @@ import org.beadbox.api.OptionSpec;
  *     2000) instead of each seat maximising its own reward (max^n); two-seat games are the same
  *     either way. In four-seat BeadMaster against three plain UCT players it measured no better
  *     than max^n (13 first places of 40 against 12 and 14), so it is off by default
+ * @param prove the share, from 0 to 1, of a timed move that a game's deeper judgement of the
+ *     searched position gets before the tree search (see {@code MctsPlayer}), 0 for none
  */
 record MctsSettings(long timeMillis, long iterations, int threads, long seed, double exploration,
         double widening, int cutoff, int ranking, boolean settle, double minimax, double margin, double rave, long maxNodes,
-        boolean paranoid) {
+        boolean paranoid, double prove) {
 
     /**
      * The RAVE constant used where the game says its moves are placements. In Glass Bead
@@ -61,7 +63,8 @@ record MctsSettings(long timeMillis, long iterations, int threads, long seed, do
             throw new IllegalArgumentException("an MCTS player needs a time or an iteration budget");
         }
         if (threads < 1 || exploration < 0 || widening <= 0 || cutoff < 0 || ranking < 0 || maxNodes < 1
-                || !(minimax >= 0 && minimax <= 1) || !(margin >= 0 && margin < 1) || !(rave >= 0)) {
+                || !(minimax >= 0 && minimax <= 1) || !(margin >= 0 && margin < 1) || !(rave >= 0)
+                || !(prove >= 0 && prove <= 1)) {
             throw new IllegalArgumentException("MCTS settings out of range");
         }
     }
@@ -109,6 +112,7 @@ record MctsSettings(long timeMillis, long iterations, int threads, long seed, do
                 Integer.parseInt(values.get("cutoff")), Integer.parseInt(values.get("ranking")),
                 Integer.parseInt(values.get("settle")) != 0, Double.parseDouble(values.get("minimax")),
                 Double.parseDouble(values.get("margin")), Math.max(0, Double.parseDouble(values.get("rave"))), 2_000_000L / threads,
-                Integer.parseInt(values.getOrDefault("paranoid", "0")) != 0);
+                Integer.parseInt(values.getOrDefault("paranoid", "0")) != 0,
+                Double.parseDouble(values.getOrDefault("prove", "0.5")));
     }
 }

@@ -16,6 +16,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiFunction;
 import org.beadbox.api.Analysis;
 import org.beadbox.api.Clock;
 import org.beadbox.api.Evaluator;
@@ -419,6 +420,51 @@ class MctsPlayerTest implements PlayerContract {
                 }
             } finally {
                 factory.removeEvaluator(provesSmallWins);
+            }
+        }
+
+        /** An even evaluation that also offers a deeper judgement, noting the deadlines it is given (it proves nothing). */
+        private static final class Deeper implements Evaluator, BiFunction<GameState, Long, double[]> {
+            final List<Long> deadlines = new CopyOnWriteArrayList<>();
+
+            @Override
+            public double[] evaluate(GameState state) {
+                return new double[] {0.5, 0.5};
+            }
+
+            @Override
+            public double[] apply(GameState state, Long deadlineNanos) {
+                deadlines.add(deadlineNanos);
+                return null;
+            }
+        }
+
+        @Test
+        @DisplayName("gives the game's deeper judgement the share prove of a timed move (half unless told), none with prove=0")
+        void proveShare() throws InterruptedException {
+            GameState start = takeAway.start(Setup.of(2, 0).with("beads", "99"));
+            for (String share : List.of("0.8", "0.5", "0")) {
+                Deeper deeper = new Deeper();
+                factory.addEvaluator(deeper, share.equals("0.5") ? Map.of(Evaluator.GAME, TakeAway.ID)
+                        : Map.of(Evaluator.GAME, TakeAway.ID, MctsPlayerFactory.TWO_SEAT_PREFIX + "prove", share));
+                try {
+                    Player p = factory.create(takeAway.info(), Map.of("time", "1", "threads", "1"));
+                    long before = System.nanoTime();
+                    p.choose(start, Clock.unlimited(), Progress.NONE);
+                    long after = System.nanoTime();
+                    if (share.equals("0")) {
+                        assertTrue(deeper.deadlines.isEmpty(), "not asked");
+                        continue;
+                    }
+                    assertEquals(1, deeper.deadlines.size(), "asked once");
+                    long given = deeper.deadlines.get(0) - before;
+                    long fraction = Math.round(Double.parseDouble(share) * 1_000_000_000L);
+                    assertTrue(given >= fraction, share + ": until " + given / 1_000_000 + " ms into the move");
+                    assertTrue(after - deeper.deadlines.get(0) >= 1_000_000_000L - fraction,
+                            share + ": the search still had the rest, " + (after - deeper.deadlines.get(0)) / 1_000_000 + " ms");
+                } finally {
+                    factory.removeEvaluator(deeper);
+                }
             }
         }
 
