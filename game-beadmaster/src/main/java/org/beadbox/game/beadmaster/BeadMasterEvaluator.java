@@ -51,7 +51,7 @@ public final class BeadMasterEvaluator implements Evaluator, BiFunction<GameStat
         }
         Engine e = s.view();
         if (small(e)) {
-            double[] proof = proof(e, SOLVERS.get().probe(e));
+            double[] proof = proof(e, MultiSeatJudge.known(e, SOLVERS.get()));
             if (proof != null) {
                 return proof;
             }
