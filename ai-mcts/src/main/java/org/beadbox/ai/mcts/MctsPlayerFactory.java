@@ -63,6 +63,9 @@ public final class MctsPlayerFactory extends AbstractPlayerFactory {
             OptionSpec.integer("paranoid", "Others against me (3+ seats)",
                     "With three or more seats, 1 takes every other seat to play against this one; 0 lets each seat seek its own "
                             + "result", 0, 0, 1),
+            OptionSpec.integer("firsts", "Only first places count (3+ seats)",
+                    "With three or more seats, 1 counts only a first place when the search meets a finished game; 0 counts "
+                            + "every place, a second above a third", 0, 0, 1),
             OptionSpec.number("rave", "All-moves-as-first weight (-1: as the game suits)",
                     "How long a move's worth also counts the playouts in which its seat played it later on (RAVE): "
                             + "about the visits at which the two weigh alike; 0 not at all; -1 lets the game decide ("

@@ -41,12 +41,19 @@ import org.beadbox.api.OptionSpec;
  *     2000) instead of each seat maximising its own reward (max^n); two-seat games are the same
  *     either way. In four-seat BeadMaster against three plain UCT players it measured no better
  *     than max^n (13 first places of 40 against 12 and 14), so it is off by default
+ * @param firsts with more than two seats, whether a finished game rewards only a first place
+ *     (its match points, {@link org.beadbox.api.Outcome#points}) instead of every place ({@link
+ *     org.beadbox.api.Outcome#reward}: in a four-seat game a shared second place is worth a
+ *     third). An evaluation that judges first-place chances needs it: four-seat BeadMaster's
+ *     search, seeing a shared second place worth more than a bead's slim chance of first, slid
+ *     its own last bead off with another seat's when 15 of 16 slides kept it in. Two-seat games
+ *     are the same either way. Off by default; BeadMaster's evaluator suggests it
  * @param prove the share, from 0 to 1, of a timed move that a game's deeper judgement of the
  *     searched position gets before the tree search (see {@code MctsPlayer}), 0 for none
  */
 record MctsSettings(long timeMillis, long iterations, int threads, long seed, double exploration,
         double widening, int cutoff, int ranking, boolean settle, double minimax, double margin, double rave, long maxNodes,
-        boolean paranoid, double prove) {
+        boolean paranoid, boolean firsts, double prove) {
 
     /**
      * The RAVE constant used where the game says its moves are placements. In Glass Bead
@@ -113,6 +120,7 @@ record MctsSettings(long timeMillis, long iterations, int threads, long seed, do
                 Integer.parseInt(values.get("settle")) != 0, Double.parseDouble(values.get("minimax")),
                 Double.parseDouble(values.get("margin")), Math.max(0, Double.parseDouble(values.get("rave"))), 2_000_000L / threads,
                 Integer.parseInt(values.getOrDefault("paranoid", "0")) != 0,
+                Integer.parseInt(values.getOrDefault("firsts", "0")) != 0,
                 Double.parseDouble(values.getOrDefault("prove", "0.5")));
     }
 }

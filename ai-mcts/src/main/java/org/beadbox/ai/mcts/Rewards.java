@@ -19,6 +19,15 @@ final class Rewards {
         return r;
     }
 
+    /** Each seat's match points ({@link Outcome#points}) of a finished game: only a first place counts. */
+    static double[] firsts(Outcome outcome) {
+        double[] r = new double[outcome.players()];
+        for (int i = 0; i < r.length; i++) {
+            r[i] = outcome.points(i);
+        }
+        return r;
+    }
+
     /**
      * The rewards of where a playout stopped: the outcome of a finished game, else the
      * evaluator's judgement where there is one, else the ranking of the running scores.

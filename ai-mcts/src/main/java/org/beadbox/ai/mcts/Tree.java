@@ -222,7 +222,7 @@ final class Tree {
 
     private double[] simulate(Node node, Evaluator evaluator) {
         if (node.terminal != null) {
-            return judged(node.terminal, node.state);
+            return judged(finished(node.state, node.terminal), node.state);
         }
         if (node.proven != null && node != root) {
             return judged(node.proven, node.state);
@@ -243,7 +243,15 @@ final class Tree {
         GameState end = evaluator != null
                 ? node.state.playout(random, settings.cutoff())
                 : node.state.playout(random, PLAYOUT_PLIES);
-        return judged(Rewards.of(end, evaluator), end);
+        return judged(end.isOver() ? finished(end, Rewards.of(end.outcome().orElseThrow())) : Rewards.of(end, evaluator), end);
+    }
+
+    /**
+     * The rewards of the finished game {@code end}, whose places give {@code byPlace}: those, or
+     * with {@link MctsSettings#firsts} and more than two seats its match points.
+     */
+    private double[] finished(GameState end, double[] byPlace) {
+        return settings.firsts() && end.players() > 2 ? Rewards.firsts(end.outcome().orElseThrow()) : byPlace;
     }
 
     /**

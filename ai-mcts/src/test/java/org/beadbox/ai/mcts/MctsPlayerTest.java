@@ -262,6 +262,37 @@ class MctsPlayerTest implements PlayerContract {
         }
 
         @Test
+        @DisplayName("with firsts=1 counts only first places: takes a sixth of a first place over a sure second; without, the second")
+        void firstPlacesOnly() throws InterruptedException {
+            MctsPlayer byPlace = player(SEEDED);
+            assertEquals("S", byPlace.choose(new ShareSecond(""), Clock.unlimited(), Progress.NONE).notation(),
+                    "a sure second place (a quarter) over a sixth of a first");
+            Map<String, String> options = new java.util.HashMap<>(SEEDED);
+            options.put("firsts", "1");
+            MctsPlayer firsts = player(options);
+            assertEquals("K", firsts.choose(new ShareSecond(""), Clock.unlimited(), Progress.NONE).notation(),
+                    "a sixth of a first place over a second that counts nothing");
+            Node keep = child(firsts.tree().root(), "K");
+            assertEquals(1.0 / 6, keep.mean(0), 0.08, "K is worth a sixth of a first place to seat 0");
+            assertEquals(0, child(firsts.tree().root(), "S").mean(0), 0, "a second place counts nothing");
+        }
+
+        @Test
+        @DisplayName("takes firsts=1 from its game's evaluator as a suggestion, as BeadMaster's gives it")
+        void firstsSuggested() throws InterruptedException {
+            Evaluator even = state -> new double[] {1.0 / 3, 1.0 / 3, 1.0 / 3};
+            factory.addEvaluator(even, Map.of(Evaluator.GAME, ticTacToe.info().id(), MctsPlayerFactory.SUGGESTION_PREFIX + "firsts", "1"));
+            try {
+                MctsPlayer p = player(SEEDED);
+                assertTrue(p.settings().firsts());
+                assertEquals("K", p.choose(new ShareSecond(""), Clock.unlimited(), Progress.NONE).notation());
+            } finally {
+                factory.removeEvaluator(even);
+            }
+            assertFalse(player(SEEDED).settings().firsts(), "off without the suggestion");
+        }
+
+        @Test
         @DisplayName("with paranoid=1 takes every other seat to play against it")
         void paranoid() throws InterruptedException {
             Map<String, String> options = new java.util.HashMap<>(SEEDED);

@@ -32,8 +32,15 @@ import org.osgi.service.component.annotations.Component;
  * judges each at once): against plain UCT at 0.2 s a move, 119 of 160 games (74%) on the
  * openings where judging at the leaf itself had 106.5 to 109 (docs/ai-strength.md, fourth pass).
  * Three and four seats keep judging at the leaf.
+ *
+ * <p>{@code beadbox.mcts.firsts=1}: this judgement is each seat's chance of first place, so with
+ * three or four seats the Monte Carlo player counts only first places at a finished game too
+ * (by places, a shared second place was worth more to it than a last bead's chance of first,
+ * and it slid its own last bead off with another seat's; docs/ai-strength.md, second multi-seat
+ * pass). Two seats are the same either way.
  */
-@Component(service = Evaluator.class, property = {Evaluator.GAME + "=" + BeadMaster.ID, "beadbox.mcts.settle=0", "beadbox.mcts.2.cutoff=2"})
+@Component(service = Evaluator.class, property = {Evaluator.GAME + "=" + BeadMaster.ID, "beadbox.mcts.settle=0", "beadbox.mcts.2.cutoff=2",
+    "beadbox.mcts.firsts=1"})
 public final class BeadMasterEvaluator implements Evaluator, BiFunction<GameState, Long, double[]> {
 
     private static final double[] SAFETY = {0, 0.3, 0.7, 0.88, 0.95, 1, 1, 1, 1, 1};
@@ -51,7 +58,7 @@ public final class BeadMasterEvaluator implements Evaluator, BiFunction<GameStat
         }
         Engine e = s.view();
         if (small(e)) {
-            double[] proof = proof(e, SOLVERS.get().probe(e));
+            double[] proof = proof(e, MultiSeatJudge.known(e, SOLVERS.get()));
             if (proof != null) {
                 return proof;
             }

@@ -56,6 +56,44 @@ class MultiSeatJudgeTest {
         assertArrayEquals(BeadMasterEvaluator.still((BeadMasterState) s), new BeadMasterEvaluator().evaluate(s), 1e-12);
     }
 
+    @Test
+    @DisplayName("with two seats left of three or four and few beads, the evaluation proves the duel by an exact search (a fresh thread, an empty table); with two seats it does not search")
+    void duelsProved() throws InterruptedException {
+        var random = new SplittableRandom(27);
+        int proved = 0;
+        int seen = 0;
+        for (int g = 0; g < 900 && (proved < 40 || seen < 10); g++) {
+            int players = g % 3 == 0 ? 2 : 3 + g % 2;
+            Engine e = new Engine(players, Variant.STANDARD, BarSetup.random(g));
+            while (!e.over() && (e.placing() || e.aliveCount > 2 || Long.bitCount(e.occupied) > BeadMasterEvaluator.SOLVE_BEADS)) {
+                e.play(e.randomMove(random));
+            }
+            if (e.over()) {
+                continue;
+            }
+            int proof = new Solver(16).solve(e, Solver.MAX_DEPTH, MultiSeatJudge.DUEL_NODES);
+            if (proof == Solver.UNKNOWN) {
+                continue;
+            }
+            BeadMasterState state = new BeadMasterState(new Engine(e));
+            double[][] judged = new double[1][];
+            Thread t = new Thread(() -> judged[0] = new BeadMasterEvaluator().evaluate(state));
+            t.start();
+            t.join();
+            if (players == 2) {
+                assertArrayEquals(BeadMasterEvaluator.estimate(state), judged[0], 0, "two seats: the table alone, " + PositionCodec.write(e));
+                seen++;
+                continue;
+            }
+            int winner = proof == Solver.WIN ? e.toMove : Integer.numberOfTrailingZeros(e.alive & ~(1 << e.toMove));
+            for (int seat = 0; seat < players; seat++) {
+                assertEquals(seat == winner ? 1 : 0, judged[0][seat], 0, PositionCodec.write(e));
+            }
+            proved++;
+        }
+        assertTrue(proved >= 40 && seen >= 10, proved + " duels proved, " + seen + " two-seat positions judged without a search");
+    }
+
     /** The position after the round of best slides, through the game's moves. */
     private static GameState roundOf(GameState s, int plies) {
         for (int ply = 0; ply < plies && !s.isOver(); ply++) {
