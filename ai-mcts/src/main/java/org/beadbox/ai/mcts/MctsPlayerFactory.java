@@ -150,25 +150,28 @@ public final class MctsPlayerFactory extends AbstractPlayerFactory {
     public Player create(GameInfo game, Map<String, String> options) {
         Map<String, String> given = new HashMap<>(suggested(game.id(), suggestions));
         given.putAll(options);
-        Player player = super.create(game, given);
+        MctsSettings any = settings(game, OptionSpec.resolve(id(), options(), given));
+        MctsSettings twoSeats = any;
         Map<String, String> two = suggested(game.id(), twoSeatSuggestions);
-        if (two.isEmpty()) {
-            return player;
+        if (!two.isEmpty()) {
+            given.putAll(two);
+            given.putAll(options);
+            twoSeats = settings(game, OptionSpec.resolve(id(), options(), given));
         }
-        given.putAll(two);
-        given.putAll(options);
-        MctsPlayer one = (MctsPlayer) player;
-        return new MctsPlayer(one.settings(), ((MctsPlayer) super.create(game, given)).settings(),
-                () -> evaluators.forGame(game.id()).orElse(null));
+        return new MctsPlayer(any, twoSeats, () -> evaluators.forGame(game.id()).orElse(null));
     }
 
     @Override
     protected Player player(GameInfo game, Map<String, String> resolved) {
+        return new MctsPlayer(settings(game, resolved), () -> evaluators.forGame(game.id()).orElse(null));
+    }
+
+    /** The settings checked option values name, {@code rave} below 0 meaning the game's placement default. */
+    private MctsSettings settings(GameInfo game, Map<String, String> resolved) {
         Map<String, String> values = new HashMap<>(resolved);
         if (Double.parseDouble(values.get("rave")) < 0) {
             values.put("rave", evaluators.placements(game.id()) ? Integer.toString(MctsSettings.PLACEMENT_RAVE) : "0");
         }
-        MctsSettings settings = MctsSettings.of(values);
-        return new MctsPlayer(settings, () -> evaluators.forGame(game.id()).orElse(null));
+        return MctsSettings.of(values);
     }
 }
