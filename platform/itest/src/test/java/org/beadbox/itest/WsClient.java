@@ -42,7 +42,12 @@ final class WsClient implements WebSocket.Listener, AutoCloseable {
     }
 
     void send(String text) throws Exception {
-        socket.sendText(text, true).get(20, TimeUnit.SECONDS);
+        try {
+            socket.sendText(text, true).get(20, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.ExecutionException e) {
+            // say how the socket closed, if it did: the send's own error ("Output closed") does not
+            throw new java.util.concurrent.ExecutionException(e.getCause() + (closed.isDone() ? "; the socket closed: " + closed.join() : ""), e.getCause());
+        }
     }
 
     void send(JsonObject o) throws Exception {
