@@ -1,10 +1,6 @@
 package org.beadbox.ai.mcts;
 
 import java.util.List;
-import java.util.Optional;
-import org.beadbox.api.GameState;
-import org.beadbox.api.Move;
-import org.beadbox.api.Outcome;
 
 /**
  * A three-seat game of two plies for the multi-seat backup test. Seat 0 picks {@code L} or
@@ -22,64 +18,30 @@ import org.beadbox.api.Outcome;
  * So seat 0 should pick {@code L}. A search that made every other seat play against seat 0
  * (paranoid) would value L at 0 and R at a quarter, and pick R.
  */
-record Kingmaker(String path) implements PlainState {
+enum Kingmaker implements PickGame.Rules {
+    RULES;
 
-    /** A move: a letter. */
-    record Pick(String letter) implements Move {
-        @Override
-        public List<String> steps() {
-            return List.of(letter);
-        }
-
-        @Override
-        public String notation() {
-            return letter;
-        }
+    /** The start. */
+    static PickGame start() {
+        return new PickGame(RULES, "");
     }
 
     @Override
-    public int players() {
-        return 3;
-    }
-
-    @Override
-    public int toMove() {
-        return path.length();
-    }
-
-    @Override
-    public List<Move> legalMoves() {
+    public List<String> picks(String path) {
         return switch (path.length()) {
-            case 0 -> List.of(new Pick("L"), new Pick("R"));
-            case 1 -> List.of(new Pick("a"), new Pick("b"));
+            case 0 -> List.of("L", "R");
+            case 1 -> List.of("a", "b");
             default -> List.of();
         };
     }
 
     @Override
-    public GameState play(Move move) {
-        return new Kingmaker(path + legal(move).notation());
-    }
-
-    @Override
-    public Optional<Outcome> outcome() {
-        List<Integer> ranks = switch (path) {
+    public List<Integer> ranks(String path) {
+        return switch (path) {
             case "La" -> List.of(0, 1, 1);
             case "Lb" -> List.of(1, 1, 0);
             case "Ra" -> List.of(1, 0, 2);
-            case "Rb" -> List.of(0, 1, 2);
-            default -> null;
+            default -> List.of(0, 1, 2); // Rb
         };
-        return ranks == null ? Optional.empty() : Optional.of(new Outcome(List.of(0.0, 0.0, 0.0), ranks, path));
-    }
-
-    @Override
-    public double[] score() {
-        return new double[3];
-    }
-
-    @Override
-    public String position() {
-        return path.isEmpty() ? "-" : path;
     }
 }

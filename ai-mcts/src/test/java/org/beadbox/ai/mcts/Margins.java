@@ -11,7 +11,7 @@ import org.beadbox.api.Outcome;
  * game with these scores (seat 0 – seat 1). In {@code "losing"} it can only lose: {@code a}
  * 2–10, {@code b} 8–10, {@code c} 5–10. In {@code "winning"} it can only win: {@code a} 6–5,
  * {@code b} 12–2, {@code c} 9–5. By winning and losing alone all moves are alike; by the
- * margin, {@code b} is best in both. Its moves are {@link Kingmaker}'s letters.
+ * margin, {@code b} is best in both. Its moves are {@link PickGame}'s letters.
  */
 record Margins(String kind, String picked) implements PlainState {
 
@@ -29,7 +29,7 @@ record Margins(String kind, String picked) implements PlainState {
 
     @Override
     public List<Move> legalMoves() {
-        return picked.isEmpty() ? LETTERS.stream().<Move>map(Kingmaker.Pick::new).toList() : List.of();
+        return picked.isEmpty() ? LETTERS.stream().<Move>map(PickGame.Pick::new).toList() : List.of();
     }
 
     @Override

@@ -250,7 +250,7 @@ class MctsPlayerTest implements PlayerContract {
         @DisplayName("lets every seat maximise its own reward")
         void eachSeatForItself() throws InterruptedException {
             MctsPlayer p = player(SEEDED);
-            assertEquals("L", p.choose(new Kingmaker(""), Clock.unlimited(), Progress.NONE).notation());
+            assertEquals("L", p.choose(Kingmaker.start(), Clock.unlimited(), Progress.NONE).notation());
             Node root = p.tree().root();
             Node left = child(root, "L");
             Node right = child(root, "R");
@@ -265,12 +265,12 @@ class MctsPlayerTest implements PlayerContract {
         @DisplayName("with firsts=1 counts only first places: takes a sixth of a first place over a sure second; without, the second")
         void firstPlacesOnly() throws InterruptedException {
             MctsPlayer byPlace = player(SEEDED);
-            assertEquals("S", byPlace.choose(new ShareSecond(""), Clock.unlimited(), Progress.NONE).notation(),
+            assertEquals("S", byPlace.choose(ShareSecond.start(), Clock.unlimited(), Progress.NONE).notation(),
                     "a sure second place (a quarter) over a sixth of a first");
             Map<String, String> options = new java.util.HashMap<>(SEEDED);
             options.put("firsts", "1");
             MctsPlayer firsts = player(options);
-            assertEquals("K", firsts.choose(new ShareSecond(""), Clock.unlimited(), Progress.NONE).notation(),
+            assertEquals("K", firsts.choose(ShareSecond.start(), Clock.unlimited(), Progress.NONE).notation(),
                     "a sixth of a first place over a second that counts nothing");
             Node keep = child(firsts.tree().root(), "K");
             assertEquals(1.0 / 6, keep.mean(0), 0.08, "K is worth a sixth of a first place to seat 0");
@@ -285,7 +285,7 @@ class MctsPlayerTest implements PlayerContract {
             try {
                 MctsPlayer p = player(SEEDED);
                 assertTrue(p.settings().firsts());
-                assertEquals("K", p.choose(new ShareSecond(""), Clock.unlimited(), Progress.NONE).notation());
+                assertEquals("K", p.choose(ShareSecond.start(), Clock.unlimited(), Progress.NONE).notation());
             } finally {
                 factory.removeEvaluator(even);
             }
@@ -298,7 +298,7 @@ class MctsPlayerTest implements PlayerContract {
             Map<String, String> options = new java.util.HashMap<>(SEEDED);
             options.put("paranoid", "1");
             MctsPlayer p = player(options);
-            assertEquals("R", p.choose(new Kingmaker(""), Clock.unlimited(), Progress.NONE).notation(),
+            assertEquals("R", p.choose(Kingmaker.start(), Clock.unlimited(), Progress.NONE).notation(),
                     "after L seat 1 can make seat 0 last, after R only second");
             Node right = child(p.tree().root(), "R");
             Node reply = right.decisive() != null ? right.decisive() : right.mostVisited();

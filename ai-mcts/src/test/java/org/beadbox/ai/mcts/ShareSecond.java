@@ -1,10 +1,6 @@
 package org.beadbox.ai.mcts;
 
 import java.util.List;
-import java.util.Optional;
-import org.beadbox.api.GameState;
-import org.beadbox.api.Move;
-import org.beadbox.api.Outcome;
 
 /**
  * A three-seat game of at most two plies for the first-place reward test. Seat 0 picks {@code S}
@@ -22,63 +18,21 @@ import org.beadbox.api.Outcome;
  * Counting every place, seat 0 should pick {@code S} (a quarter against a sixth); counting first
  * places only, {@code K} (a sixth against nothing).
  */
-record ShareSecond(String path) implements PlainState {
+enum ShareSecond implements PickGame.Rules {
+    RULES;
 
-    /** A move: a letter. */
-    record Pick(String letter) implements Move {
-        @Override
-        public List<String> steps() {
-            return List.of(letter);
-        }
-
-        @Override
-        public String notation() {
-            return letter;
-        }
+    /** The start. */
+    static PickGame start() {
+        return new PickGame(RULES, "");
     }
 
     @Override
-    public int players() {
-        return 3;
+    public List<String> picks(String path) {
+        return path.isEmpty() ? List.of("S", "K") : path.equals("K") ? List.of("a", "b", "c", "d", "e", "f") : List.of();
     }
 
     @Override
-    public int toMove() {
-        return path.length();
-    }
-
-    @Override
-    public List<Move> legalMoves() {
-        if (path.isEmpty()) {
-            return List.of(new Pick("S"), new Pick("K"));
-        }
-        if (path.equals("K")) {
-            return List.of(new Pick("a"), new Pick("b"), new Pick("c"), new Pick("d"), new Pick("e"), new Pick("f"));
-        }
-        return List.of();
-    }
-
-    @Override
-    public GameState play(Move move) {
-        return new ShareSecond(path + legal(move).notation());
-    }
-
-    @Override
-    public Optional<Outcome> outcome() {
-        List<Integer> ranks = path.equals("S") ? List.of(1, 2, 0)
-                : path.equals("Ka") ? List.of(0, 1, 1)
-                : path.length() == 2 ? List.of(1, 1, 0)
-                : null;
-        return ranks == null ? Optional.empty() : Optional.of(new Outcome(List.of(0.0, 0.0, 0.0), ranks, path));
-    }
-
-    @Override
-    public double[] score() {
-        return new double[3];
-    }
-
-    @Override
-    public String position() {
-        return path.isEmpty() ? "-" : path;
+    public List<Integer> ranks(String path) {
+        return path.equals("S") ? List.of(1, 2, 0) : path.equals("Ka") ? List.of(0, 1, 1) : List.of(1, 1, 0);
     }
 }
