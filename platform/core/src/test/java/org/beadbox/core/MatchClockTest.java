@@ -126,7 +126,7 @@ class MatchClockTest {
             pass(120);
             m.pause(false).join();
             Outcome o = m.awaitEnd(WAIT).orElseThrow();
-            assertEquals(m.seatName(1) + " loses on time", o.summary());
+            assertEquals(m.seatName(1) + " loses on time: " + m.seatName(0) + " and " + m.seatName(2) + " share first place", o.summary());
             assertEquals(List.of(0, 1, 0), o.ranks());
         }
     }

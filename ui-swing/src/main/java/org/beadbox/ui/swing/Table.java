@@ -113,7 +113,12 @@ final class Table {
 
     /** The scene to draw: the shown position with the steps entered so far. */
     Scene scene() {
-        return history.shown().draw(interactive() ? entry.steps() : List.of());
+        GameState shown = history.shown();
+        Scene drawn = shown.draw(interactive() ? entry.steps() : List.of());
+        if (!history.live()) {
+            return org.beadbox.core.EndedScene.still(drawn); // an earlier position: no previews of moves
+        }
+        return org.beadbox.core.EndedScene.of(drawn, shown.isOver(), true, history.outcome());
     }
 
     /** Whether the board takes clicks now: a person is to move and the live position is shown. */
