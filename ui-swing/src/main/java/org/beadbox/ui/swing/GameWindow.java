@@ -49,6 +49,10 @@ final class GameWindow extends JFrame {
     private final Action hint = action("Hint", "hint", KeyStroke.getKeyStroke(KeyEvent.VK_H, 0), this::hint);
     private final Action resign = action("Resign", "resign", null, this::resign);
     private final Action live = action("Back to game", "live", KeyStroke.getKeyStroke(KeyEvent.VK_END, 0), this::backToGame);
+    private final Action newGame = action("New game", "new", KeyStroke.getKeyStroke(KeyEvent.VK_N, InputEvent.CTRL_DOWN_MASK),
+            () -> shell().newGame(table().game(), this));
+    private final Action rematch = action("Rematch", "rematch", KeyStroke.getKeyStroke(KeyEvent.VK_R, InputEvent.CTRL_DOWN_MASK),
+            () -> shell().rematch(table(), this));
     private Object lastScene;
     private JToolBar toolbar;
 
@@ -85,6 +89,10 @@ final class GameWindow extends JFrame {
         pack();
         shell.settings().restore(this, "game");
         refresh();
+    }
+
+    private Shell shell() {
+        return shell;
     }
 
     /** The table shown. */
@@ -149,7 +157,12 @@ final class GameWindow extends JFrame {
         JToolBar bar = new JToolBar();
         toolbar = bar;
         bar.setFloatable(false);
-        bar.setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
+        bar.setBorder(BorderFactory.createCompoundBorder(
+                BorderFactory.createMatteBorder(0, 0, 1, 0, javax.swing.UIManager.getColor("Separator.foreground")),
+                BorderFactory.createEmptyBorder(3, 6, 3, 6)));
+        bar.add(button(newGame));
+        bar.add(button(rematch));
+        bar.addSeparator();
         for (Action a : List.of(undo, redo)) {
             bar.add(button(a));
         }
@@ -169,6 +182,8 @@ final class GameWindow extends JFrame {
         JButton b = new JButton(a);
         b.setName((String) a.getValue(Action.ACTION_COMMAND_KEY));
         b.setFocusable(false);
+        b.setIcon(ToolIcons.of(b.getName()));
+        b.setIconTextGap(5);
         String key = a.getValue(Action.ACCELERATOR_KEY) instanceof KeyStroke k ? KeyEvent.getKeyText(k.getKeyCode()) : null;
         if (key != null) {
             String mod = ((KeyStroke) a.getValue(Action.ACCELERATOR_KEY)).getModifiers() != 0 ? "Ctrl+" : "";
@@ -180,8 +195,8 @@ final class GameWindow extends JFrame {
     private JMenuBar menus() {
         JMenuBar bar = new JMenuBar();
         JMenu game = new JMenu("Game");
-        game.add(item(action("New game…", "new", KeyStroke.getKeyStroke(KeyEvent.VK_N, InputEvent.CTRL_DOWN_MASK),
-                () -> shell.newGame(table.game(), this))));
+        game.add(item(newGame));
+        game.add(item(rematch));
         game.add(item(action("Open…", "open", KeyStroke.getKeyStroke(KeyEvent.VK_O, InputEvent.CTRL_DOWN_MASK),
                 () -> shell.open(this))));
         game.add(item(action("Join an online table…", "join", KeyStroke.getKeyStroke(KeyEvent.VK_J, InputEvent.CTRL_DOWN_MASK),
@@ -314,6 +329,7 @@ final class GameWindow extends JFrame {
         lastScene = scene;
         board.setInteractive(table.interactive() && !lock.locked());
         board.setHintStep(table.input().hintStep());
+        side.locked(lock.locked());
         side.update(table);
         side.showClocks(table.clocks());
         boolean open = !table.closed();
@@ -325,6 +341,7 @@ final class GameWindow extends JFrame {
         playNow.setEnabled(table.interactive() && table.input().completeEntered());
         hint.setEnabled(open && table.interactive());
         resign.setEnabled(open && table.history().outcome().isEmpty());
+        rematch.setEnabled(table.history().outcome().isPresent() && !table.onlineState().isOnline());
         live.setEnabled(!table.history().live());
         status.setText(statusText());
     }
@@ -334,7 +351,8 @@ final class GameWindow extends JFrame {
             return table.message();
         }
         if (table.history().outcome().isPresent()) {
-            return table.history().outcome().get().summary();
+            return "Game over: " + table.history().outcome().get().summary()
+                    + (table.onlineState().isOnline() ? "" : "  —  New game (Ctrl+N) or Rematch (Ctrl+R)");
         }
         if (!table.history().live()) {
             return "Viewing an earlier position: ← and → step through the game; End or “Back to game” plays on.";

@@ -79,6 +79,8 @@ final class OnlineState {
 
     /** Runs what was to run when the table closes. */
     void closed() {
+        // The clocks stop where they stand: no host counts them any more (issue 37 §3.2).
+        hostClocks = clocks().map(c -> new org.beadbox.core.ClockReading(c.control(), c.remaining(), -1)).orElse(null);
         onClose.run();
     }
 }

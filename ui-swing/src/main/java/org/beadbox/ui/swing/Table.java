@@ -168,7 +168,13 @@ final class Table {
 
     /** Whether a move can be taken back now. */
     boolean canUndo() {
-        return !closed && !onlineState.isOnline() && match.canUndo() && Seats.undoSeat(humans, history.states(), history.moves()) != Integer.MIN_VALUE;
+        return !closed && !onlineState.isOnline() && match.canUndo() && !resigned()
+                && Seats.undoSeat(humans, history.states(), history.moves()) != Integer.MIN_VALUE;
+    }
+
+    /** Whether the game ended without its rules ending it: a resignation or a loss on time. */
+    boolean resigned() {
+        return history.outcome().isPresent() && !history.liveState().isOver();
     }
 
     /** Whether a taken-back move can be played again now. */
