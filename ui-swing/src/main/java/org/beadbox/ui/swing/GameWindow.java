@@ -62,7 +62,7 @@ final class GameWindow extends JFrame {
         this.table = table;
         this.shell = shell;
         setName("game:" + table.game().info().id());
-        setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+        setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE); // closeAsked: a hosted table with a friend seated asks first
         this.side = new SidePanel(table.game().seats(table.match().seats()), players, table::view);
         setJMenuBar(menus());
         setContentPane(content());
@@ -75,6 +75,11 @@ final class GameWindow extends JFrame {
         javax.swing.Timer clockTicks = new javax.swing.Timer(100, e -> side.showClocks(table.clocks()));
         clockTicks.start(); // a joined table's clocks may come with the host's first message
         addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosing(WindowEvent e) {
+                closeAsked();
+            }
+
             @Override
             public void windowOpened(WindowEvent e) {
                 board.requestFocusInWindow(); // the arrow keys, Home and End work from the start
@@ -206,7 +211,7 @@ final class GameWindow extends JFrame {
         game.addSeparator();
         game.add(item(action("Games and plugins", "launcher", KeyStroke.getKeyStroke(KeyEvent.VK_L, InputEvent.CTRL_DOWN_MASK),
                 shell::showLauncher)));
-        game.add(item(action("Close", "close", KeyStroke.getKeyStroke(KeyEvent.VK_W, InputEvent.CTRL_DOWN_MASK), this::dispose)));
+        game.add(item(action("Close", "close", KeyStroke.getKeyStroke(KeyEvent.VK_W, InputEvent.CTRL_DOWN_MASK), this::closeAsked)));
         JMenu move = new JMenu("Move");
         for (Action a : List.of(undo, redo, back, forward, first, live, hint, resign)) {
             move.add(item(a));
@@ -262,6 +267,27 @@ final class GameWindow extends JFrame {
 
     private void undo() {
         table.undo();
+    }
+
+    /**
+     * Closes the window; a hosted online table whose game goes on while a friend is seated asks
+     * first, naming who (issue 37 §3.1): closing ends the table for them.
+     */
+    void closeAsked() {
+        List<String> seated = table.closed() || table.history().outcome().isPresent() ? List.of() : table.onlineState().seated();
+        if (!seated.isEmpty()) {
+            String who = String.join(" and ", seated);
+            int answer = javax.swing.JOptionPane.showOptionDialog(this,
+                    "<html><b>" + Html.escape(who) + (seated.size() == 1 ? " is" : " are") + " seated at this online table.</b><br>"
+                            + "Closing it ends the table for " + (seated.size() == 1 ? "them" : "them all")
+                            + "; the game stays under Resume, to go on here.</html>",
+                    "Close the online table?", javax.swing.JOptionPane.YES_NO_OPTION, javax.swing.JOptionPane.WARNING_MESSAGE,
+                    null, new Object[] {"Close the table", "Keep it open"}, "Keep it open");
+            if (answer != 0) {
+                return;
+            }
+        }
+        dispose();
     }
 
     private void redo() {
