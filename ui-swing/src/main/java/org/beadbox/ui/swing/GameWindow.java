@@ -72,7 +72,12 @@ final class GameWindow extends JFrame {
         keys();
         table.addListener(this::refresh);
         // The clocks are read from the match ten times a second: its own figures each time, so nothing drifts.
-        javax.swing.Timer clockTicks = new javax.swing.Timer(100, e -> side.showClocks(table.clocks()));
+        javax.swing.Timer clockTicks = new javax.swing.Timer(100, e -> {
+            side.showClocks(table.clocks());
+            if (table.match().firstMove().isPresent()) {
+                status.setText(statusText()); // the first move's window counts down
+            }
+        });
         clockTicks.start(); // a joined table's clocks may come with the host's first message
         addWindowListener(new WindowAdapter() {
             @Override
@@ -279,8 +284,8 @@ final class GameWindow extends JFrame {
             String who = String.join(" and ", seated);
             int answer = javax.swing.JOptionPane.showOptionDialog(this,
                     "<html><b>" + Html.escape(who) + (seated.size() == 1 ? " is" : " are") + " seated at this online table.</b><br>"
-                            + "Closing it ends the table for " + (seated.size() == 1 ? "them" : "them all")
-                            + "; the game stays under Resume, to go on here.</html>",
+                            + "Closing it stops the game for " + (seated.size() == 1 ? "them" : "them all")
+                            + " until you reopen it: the launcher offers it as “online table — reopen”, with the same links.</html>",
                     "Close the online table?", javax.swing.JOptionPane.YES_NO_OPTION, javax.swing.JOptionPane.WARNING_MESSAGE,
                     null, new Object[] {"Close the table", "Keep it open"}, "Keep it open");
             if (answer != 0) {
@@ -373,10 +378,11 @@ final class GameWindow extends JFrame {
     }
 
     private String statusText() {
-        if (!table.message().isEmpty()) {
+        boolean ended = table.history().outcome().isPresent();
+        if (!table.message().isEmpty() && !(ended && table.message().equals(table.history().outcome().get().summary()))) {
             return table.message();
         }
-        if (table.history().outcome().isPresent()) {
+        if (ended) {
             return "Game over: " + table.history().outcome().get().summary()
                     + (table.onlineState().isOnline() ? "" : "  —  New game (Ctrl+N) or Rematch (Ctrl+R)");
         }
@@ -386,7 +392,9 @@ final class GameWindow extends JFrame {
         if (table.interactive()) {
             String seat = table.game().seats(table.match().seats()).get(table.history().shown().toMove()).name();
             if (table.entered().isEmpty()) {
-                return seat + " to move: click a highlighted place on the board.";
+                return seat + " to move: click a highlighted place on the board." + table.match().firstMove()
+                        .map(f -> "  Your clock starts after this first move: make it within "
+                                + org.beadbox.core.ClockReading.face(f.left()) + ", or the game is aborted.").orElse("");
             }
             return seat + ": " + String.join(" ", table.entered()) + " …  "
                     + (table.input().completeEntered() ? "(Enter plays it as it stands; Backspace takes a step back)"

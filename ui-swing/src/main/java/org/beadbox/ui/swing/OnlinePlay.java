@@ -75,7 +75,15 @@ final class OnlinePlay {
             }
         }, online -> {
             Table table = new Table(online.match(), humans);
-            table.onlineState().online(null, () -> online.close("the host closed the game"));
+            // A window closed with the game going on keeps the table, to reopen from the launcher
+            // with the same links (issue 37 §3.1); an ended one is closed for good.
+            table.onlineState().online(null, () -> {
+                if (table.history().outcome().isPresent()) {
+                    online.close("the host closed the game");
+                } else {
+                    online.suspend("the host closed the table for now; the same link works again once it reopens it");
+                }
+            });
             List<org.beadbox.api.SeatInfo> infos = ng.game().seats(ng.setup().players());
             table.onlineState().seatedBy(() -> seatedNow(online, ng, infos));
             for (int i = 0; i < ng.seats().size(); i++) {
