@@ -329,6 +329,9 @@ final class WebTable implements Table, MatchListener {
 
     @Override
     public void abandoned(String reason) {
+        if (reason.startsWith("aborted")) {
+            file.forget(); // nobody came: the table is not reopened after a restart (docs/clocks.md)
+        }
         JsonObject o = new JsonObject();
         o.addProperty("type", "closed");
         o.addProperty("reason", reason);

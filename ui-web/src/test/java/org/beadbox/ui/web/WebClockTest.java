@@ -60,10 +60,12 @@ class WebClockTest extends AtTables {
         assertTrue(window <= 180_000 && window > 120_000, "about three minutes for the first move: " + window);
         assertEquals(600_000, clocks.getAsJsonArray("remainingMillis").get(0).getAsLong(), "Ann's has not run");
         ann.ask("{\"type\":\"move\",\"notation\":\"1\"}");
-        JsonObject bobsFirst = ann.next(m -> isState(m) && m.get("toMove").getAsInt() == 1, "Bob's first turn");
+        JsonObject bobsFirst = ann.next(m -> isState(m) && m.get("toMove").getAsInt() == 1
+                && m.getAsJsonObject("clocks").has("firstMove"), "Bob's first turn");
         assertEquals(1, bobsFirst.getAsJsonObject("clocks").getAsJsonObject("firstMove").get("seat").getAsInt());
         assertEquals(-1, bobsFirst.getAsJsonObject("clocks").get("running").getAsInt(), "Bob invited, not come yet: no clock");
         Fixture.Client bob = Fixture.connect(t, false, 1);
+        bob.next(m -> isState(m) && m.get("yourTurn").getAsBoolean(), "Bob's turn");
         bob.ask("{\"type\":\"move\",\"notation\":\"1\"}");
         JsonObject annsSecond = ann.next(m -> isState(m) && m.get("yourTurn").getAsBoolean(), "Ann's second turn");
         assertEquals(0, annsSecond.getAsJsonObject("clocks").get("running").getAsInt(), "Ann's clock runs from her second turn");
@@ -81,8 +83,9 @@ class WebClockTest extends AtTables {
         Fixture.Client watcher = Fixture.connect(t, false);
         Fixture.Client ann = Fixture.connect(t, false, 0);
         Fixture.Client bob = Fixture.connect(t, false, 1);
+        ann.next(m -> isState(m) && m.get("yourTurn").getAsBoolean(), "Ann's turn");
         ann.ask("{\"type\":\"move\",\"notation\":\"1\"}"); // the first moves: no clock runs before them
-        Fixture.await("Bob's first turn", () -> t.match().moves().size() == 1);
+        bob.next(m -> isState(m) && m.get("yourTurn").getAsBoolean(), "Bob's turn");
         bob.ask("{\"type\":\"move\",\"notation\":\"1\"}");
         JsonObject over = watcher.next(m -> isState(m) && m.get("over").getAsBoolean(), "the end of the game");
         assertEquals("Ann loses on time: Bob wins", over.getAsJsonObject("result").get("summary").getAsString());
