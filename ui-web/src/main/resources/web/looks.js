@@ -10,6 +10,12 @@ const SOUND_KEY = 'beadbox-sound';
 
 let before = new Map(); // bead id → [cx, cy] in the last drawing
 let plies = 0;
+// The drawing before the last move, and when that move was shown: the position is drawn again at
+// once (the next turn's state), and the glide must go on in the new drawing, not stop.
+let moveBase = null;
+let moveAt = 0;
+let movePlies = -1;
+const GLIDE_MS = 260;
 let audio = null;
 
 /** The centre of each bead (a group of circles) of the drawing, by shape id. */
@@ -22,15 +28,17 @@ function beads() {
   return out;
 }
 
-/** Each bead that moved glides from its old place; each new one grows in. */
-function animate(now) {
+/** Each bead that moved glides from its place in `from`; each new one grows in. */
+function animate(from, now) {
   if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  let shown = 0;
   for (const g of board.querySelectorAll('g[data-id]')) {
     const at = now.get(g.dataset.id);
-    const was = before.get(g.dataset.id);
+    const was = from.get(g.dataset.id);
     if (!at) continue;
     if (!was) {
       g.classList.add('bead-new');
+      shown++;
       continue;
     }
     const dx = was[0] - at[0];
@@ -39,10 +47,13 @@ function animate(now) {
     g.style.transition = 'none';
     g.style.transform = `translate(${dx}px, ${dy}px)`;
     g.getBoundingClientRect(); // apply the start before the transition
-    g.style.transition = 'transform 260ms cubic-bezier(.2,.7,.3,1)';
+    g.style.transition = `transform ${GLIDE_MS}ms cubic-bezier(.2,.7,.3,1)`;
     g.style.transform = '';
     g.classList.add('bead-moved');
+    shown++;
   }
+  // How many moves were animated on this page: a hook for tests.
+  if (shown) board.dataset.animated = Number(board.dataset.animated || 0) + 1;
 }
 
 function playClick() {
@@ -71,10 +82,16 @@ function drawn() {
   if (box && box.width > 0 && box.height > 0) board.style.aspectRatio = `${box.width} / ${box.height}`;
   const now = beads();
   const count = moves.children.length;
-  if (count === plies + 1 && !board.classList.contains('viewing')) {
+  const live = !board.classList.contains('viewing');
+  if (count === plies + 1 && live) {
     // one more move on the live board: show it
-    animate(now);
+    moveBase = before;
+    moveAt = performance.now();
+    movePlies = count;
+    animate(moveBase, now);
     playClick();
+  } else if (live && count === movePlies && moveBase && performance.now() - moveAt < GLIDE_MS) {
+    animate(moveBase, now); // the same position drawn again while its move still glides
   }
   plies = count;
   before = now;

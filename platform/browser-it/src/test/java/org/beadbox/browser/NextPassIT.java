@@ -81,7 +81,7 @@ class NextPassIT extends WithBeadbox {
             table.awaitTurnAt(0, Duration.ofSeconds(30));
             table.playSteps(GlassBeadGameLine.steps(GlassBeadGameLine.MOVES.get(0)), 0, entered -> { });
             table.awaitTurnAt(2, Duration.ofSeconds(30));
-            assertFalse(browser.findElements(By.cssSelector("#board g.bead-moved, #board g.bead-new")).isEmpty(),
+            assertTrue(Integer.parseInt(String.valueOf(browser.findElement(By.id("board")).getAttribute("data-animated"))) >= 1,
                     "the last move is animated");
             assertEquals("2", browser.findElement(By.id("moves")).getAttribute("data-seats"));
             assertEquals("\"\"", js(browser, "return getComputedStyle(document.querySelector('#moves li:nth-child(2)'), '::before').content;"),
@@ -173,7 +173,7 @@ class NextPassIT extends WithBeadbox {
             browser.get(beadbox.address() + "no-such-page.html");
             WebElement box = waiting(browser).until(ExpectedConditions.visibilityOfElementLocated(By.className("error-box")));
             assertTrue(box.getText().contains("Back to the lobby"), box.getText());
-            assertEquals("rgb(54, 57, 61)", box.getCssValue("background-color"), "styled with beadbox.css");
+            assertEquals("rgba(54, 57, 61, 1)", box.getCssValue("background-color"), "styled with beadbox.css");
             Browsers.screenshot(browser, "web-404");
         } finally {
             Browsers.quit(browser);
