@@ -69,7 +69,8 @@ public final class ErrorPage extends HttpServlet {
                 <p class="error-code">%2$d</p>
                 <h1>%1$s</h1>
                 %3$s
-                <p>The address may be mistyped, or the table may have ended. <a class="button" href="/">Back to the lobby</a></p>
+                <p>The address may be mistyped, or the table may have ended.</p>
+                <p><a class="button" href="/">Back to the lobby</a></p>
                 </main>
                 </body>
                 </html>
