@@ -47,12 +47,33 @@ function fill(face) {
   face.classList.toggle('low', ms < 10_000);
 }
 
+/**
+ * "(first move within 2:41, or the game is aborted)": a seat's clock starts at its first move,
+ * and a game whose player makes none within the host's window ends without a result.
+ */
+export function firstMoveNotice() {
+  const span = document.createElement('span');
+  span.className = 'first-move';
+  span.dataset.firstMove = '';
+  fillFirstMove(span);
+  return span;
+}
+
+function fillFirstMove(span) {
+  const f = reading && reading.firstMove;
+  span.hidden = !f;
+  if (!f) return;
+  const ms = Math.max(0, f.leftMillis - (performance.now() - reading.at));
+  span.textContent = `(first move within ${clockText(ms)}, or the game is aborted)`;
+}
+
 function tick() {
   document.querySelectorAll('[data-clock]').forEach(fill);
+  document.querySelectorAll('[data-first-move]').forEach(fillFirstMove);
 }
 
 function frame() {
-  if (reading && reading.running >= 0) tick();
+  if (reading && (reading.running >= 0 || reading.firstMove)) tick();
   requestAnimationFrame(frame);
 }
 requestAnimationFrame(frame);

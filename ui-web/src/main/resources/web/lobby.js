@@ -166,6 +166,8 @@ clockChoice.addEventListener('change', () => {
   document.getElementById('clock-custom-row').hidden = !custom;
   if (custom) document.getElementById('clock-custom').focus();
 });
+// Typing a time control means wanting it, whatever the menu said.
+document.getElementById('clock-custom').addEventListener('input', () => { clockChoice.value = 'custom'; });
 
 form.addEventListener('submit', ev => {
   if (ev.submitter && ev.submitter.value === 'cancel') return;
@@ -177,6 +179,14 @@ form.addEventListener('submit', ev => {
   const seats = [...form.querySelectorAll('#seats select[data-seat]')].map(s =>
     s.value.startsWith('ai:') ? { kind: 'ai', spec: s.value.slice(3) } : { kind: s.value });
   const clock = clockChoice.value === 'custom' ? document.getElementById('clock-custom').value.trim() : clockChoice.value;
+  if (clockChoice.value === 'custom' && !/^\d+(\.\d+)?(\+\d+(\.\d+)?)?$/.test(clock)) {
+    // never a table without the clock the player typed: say what to write instead
+    document.getElementById('form-error').textContent = clock
+      ? `"${clock}" is not a time control: write minutes+seconds, such as 10+5 (or 30 for no increment)`
+      : 'Type a time control, minutes+seconds such as 10+5, or choose No clock';
+    document.getElementById('clock-custom').focus();
+    return;
+  }
   lobby.send({ type: 'create', game: chosen.id, players: Number(document.getElementById('seats').dataset.count), options, seats, clock });
   dialog.close();
 });

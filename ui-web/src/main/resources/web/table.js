@@ -6,7 +6,7 @@
 // through, the way back to the lobby and the record to download. Every text goes into the page
 // as text, never as markup.
 import { drawScene, connect, h, linkLine } from './scene.js';
-import { setClocks, clockFace } from './clock.js';
+import { setClocks, clockFace, firstMoveNotice } from './clock.js';
 import { rematchPanel } from './rematch.js';
 import { chatPanel } from './chat.js';
 
@@ -74,6 +74,7 @@ function onMessage(m) {
       if (m.sameScene && state) m.scene = state.scene;
       state = m;
       setClocks(m.clocks);
+      if (m.over && !finished) status.textContent = 'game over'; // a resignation too, and after a reload
       partial = [];
       pendingComplete = false;
       thinking = null;
@@ -230,6 +231,7 @@ function renderTurn() {
     if (state.yourTurn) turn.textContent = 'Your move';
     else if (s && (s.status === 'waiting' || s.status === 'disconnected')) turn.textContent = `${presenceText(s, state.toMove)} to move`;
     else turn.textContent = `${who} to move`;
+    if (state.clocks && state.clocks.firstMove) turn.append(" ", firstMoveNotice());
     document.getElementById('resign').hidden = you.length === 0;
   }
   rematch.render();
@@ -258,6 +260,7 @@ function renderMoves() {
     li.addEventListener('click', () => view(i + 1));
     return li;
   });
+  list.dataset.seats = String(Math.max(1, seats.length)); // numbered per round (beadbox.css)
   list.replaceChildren(...items);
   if (viewing === null) list.scrollTop = list.scrollHeight;
 }

@@ -264,6 +264,10 @@ final class BoardPicture {
         String text;
         if (board.over()) {
             text = "Game over: " + Results.outcome(board, mindsports).summary();
+        } else if (entry.pit >= 0 && entry.placed < entry.beads) {
+            // a sowing under way: the next click must be a bead in the hand (issue 37 §2.7)
+            text = Pits.side(board.toMove) + ": click a bead in your hand to drop it into "
+                    + Pits.name(n, board.dest[entry.pit][entry.placed]);
         } else {
             text = Pits.side(board.toMove) + " to move" + (board.mustFeed() ? " and must feed " + Pits.side(1 - board.toMove) : "")
                     + (last != null ? " · last move " + last.notation() : "")

@@ -57,6 +57,14 @@ class ClockIT extends WithBeadbox {
 
             wait.withMessage("two clocks").until(d -> clocks(d).size() == 2 && !clocks(d).get(0).isEmpty());
             table.awaitTurn(Duration.ofSeconds(30));
+            // A seat's clock starts at its first move: until then none runs, and the page says how
+            // long the seat has for that move before the game is aborted.
+            assertEquals(0, browser.findElements(By.cssSelector("#seats .clock.running")).size(), "no clock before the first move");
+            String notice = wait.withMessage("the first move's window").until(d -> d.findElement(By.cssSelector("#turn .first-move"))).getText();
+            assertTrue(notice.matches("\\(first move within [23]:\\d\\d, or the game is aborted\\)"), notice);
+            Browsers.screenshot(browser, "web-first-move");
+            table.playMove(new Random(24));
+            table.awaitTurn(Duration.ofSeconds(30));
             long first = millis(clocks(browser).get(0));
             wait.withMessage("the browser's clock counting down").until(d -> millis(clocks(d).get(0)) < first);
             assertEquals(1, browser.findElements(By.cssSelector("#seats .clock.running")).size(), "one clock runs");

@@ -53,6 +53,14 @@ public final class Match implements AutoCloseable {
     /** The default {@link Builder#plyLimit(int)}: far past any real game of the shipped games. */
     public static final int DEFAULT_PLY_LIMIT = 100_000;
 
+    /**
+     * How long, in a game with a clock, a seat has for its first move before the game is
+     * aborted without a result (its clock starts only after that move; docs/clocks.md).
+     *
+     * @since 1.8
+     */
+    public static final Duration DEFAULT_FIRST_MOVE_WINDOW = Duration.ofMinutes(3);
+
     private static final AtomicInteger COUNT = new AtomicInteger();
 
     private final Game game;
@@ -78,8 +86,9 @@ public final class Match implements AutoCloseable {
         History history = new History(replay.moves(), replay.states(), List.of(), null);
         this.course = new Course(history, seats, events, b.plyLimit);
         GameClocks clocks = b.timeControl == null ? null : new GameClocks(b.timeControl, b.remaining, n, b.nanos);
+        ClockStart clockStart = clocks == null ? null : new ClockStart(b.firstMoveWindow, b.nanos);
         this.referee = new Referee(game, seats, course, events, new Faults(b.fallback, setup.seed()),
-                new TurnTimes(b.margin, clocks), clocks, threadName);
+                new TurnTimes(b.margin, clocks), clocks, clockStart, threadName);
     }
 
     /** A builder for a match of {@code game}. */
@@ -146,6 +155,18 @@ public final class Match implements AutoCloseable {
      */
     public Optional<ClockReading> clocks() {
         return referee.clocks();
+    }
+
+    /**
+     * The seat whose first move is awaited, when the game has a clock and the seat to move has
+     * not moved yet: its clock does not run, and when {@link FirstMove#left()} runs out the game
+     * is aborted without a result ({@link MatchListener#abandoned} with a reason that starts
+     * with "aborted:"). Empty otherwise.
+     *
+     * @since 1.8
+     */
+    public Optional<FirstMove> firstMove() {
+        return referee.firstMove();
     }
 
     /** The game's time control, or empty when it has none. */
@@ -336,6 +357,7 @@ public final class Match implements AutoCloseable {
         private TimeControl timeControl;
         private List<Duration> remaining;
         private LongSupplier nanos = System::nanoTime;
+        private Duration firstMoveWindow = DEFAULT_FIRST_MOVE_WINDOW;
         private final List<MatchListener> listeners = new ArrayList<>();
 
         private Builder(Game game) {
@@ -417,6 +439,22 @@ public final class Match implements AutoCloseable {
         public Builder clocks(GameRecord.Clocks clocks) {
             this.timeControl = clocks == null ? null : clocks.timeControl();
             this.remaining = clocks == null ? null : clocks.remaining();
+            return this;
+        }
+
+        /**
+         * How long a seat has for its first move in a game with a clock (its clock starts only
+         * after that move); a seat that makes none in time aborts the game without a result.
+         * Default {@link Match#DEFAULT_FIRST_MOVE_WINDOW}.
+         *
+         * @throws IllegalArgumentException if {@code window} is not positive
+         * @since 1.8
+         */
+        public Builder firstMoveWindow(Duration window) {
+            if (window == null || window.isNegative() || window.isZero()) {
+                throw new IllegalArgumentException("the first move's window must be positive, not " + window);
+            }
+            this.firstMoveWindow = window;
             return this;
         }
 

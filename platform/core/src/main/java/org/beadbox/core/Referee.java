@@ -35,6 +35,7 @@ final class Referee {
     private final BlockingQueue<Runnable> actions = new LinkedBlockingQueue<>();
     private final Thread thread;
     private final GameClocks clocks; // null: the game has no time control
+    private final ClockStart clockStart; // null with clocks
 
     private volatile boolean closed;
     private volatile int turnId;
@@ -48,9 +49,12 @@ final class Referee {
     private GameState turnState;
     private String abandonReason = "closed";
 
-    /** @param clocks the game's clocks, or null when it has no time control */
+    /**
+     * @param clocks the game's clocks, or null when it has no time control
+     * @param clockStart when the clocks start and a game is aborted; null when there are no clocks
+     */
     Referee(Game game, Seats seats, Course course, MatchEvents events, Faults faults, TurnTimes times, GameClocks clocks,
-            String threadName) {
+            ClockStart clockStart, String threadName) {
         this.game = game;
         this.seats = seats;
         this.course = course;
@@ -58,6 +62,7 @@ final class Referee {
         this.faults = faults;
         this.times = times;
         this.clocks = clocks;
+        this.clockStart = clockStart;
         this.thread = new Thread(this::loop, threadName);
         this.thread.setDaemon(true);
     }
@@ -169,16 +174,21 @@ final class Referee {
                     flag(thinkingSeat); // before any move still queued: the host's clock decides
                     continue;
                 }
-                long wait = turn == null ? Long.MAX_VALUE : Math.min(
+                if (turn != null && clockStart != null && clockStart.untilAbort() <= 0) {
+                    abort(thinkingSeat); // no first move within the window: nobody came
+                    continue;
+                }
+                long wait = turn == null ? Long.MAX_VALUE : Math.min(Math.min(
                         turnDeadline == Long.MAX_VALUE ? Long.MAX_VALUE : turnDeadline - System.nanoTime(),
-                        clocks == null ? Long.MAX_VALUE : clocks.untilFlag());
+                        clocks == null ? Long.MAX_VALUE : clocks.untilFlag()),
+                        clockStart == null ? Long.MAX_VALUE : clockStart.untilAbort());
                 if (wait != Long.MAX_VALUE) {
                     action = actions.poll(Math.max(0, wait), TimeUnit.NANOSECONDS);
                     if (action == null) {
                         if (turnDeadline != Long.MAX_VALUE && System.nanoTime() - turnDeadline >= 0) {
                             overrun();
                         }
-                        continue; // else the clock ran out: flagged at the top
+                        continue; // else the clock ran out or the first move's window closed: at the top
                     }
                 } else {
                     action = actions.take();
@@ -215,10 +225,15 @@ final class Referee {
         // The clock starts when the player starts to choose, on the seat's thread: a player still
         // busy beginning (an engine starting up) is not charged for it. Until then the referee
         // waits at most BEGIN_GRACE (or the limit, if longer) for the choice to start. A game's
-        // time control (clocks) runs from now, for every seat: it is the players' time.
+        // time control (clocks) runs from now, for every seat that has made its first move (and,
+        // in a reopened game, once the sitting's first move is made): it is the players' time.
         turnDeadline = times.beginDeadline(limit, System.nanoTime());
         if (clocks != null) {
-            clocks.start(seat);
+            if (clockStart.begin(seat, course.history())) {
+                clocks.start(seat);
+            } else {
+                clocks.stop(false);
+            }
         }
         thinkingSeat = seat;
         if (player instanceof HumanPlayer human) {
@@ -306,6 +321,9 @@ final class Referee {
     }
 
     private void apply(int seat, Move move) {
+        if (clockStart != null) {
+            clockStart.moved();
+        }
         if (course.play(seat, move)) {
             stopPastLimit();
         }
@@ -319,6 +337,7 @@ final class Referee {
     private void cancelTurn() {
         if (clocks != null) {
             clocks.stop(false);
+            clockStart.cancelled();
         }
         if (turn != null) {
             turn.cancel(true);
@@ -370,6 +389,28 @@ final class Referee {
         clocks.flag();
         cancelTurn();
         course.lose(seat, " loses on time");
+    }
+
+    /**
+     * The seat to move made no first move within the window: the match ends without a result,
+     * as abandoned with the reason "aborted: …" ({@link ClockStart}).
+     */
+    private void abort(int seat) {
+        String reason = clockStart.abortReason(seats.get(seat).name);
+        cancelTurn();
+        stop = true;
+        abandonReason = reason;
+    }
+
+    /** The seat whose first move is awaited before the game is aborted, and the time left for it. */
+    Optional<FirstMove> firstMove() {
+        if (clockStart == null) {
+            return Optional.empty();
+        }
+        int seat = clockStart.waitingSeat();
+        long left = clockStart.untilAbort();
+        return seat < 0 || left == Long.MAX_VALUE ? Optional.empty()
+                : Optional.of(new FirstMove(seat, Duration.ofNanos(Math.max(0, left))));
     }
 
     boolean replace(int seat, Player player, String spec) {

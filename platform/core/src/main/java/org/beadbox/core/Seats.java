@@ -70,7 +70,7 @@ final class Seats {
      * The outcome when {@code seat} gives up or runs out of time: it is ranked last and the others
      * share first place, the scores as they stand ({@code score}, 0 for a seat it does not cover),
      * and the summary "Red resigns: Blue wins" ({@code how} is " resigns"); with more than two
-     * seats no winner is named.
+     * seats it names who shares the win: "Green resigns: Red and Blue share first place".
      */
     Outcome lastPlace(int seat, String how, double[] score) {
         List<Integer> ranks = new ArrayList<>();
@@ -79,7 +79,15 @@ final class Seats {
             ranks.add(i == seat ? 1 : 0);
             scores.add(i < score.length ? score[i] : 0.0);
         }
-        String summary = seats[seat].name + how + (seats.length == 2 ? ": " + seats[1 - seat].name + " wins" : "");
+        List<String> others = new ArrayList<>();
+        for (int i = 0; i < seats.length; i++) {
+            if (i != seat) {
+                others.add(seats[i].name);
+            }
+        }
+        String summary = seats[seat].name + how + ": " + (others.size() == 1 ? others.get(0) + " wins"
+                : String.join(", ", others.subList(0, others.size() - 1)) + " and " + others.get(others.size() - 1)
+                        + " share first place");
         return new Outcome(scores, ranks, summary);
     }
 }

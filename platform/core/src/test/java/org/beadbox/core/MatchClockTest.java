@@ -44,6 +44,13 @@ class MatchClockTest {
         return java.util.Arrays.stream(s).mapToObj(Duration::ofSeconds).toList();
     }
 
+    /** The person (seat 0) and the computer make their first moves, which no clock times. */
+    private static void firstMoves(Match m, HumanPlayer human) throws InterruptedException {
+        await(human::isWaiting, "the person's first turn");
+        assertTrue(human.offer("1"));
+        await(() -> m.moves().size() == 2 && human.isWaiting(), "the computer's first answer");
+    }
+
     private static void await(BooleanSupplier condition, String what) throws InterruptedException {
         long until = System.nanoTime() + WAIT.toNanos();
         while (!condition.getAsBoolean()) {
@@ -58,12 +65,12 @@ class MatchClockTest {
         HumanPlayer human = new HumanPlayer();
         try (Match m = match(2, human, new TestPlayers.First()).build()) {
             m.start();
-            await(human::isWaiting, "the person's turn");
+            firstMoves(m, human);
             assertEquals(new ClockReading(TimeControl.parse("1+2"), seconds(60, 60), 0), m.clocks().orElseThrow());
             pass(10);
             assertEquals(seconds(50, 60), m.clocks().orElseThrow().remaining());
             assertTrue(human.offer("1"));
-            await(() -> m.moves().size() == 2 && human.isWaiting(), "the computer's answer");
+            await(() -> m.moves().size() == 4 && human.isWaiting(), "the computer's answer");
             // 60 - 10 + 2 for the person; the computer took no time on the hand-moved clock, +2
             assertEquals(new ClockReading(TimeControl.parse("1+2"), seconds(52, 62), 0), m.clocks().orElseThrow());
             assertEquals(new GameRecord.Clocks("1+2", List.of(52_000L, 62_000L)), m.record().clocks());
@@ -77,7 +84,7 @@ class MatchClockTest {
         Events events = new Events();
         try (Match m = match(2, human, new TestPlayers.First()).listener(events).build()) {
             m.start();
-            await(human::isWaiting, "the person's turn");
+            firstMoves(m, human);
             pass(61);
             m.pause(false).join(); // wakes the referee, which waits on the real clock for the hand-moved one
             Outcome o = m.awaitEnd(WAIT).orElseThrow();
@@ -98,12 +105,12 @@ class MatchClockTest {
         HumanPlayer human = new HumanPlayer();
         try (Match m = match(2, human, new TestPlayers.First()).build()) {
             m.start();
-            await(human::isWaiting, "the person's turn");
+            firstMoves(m, human);
             pass(60); // exactly the bank: the referee still waits on the real clock, and the move comes first
             human.offer("1");
             Outcome o = m.awaitEnd(WAIT).orElseThrow();
             assertEquals(m.seatName(0) + " loses on time: " + m.seatName(1) + " wins", o.summary());
-            assertTrue(m.moves().isEmpty(), "the late move was not played");
+            assertEquals(2, m.moves().size(), "the late move was not played");
         }
     }
 
@@ -113,11 +120,13 @@ class MatchClockTest {
         HumanPlayer human = new HumanPlayer();
         try (Match m = match(3, new TestPlayers.First(), human, new TestPlayers.First()).build()) {
             m.start();
-            await(human::isWaiting, "the person's turn");
+            await(human::isWaiting, "the person's first turn");
+            assertTrue(human.offer("1"));
+            await(() -> m.moves().size() == 4 && human.isWaiting(), "the person's second turn");
             pass(120);
             m.pause(false).join();
             Outcome o = m.awaitEnd(WAIT).orElseThrow();
-            assertEquals(m.seatName(1) + " loses on time", o.summary());
+            assertEquals(m.seatName(1) + " loses on time: " + m.seatName(0) + " and " + m.seatName(2) + " share first place", o.summary());
             assertEquals(List.of(0, 1, 0), o.ranks());
         }
     }
@@ -128,29 +137,74 @@ class MatchClockTest {
         HumanPlayer human = new HumanPlayer();
         try (Match m = match(2, human, new TestPlayers.First()).build()) {
             m.start();
-            await(human::isWaiting, "the person's turn");
+            firstMoves(m, human);
             pass(10);
             assertTrue(human.offer("1"));
-            await(() -> m.moves().size() == 2 && human.isWaiting(), "the computer's answer");
+            await(() -> m.moves().size() == 4 && human.isWaiting(), "the computer's answer");
             pass(5);
             assertTrue(m.undo(0).join());
-            await(() -> m.moves().isEmpty() && human.isWaiting(), "the person's turn again");
+            await(() -> m.moves().size() == 2 && human.isWaiting(), "the person's turn again");
             assertEquals(new ClockReading(TimeControl.parse("1+2"), seconds(47, 62), 0), m.clocks().orElseThrow());
         }
     }
 
     @Test
-    @DisplayName("a resumed game's clocks go on from the record's times")
+    @DisplayName("a resumed game's clocks go on from the record's times, once the first move after reopening is made")
     void resumes() throws InterruptedException {
         GameRecord.Clocks saved = new GameRecord.Clocks("1+2", List.of(7_000L, 33_000L));
         HumanPlayer human = new HumanPlayer();
-        try (Match m = match(2, human, new TestPlayers.First()).clocks(saved).build()) {
+        try (Match m = match(2, human, new TestPlayers.First()).moves(List.of("1", "1")).clocks(saved).build()) {
             assertEquals(new ClockReading(TimeControl.parse("1+2"), seconds(7, 33), -1), m.clocks().orElseThrow());
             m.start();
             await(human::isWaiting, "the person's turn");
+            pass(8); // nobody may be there yet after a restart: no clock runs, nothing is aborted
+            m.pause(false).join();
+            assertEquals(new ClockReading(TimeControl.parse("1+2"), seconds(7, 33), -1), m.clocks().orElseThrow());
+            assertTrue(m.firstMove().isEmpty(), "both seats have moved: no abort window");
+            assertTrue(human.offer("1"));
+            await(() -> m.moves().size() == 4 && human.isWaiting(), "the computer's answer");
+            assertEquals(0, m.clocks().orElseThrow().running(), "the sitting has begun: the clock runs");
             pass(8);
             m.pause(false).join();
             assertEquals(m.seatName(0) + " loses on time: " + m.seatName(1) + " wins", m.awaitEnd(WAIT).orElseThrow().summary());
+        }
+    }
+
+    @Test
+    @DisplayName("a seat's clock does not run before its first move, however long it takes")
+    void firstMoveUntimed() throws InterruptedException {
+        HumanPlayer human = new HumanPlayer();
+        try (Match m = match(2, new TestPlayers.First(), human).build()) {
+            m.start();
+            await(human::isWaiting, "the invited seat's first turn");
+            pass(150); // past the bank, within the window
+            m.pause(false).join();
+            assertEquals(new ClockReading(TimeControl.parse("1+2"), seconds(60, 60), -1), m.clocks().orElseThrow());
+            FirstMove awaited = m.firstMove().orElseThrow();
+            assertEquals(1, awaited.seat());
+            assertEquals(Duration.ofSeconds(30), awaited.left());
+            assertTrue(human.offer("1"));
+            await(() -> m.moves().size() == 3 && human.isWaiting(), "the seat's second turn");
+            assertEquals(1, m.clocks().orElseThrow().running(), "after its first move the seat's clock runs");
+            assertTrue(m.firstMove().isEmpty());
+        }
+    }
+
+    @Test
+    @DisplayName("a game whose invited player makes no first move within the window is aborted, without a result")
+    void aborted() throws InterruptedException {
+        HumanPlayer human = new HumanPlayer();
+        Events events = new Events();
+        try (Match m = match(2, new TestPlayers.First(), human).firstMoveWindow(Duration.ofSeconds(45)).listener(events).build()) {
+            m.start();
+            await(human::isWaiting, "the invited seat's first turn");
+            pass(46);
+            m.pause(false).join();
+            assertTrue(m.awaitEnd(WAIT).isEmpty(), "no outcome: the game was aborted");
+            String reason = "abandoned aborted: " + m.seatName(1) + " made no first move within 45 seconds (no result)";
+            assertTrue(events.await(reason), events.log.toString());
+            assertEquals(GameRecord.Result.UNFINISHED, m.record().result().status());
+            assertTrue(!human.offer("1"), "a move after the abort is not taken");
         }
     }
 

@@ -77,11 +77,11 @@ class SeatsTest {
         }
 
         @Test
-        @DisplayName("with the others sharing first place and no winner named when there are more")
+        @DisplayName("with the others sharing first place, and named as sharing it, when there are more")
         void threeSeats() {
             Outcome o = seats(Setup.of(3, 1), TestPlayers.random(1), TestPlayers.random(2), TestPlayers.random(3))
                     .lastPlace(1, " loses on time", new double[] {1});
-            assertEquals("Blue loses on time", o.summary());
+            assertEquals("Blue loses on time: Red and Green share first place", o.summary());
             assertEquals(List.of(0, 2), o.winners());
             assertEquals(List.of(1.0, 0.0, 0.0), o.scores(), "a seat the score does not cover has 0");
         }

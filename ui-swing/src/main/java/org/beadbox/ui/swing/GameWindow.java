@@ -49,6 +49,10 @@ final class GameWindow extends JFrame {
     private final Action hint = action("Hint", "hint", KeyStroke.getKeyStroke(KeyEvent.VK_H, 0), this::hint);
     private final Action resign = action("Resign", "resign", null, this::resign);
     private final Action live = action("Back to game", "live", KeyStroke.getKeyStroke(KeyEvent.VK_END, 0), this::backToGame);
+    private final Action newGame = action("New game", "new", KeyStroke.getKeyStroke(KeyEvent.VK_N, InputEvent.CTRL_DOWN_MASK),
+            () -> shell().newGame(table().game(), this));
+    private final Action rematch = action("Rematch", "rematch", KeyStroke.getKeyStroke(KeyEvent.VK_R, InputEvent.CTRL_DOWN_MASK),
+            () -> shell().rematch(table(), this));
     private Object lastScene;
     private JToolBar toolbar;
 
@@ -58,7 +62,7 @@ final class GameWindow extends JFrame {
         this.table = table;
         this.shell = shell;
         setName("game:" + table.game().info().id());
-        setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+        setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE); // closeAsked: a hosted table with a friend seated asks first
         this.side = new SidePanel(table.game().seats(table.match().seats()), players, table::view);
         setJMenuBar(menus());
         setContentPane(content());
@@ -68,9 +72,19 @@ final class GameWindow extends JFrame {
         keys();
         table.addListener(this::refresh);
         // The clocks are read from the match ten times a second: its own figures each time, so nothing drifts.
-        javax.swing.Timer clockTicks = new javax.swing.Timer(100, e -> side.showClocks(table.clocks()));
+        javax.swing.Timer clockTicks = new javax.swing.Timer(100, e -> {
+            side.showClocks(table.clocks());
+            if (table.match().firstMove().isPresent()) {
+                status.setText(statusText()); // the first move's window counts down
+            }
+        });
         clockTicks.start(); // a joined table's clocks may come with the host's first message
         addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosing(WindowEvent e) {
+                closeAsked();
+            }
+
             @Override
             public void windowOpened(WindowEvent e) {
                 board.requestFocusInWindow(); // the arrow keys, Home and End work from the start
@@ -85,6 +99,10 @@ final class GameWindow extends JFrame {
         pack();
         shell.settings().restore(this, "game");
         refresh();
+    }
+
+    private Shell shell() {
+        return shell;
     }
 
     /** The table shown. */
@@ -149,7 +167,12 @@ final class GameWindow extends JFrame {
         JToolBar bar = new JToolBar();
         toolbar = bar;
         bar.setFloatable(false);
-        bar.setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
+        bar.setBorder(BorderFactory.createCompoundBorder(
+                BorderFactory.createMatteBorder(0, 0, 1, 0, javax.swing.UIManager.getColor("Separator.foreground")),
+                BorderFactory.createEmptyBorder(3, 6, 3, 6)));
+        bar.add(button(newGame));
+        bar.add(button(rematch));
+        bar.addSeparator();
         for (Action a : List.of(undo, redo)) {
             bar.add(button(a));
         }
@@ -169,6 +192,8 @@ final class GameWindow extends JFrame {
         JButton b = new JButton(a);
         b.setName((String) a.getValue(Action.ACTION_COMMAND_KEY));
         b.setFocusable(false);
+        b.setIcon(ToolIcons.of(b.getName()));
+        b.setIconTextGap(5);
         String key = a.getValue(Action.ACCELERATOR_KEY) instanceof KeyStroke k ? KeyEvent.getKeyText(k.getKeyCode()) : null;
         if (key != null) {
             String mod = ((KeyStroke) a.getValue(Action.ACCELERATOR_KEY)).getModifiers() != 0 ? "Ctrl+" : "";
@@ -180,8 +205,8 @@ final class GameWindow extends JFrame {
     private JMenuBar menus() {
         JMenuBar bar = new JMenuBar();
         JMenu game = new JMenu("Game");
-        game.add(item(action("New game…", "new", KeyStroke.getKeyStroke(KeyEvent.VK_N, InputEvent.CTRL_DOWN_MASK),
-                () -> shell.newGame(table.game(), this))));
+        game.add(item(newGame));
+        game.add(item(rematch));
         game.add(item(action("Open…", "open", KeyStroke.getKeyStroke(KeyEvent.VK_O, InputEvent.CTRL_DOWN_MASK),
                 () -> shell.open(this))));
         game.add(item(action("Join an online table…", "join", KeyStroke.getKeyStroke(KeyEvent.VK_J, InputEvent.CTRL_DOWN_MASK),
@@ -191,7 +216,7 @@ final class GameWindow extends JFrame {
         game.addSeparator();
         game.add(item(action("Games and plugins", "launcher", KeyStroke.getKeyStroke(KeyEvent.VK_L, InputEvent.CTRL_DOWN_MASK),
                 shell::showLauncher)));
-        game.add(item(action("Close", "close", KeyStroke.getKeyStroke(KeyEvent.VK_W, InputEvent.CTRL_DOWN_MASK), this::dispose)));
+        game.add(item(action("Close", "close", KeyStroke.getKeyStroke(KeyEvent.VK_W, InputEvent.CTRL_DOWN_MASK), this::closeAsked)));
         JMenu move = new JMenu("Move");
         for (Action a : List.of(undo, redo, back, forward, first, live, hint, resign)) {
             move.add(item(a));
@@ -247,6 +272,27 @@ final class GameWindow extends JFrame {
 
     private void undo() {
         table.undo();
+    }
+
+    /**
+     * Closes the window; a hosted online table whose game goes on while a friend is seated asks
+     * first, naming who (issue 37 §3.1): closing ends the table for them.
+     */
+    void closeAsked() {
+        List<String> seated = table.closed() || table.history().outcome().isPresent() ? List.of() : table.onlineState().seated();
+        if (!seated.isEmpty()) {
+            String who = String.join(" and ", seated);
+            int answer = javax.swing.JOptionPane.showOptionDialog(this,
+                    "<html><b>" + Html.escape(who) + (seated.size() == 1 ? " is" : " are") + " seated at this online table.</b><br>"
+                            + "Closing it stops the game for " + (seated.size() == 1 ? "them" : "them all")
+                            + " until you reopen it: the launcher offers it as “online table — reopen”, with the same links.</html>",
+                    "Close the online table?", javax.swing.JOptionPane.YES_NO_OPTION, javax.swing.JOptionPane.WARNING_MESSAGE,
+                    null, new Object[] {"Close the table", "Keep it open"}, "Keep it open");
+            if (answer != 0) {
+                return;
+            }
+        }
+        dispose();
     }
 
     private void redo() {
@@ -314,6 +360,7 @@ final class GameWindow extends JFrame {
         lastScene = scene;
         board.setInteractive(table.interactive() && !lock.locked());
         board.setHintStep(table.input().hintStep());
+        side.locked(lock.locked());
         side.update(table);
         side.showClocks(table.clocks());
         boolean open = !table.closed();
@@ -325,16 +372,19 @@ final class GameWindow extends JFrame {
         playNow.setEnabled(table.interactive() && table.input().completeEntered());
         hint.setEnabled(open && table.interactive());
         resign.setEnabled(open && table.history().outcome().isEmpty());
+        rematch.setEnabled(table.history().outcome().isPresent() && !table.onlineState().isOnline());
         live.setEnabled(!table.history().live());
         status.setText(statusText());
     }
 
     private String statusText() {
-        if (!table.message().isEmpty()) {
+        boolean ended = table.history().outcome().isPresent();
+        if (!table.message().isEmpty() && !(ended && table.message().equals(table.history().outcome().get().summary()))) {
             return table.message();
         }
-        if (table.history().outcome().isPresent()) {
-            return table.history().outcome().get().summary();
+        if (ended) {
+            return "Game over: " + table.history().outcome().get().summary()
+                    + (table.onlineState().isOnline() ? "" : "  —  New game (Ctrl+N) or Rematch (Ctrl+R)");
         }
         if (!table.history().live()) {
             return "Viewing an earlier position: ← and → step through the game; End or “Back to game” plays on.";
@@ -342,7 +392,9 @@ final class GameWindow extends JFrame {
         if (table.interactive()) {
             String seat = table.game().seats(table.match().seats()).get(table.history().shown().toMove()).name();
             if (table.entered().isEmpty()) {
-                return seat + " to move: click a highlighted place on the board.";
+                return seat + " to move: click a highlighted place on the board." + table.match().firstMove()
+                        .map(f -> "  Your clock starts after this first move: make it within "
+                                + org.beadbox.core.ClockReading.face(f.left()) + ", or the game is aborted.").orElse("");
             }
             return seat + ": " + String.join(" ", table.entered()) + " …  "
                     + (table.input().completeEntered() ? "(Enter plays it as it stands; Backspace takes a step back)"

@@ -73,7 +73,7 @@ final class InvitePanel extends JDialog {
         row(p, c, watch, table.spectatorLink().toString(), "spectatorLink", "copySpectators", new JLabel("read only"));
         setContentPane(p);
         pack();
-        setLocation(owner.getX() + owner.getWidth() - getWidth() - 24, owner.getY() + 64);
+        Placement.beside(this, owner); // never off screen, never over the seats and clocks
         poll = new Timer(1000, e -> showPresence());
         showPresence();
         owner.addWindowListener(new java.awt.event.WindowAdapter() {

@@ -76,10 +76,12 @@ final class Lock extends JPanel {
         return veil.isVisible();
     }
 
-    /** {@code scene} without its clickable shapes (arrows, places): what a locked board shows. */
+    /**
+     * {@code scene} as a picture: every bead and pit still drawn, none clickable, no arrows and no
+     * hover previews: what a locked board shows ({@link org.beadbox.core.EndedScene#still}).
+     */
     static Scene still(Scene scene) {
-        return new Scene(scene.width(), scene.height(), scene.background(),
-                scene.shapes().stream().filter(s -> !s.on().clickable()).toList());
+        return org.beadbox.core.EndedScene.still(scene);
     }
 
     /** The banner's text, for tests. */

@@ -75,7 +75,17 @@ final class OnlinePlay {
             }
         }, online -> {
             Table table = new Table(online.match(), humans);
-            table.onlineState().online(null, () -> online.close("the host closed the game"));
+            // A window closed with the game going on keeps the table, to reopen from the launcher
+            // with the same links (issue 37 §3.1); an ended one is closed for good.
+            table.onlineState().online(null, () -> {
+                if (table.history().outcome().isPresent()) {
+                    online.close("the host closed the game");
+                } else {
+                    online.suspend("the host closed the table for now; the same link works again once it reopens it");
+                }
+            });
+            List<org.beadbox.api.SeatInfo> infos = ng.game().seats(ng.setup().players());
+            table.onlineState().seatedBy(() -> seatedNow(online, ng, infos));
             for (int i = 0; i < ng.seats().size(); i++) {
                 if (ng.seats().get(i).invite()) {
                     table.onlineState().markElsewhere(i);
@@ -88,6 +98,17 @@ final class OnlinePlay {
             w.addTool("Invite links", "invites", invites::reveal);
             invites.reveal();
         });
+    }
+
+    /** "North (Bob)" for each invited seat whose link is open now. */
+    private static List<String> seatedNow(org.beadbox.core.online.Table online, NewGame ng, List<org.beadbox.api.SeatInfo> infos) {
+        List<String> out = new java.util.ArrayList<>();
+        for (int i = 0; i < ng.seats().size(); i++) {
+            if (ng.seats().get(i).invite() && online.connected(i)) {
+                out.add(infos.get(i).name());
+            }
+        }
+        return out;
     }
 
     private static void toWaiting(AtomicReference<Table> shown, GameState state) {

@@ -48,6 +48,18 @@ final class OnlineState {
         return java.util.Optional.of(new org.beadbox.core.ClockReading(c.control(), left, c.running()));
     }
 
+    private java.util.function.Supplier<java.util.List<String>> seated = java.util.List::of;
+
+    /** What names the people seated at a hosted table from elsewhere now ("North (Bob)"), asked before it closes. */
+    void seatedBy(java.util.function.Supplier<java.util.List<String>> who) {
+        this.seated = who;
+    }
+
+    /** The people seated at this hosted table from elsewhere now; empty for any other table. */
+    java.util.List<String> seated() {
+        return seated.get();
+    }
+
     /** Marks {@code seat} as played by a person elsewhere (an invited seat, or another guest's). */
     void markElsewhere(int seat) {
         elsewhere.add(seat);
@@ -79,6 +91,8 @@ final class OnlineState {
 
     /** Runs what was to run when the table closes. */
     void closed() {
+        // The clocks stop where they stand: no host counts them any more (issue 37 §3.2).
+        hostClocks = clocks().map(c -> new org.beadbox.core.ClockReading(c.control(), c.remaining(), -1)).orElse(null);
         onClose.run();
     }
 }

@@ -102,6 +102,8 @@ final class Opener {
         windows.add(window);
         if (bounds != null) {
             window.setBounds(bounds);
+        } else {
+            Placement.place(window, windows);
         }
         window.setVisible(true);
         return window;

@@ -36,7 +36,7 @@ final class ScenePainter {
     static final Color GLOW = new Color(255, 196, 40);
 
     /** The glow on the step a hint suggests. */
-    static final Color HINT = new Color(60, 200, 120);
+    static final Color HINT = new Color(235, 120, 255); // a violet no game gives a seat (BeadMaster's Green is green)
 
     private static final FontRenderContext FRC = new FontRenderContext(null, true, true);
 

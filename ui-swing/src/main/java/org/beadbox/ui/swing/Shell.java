@@ -229,12 +229,31 @@ final class Shell {
         }
     }
 
+    /**
+     * Starts the same game again, with the same options and clock, each seat's player moving one
+     * seat on (with two seats: colours swapped), from a new seed. For a game played here, not
+     * online.
+     */
+    void rematch(Table table, Window owner) {
+        Match m = table.match();
+        GameRecord record = m.record();
+        List<NewGame.Seat> seats = new java.util.ArrayList<>();
+        int n = record.seats().size();
+        for (int i = 0; i < n; i++) {
+            NewGame.Seat seat = NewGame.Seat.parse(record.seats().get((i + n - 1) % n).player());
+            seats.add(!seat.human() && players.find(seat.player().id()).isEmpty() ? NewGame.Seat.HUMAN : seat);
+        }
+        org.beadbox.api.Setup s = m.setup();
+        org.beadbox.api.Setup fresh = new org.beadbox.api.Setup(s.players(), s.options(), new java.util.Random().nextLong());
+        begin(new NewGame(m.game(), fresh, seats, m.timeControl().orElse(null)), owner);
+    }
+
     /** Lets the person choose where to save the table's record, and writes it in the background. */
     void save(Table table, Window owner) {
         GameRecord record = table.match().record();
         JFileChooser chooser = new JFileChooser(settings.get("dir", store.records().toString()));
         chooser.setFileFilter(new FileNameExtensionFilter("Beadbox records (*.json)", "json"));
-        chooser.setSelectedFile(store.records().resolve(record.gameId() + "-" + record.moves().size() + ".json").toFile());
+        chooser.setSelectedFile(SaveName.suggest(record, java.nio.file.Path.of(settings.get("dir", store.records().toString()))).toFile());
         if (chooser.showSaveDialog(owner) != JFileChooser.APPROVE_OPTION) {
             return;
         }

@@ -113,7 +113,12 @@ final class Table {
 
     /** The scene to draw: the shown position with the steps entered so far. */
     Scene scene() {
-        return history.shown().draw(interactive() ? entry.steps() : List.of());
+        GameState shown = history.shown();
+        Scene drawn = shown.draw(interactive() ? entry.steps() : List.of());
+        if (!history.live()) {
+            return org.beadbox.core.EndedScene.still(drawn); // an earlier position: no previews of moves
+        }
+        return org.beadbox.core.EndedScene.of(drawn, shown.isOver(), true, history.outcome());
     }
 
     /** Whether the board takes clicks now: a person is to move and the live position is shown. */
@@ -163,7 +168,13 @@ final class Table {
 
     /** Whether a move can be taken back now. */
     boolean canUndo() {
-        return !closed && !onlineState.isOnline() && match.canUndo() && Seats.undoSeat(humans, history.states(), history.moves()) != Integer.MIN_VALUE;
+        return !closed && !onlineState.isOnline() && match.canUndo() && !resigned()
+                && Seats.undoSeat(humans, history.states(), history.moves()) != Integer.MIN_VALUE;
+    }
+
+    /** Whether the game ended without its rules ending it: a resignation or a loss on time. */
+    boolean resigned() {
+        return history.outcome().isPresent() && !history.liveState().isOver();
     }
 
     /** Whether a taken-back move can be played again now. */

@@ -71,6 +71,11 @@ final class TableEvents implements MatchListener {
 
     @Override
     public void abandoned(String reason) {
-        SwingUtilities.invokeLater(table::onAbandoned);
+        SwingUtilities.invokeLater(() -> {
+            table.onAbandoned();
+            if (reason.startsWith("aborted")) {
+                table.say("Game " + reason); // "Game aborted: Blue made no first move within 3 minutes (no result)"
+            }
+        });
     }
 }

@@ -51,6 +51,10 @@ public class ClockGuiTest extends WithGuiBench {
         GameWindow w = (GameWindow) window.target();
         assertThat(GuiActionRunner.execute(() -> w.table().match().timeControl().orElseThrow())).isEqualTo(TimeControl.parse("0.2+1"));
         GuiBench.await("both clocks shown", () -> face(window, 0).isShowing() && face(window, 1).isShowing());
+        assertThat(GuiActionRunner.execute(() -> w.table().match().firstMove().orElseThrow().seat()))
+                .as("no clock runs before a seat's first move: the first move is awaited").isZero();
+        bench.clickMove(w); // the clocks start with each seat's first move
+        GuiBench.await("the computer's first reply", () -> w.table().history().moves().size() >= 2 && w.table().interactive());
         GuiBench.await("the person's clock under ten seconds, in red", () -> face(window, 0).getText().startsWith("0:0")
                 && face(window, 0).getBackground().equals(new Color(0xb3261e)));
         assertThat(GuiActionRunner.execute(() -> face(window, 1).getText())).isEqualTo("0:12");

@@ -67,10 +67,16 @@ public class LockGuiTest extends WithGuiBench {
         List<String> played = GuiActionRunner.execute(() -> game.table().history().notations());
         Point2D step = GuiActionRunner.execute(() -> game.board().pointOf(game.board().scene().steps().get(0)));
         Rectangle bounds = GuiActionRunner.execute(() -> game.getBounds());
+        long beads = GuiActionRunner.execute(() -> game.board().scene().shapes().stream()
+                .filter(s -> s instanceof org.beadbox.api.Shape.Bead).count());
 
         fates.fate = "stopped";
         inThread(() -> bench.games.remove(takeAway));
         GuiBench.await("the lock", () -> game.lockText().contains("Take Away was stopped"));
+        assertThat(GuiActionRunner.execute(() -> game.board().scene().shapes().stream()
+                .filter(s -> s instanceof org.beadbox.api.Shape.Bead).count())).as("every bead still drawn, the clickable ones too")
+                .isEqualTo(beads);
+        assertThat(GuiActionRunner.execute(() -> thinking(game))).as("locked, not ended").contains("locked").doesNotContain("ended");
         assertThat(GuiActionRunner.execute(() -> bench.launcher.target().isShowing())).isTrue();
         bench.robot.moveMouse(game.board(), new Point((int) step.getX(), (int) step.getY()));
         bench.robot.click(game.board(), new Point((int) step.getX(), (int) step.getY()), MouseButton.LEFT_BUTTON, 1);

@@ -126,6 +126,20 @@ class TableTest {
             await(() -> table.history().outcome().isPresent());
             assertThat(onEdt(() -> table.history().outcome().get().winners())).containsExactly(1);
             assertThat(onEdt(() -> table.interactive())).isFalse();
+            assertThat(onEdt(() -> table.canUndo())).as("no undo after a resignation").isFalse();
+            assertThat(onEdt(() -> table.resigned())).isTrue();
+            assertThat(onEdt(() -> table.scene().steps())).as("nothing to click on the ended board").isEmpty();
+        }
+
+        @Test
+        @DisplayName("an earlier position looked at shows no previews and takes no click")
+        void earlierStill() throws Exception {
+            onEdt(() -> {
+                table.view(0);
+                return null;
+            });
+            assertThat(onEdt(() -> table.scene().steps())).isEmpty();
+            assertThat(onEdt(() -> table.scene().shapes().stream().noneMatch(s -> s.on().revealedBy() != null))).isTrue();
         }
     }
 

@@ -2,7 +2,11 @@ package org.beadbox.ui.web;
 
 import com.google.gson.JsonObject;
 import java.util.List;
+import java.util.Optional;
 import org.beadbox.api.GameState;
+import org.beadbox.api.Outcome;
+import org.beadbox.api.Scene;
+import org.beadbox.core.EndedScene;
 import org.beadbox.core.Match;
 
 /**
@@ -21,7 +25,7 @@ import org.beadbox.core.Match;
 final class StateTexts {
 
     /** A position's scene, as the text it is sent as. */
-    private record Drawn(GameState state, String text) {
+    private record Drawn(GameState state, boolean ended, String text) {
     }
 
     private Drawn drawn; // the position last drawn: never changed once made
@@ -35,7 +39,8 @@ final class StateTexts {
      */
     void send(TableConnection c, Match match, GameState s, boolean yourTurn, boolean full, Runnable written) {
         synchronized (c) {
-            boolean scene = full || c.pictured() != s;
+            // the end of a match the rules did not end (a resignation) redraws the same position
+            boolean scene = full || c.pictured() != s || !s.isOver() && match.outcome().isPresent();
             String text = text(match, s, yourTurn, scene);
             if (scene) {
                 c.pictured(s);
@@ -57,13 +62,18 @@ final class StateTexts {
             return Protocol.text(o);
         }
         String rest = Protocol.text(o); // never {}: it has its type
-        return "{\"scene\":" + scene(s).text() + "," + rest.substring(1);
+        return "{\"scene\":" + scene(s, match).text() + "," + rest.substring(1);
     }
 
     /** The position drawn, once and shared by every connection's state message. */
-    private synchronized Drawn scene(GameState s) {
-        if (drawn == null || drawn.state() != s) {
-            drawn = new Drawn(s, SceneJson.text(s.draw(List.of())));
+    private synchronized Drawn scene(GameState s, Match match) {
+        // A resignation or a loss on time ends the match at a position the rules say goes on:
+        // drawn as ended ("Game over: …", no arrows to click), as a normal ending is.
+        Optional<Outcome> outcome = s.isOver() ? Optional.empty() : match.outcome();
+        boolean ended = outcome.isPresent();
+        if (drawn == null || drawn.state() != s || drawn.ended() != ended) {
+            Scene scene = s.draw(List.of());
+            drawn = new Drawn(s, ended, SceneJson.text(ended ? EndedScene.of(scene, outcome.get()) : scene));
         }
         return drawn;
     }

@@ -42,7 +42,17 @@ final class TableMessages {
             r.addProperty("summary", out.summary());
             o.add("result", r);
         });
-        match.clocks().ifPresent(c -> o.add("clocks", clocks(c)));
+        match.clocks().ifPresent(c -> {
+            JsonObject clocks = clocks(c);
+            // the seat whose first move is awaited (its clock does not run yet), and how long until the game is aborted
+            match.firstMove().ifPresent(f -> {
+                JsonObject first = new JsonObject();
+                first.addProperty("seat", f.seat());
+                first.addProperty("leftMillis", f.left().toMillis());
+                clocks.add("firstMove", first);
+            });
+            o.add("clocks", clocks);
+        });
         boolean yours = outcome.isEmpty() && yourTurn;
         o.addProperty("yourTurn", yours);
         if (yours) {

@@ -182,6 +182,12 @@ final class WebTable implements Table, MatchListener {
         }
     }
 
+    /** Closes the table but keeps its file: the host closed its window with the game going on (Swing). */
+    @Override
+    public void suspend(String reason) {
+        shut(reason);
+    }
+
     /** Closes the table but keeps its file, to reopen it when the web front-end or the game comes back. */
     void shut(String reason) {
         closed = true;
@@ -323,6 +329,9 @@ final class WebTable implements Table, MatchListener {
 
     @Override
     public void abandoned(String reason) {
+        if (reason.startsWith("aborted")) {
+            file.forget(); // nobody came: the table is not reopened after a restart (docs/clocks.md)
+        }
         JsonObject o = new JsonObject();
         o.addProperty("type", "closed");
         o.addProperty("reason", reason);

@@ -213,7 +213,15 @@ public final class WebTables implements OnlineTables {
 
     @Override
     public Optional<Table> table(String id) {
-        return Optional.ofNullable(tables.get(id));
+        WebTable t = tables.get(id);
+        if (t != null && t.isClosed()) {
+            // closed: for good (its file is gone), or suspended by its host's window (its file is
+            // kept): then asking for it reopens it from its file, with the same links
+            tables.remove(id, t);
+            reopener.reopen();
+            t = tables.get(id);
+        }
+        return Optional.ofNullable(t);
     }
 
     Optional<WebTable> webTable(String id) {

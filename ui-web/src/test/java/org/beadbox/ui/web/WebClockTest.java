@@ -53,10 +53,23 @@ class WebClockTest extends AtTables {
         JsonObject first = ann.next(m -> isState(m) && m.get("yourTurn").getAsBoolean(), "Ann's turn");
         JsonObject clocks = first.getAsJsonObject("clocks");
         assertEquals("10+60", clocks.get("control").getAsString());
-        assertEquals(0, clocks.get("running").getAsInt(), "Ann's clock runs on her turn");
-        long ann0 = clocks.getAsJsonArray("remainingMillis").get(0).getAsLong();
-        assertTrue(ann0 <= 600_000 && ann0 > 500_000, "at most ten minutes: " + ann0);
-        assertEquals(600_000, clocks.getAsJsonArray("remainingMillis").get(1).getAsLong(), "Bob's has not run");
+        assertEquals(-1, clocks.get("running").getAsInt(), "no clock runs before Ann's first move");
+        JsonObject awaited = clocks.getAsJsonObject("firstMove");
+        assertEquals(0, awaited.get("seat").getAsInt());
+        long window = awaited.get("leftMillis").getAsLong();
+        assertTrue(window <= 180_000 && window > 120_000, "about three minutes for the first move: " + window);
+        assertEquals(600_000, clocks.getAsJsonArray("remainingMillis").get(0).getAsLong(), "Ann's has not run");
+        ann.ask("{\"type\":\"move\",\"notation\":\"1\"}");
+        JsonObject bobsFirst = ann.next(m -> isState(m) && m.get("toMove").getAsInt() == 1
+                && m.getAsJsonObject("clocks").has("firstMove"), "Bob's first turn");
+        assertEquals(1, bobsFirst.getAsJsonObject("clocks").getAsJsonObject("firstMove").get("seat").getAsInt());
+        assertEquals(-1, bobsFirst.getAsJsonObject("clocks").get("running").getAsInt(), "Bob invited, not come yet: no clock");
+        Fixture.Client bob = Fixture.connect(t, false, 1);
+        bob.next(m -> isState(m) && m.get("yourTurn").getAsBoolean(), "Bob's turn");
+        bob.ask("{\"type\":\"move\",\"notation\":\"1\"}");
+        JsonObject annsSecond = ann.next(m -> isState(m) && m.get("yourTurn").getAsBoolean(), "Ann's second turn");
+        assertEquals(0, annsSecond.getAsJsonObject("clocks").get("running").getAsInt(), "Ann's clock runs from her second turn");
+        assertFalse(annsSecond.getAsJsonObject("clocks").has("firstMove"));
         ann.ask("{\"type\":\"move\",\"notation\":\"1\"}");
         JsonObject bobs = ann.next(m -> isState(m) && m.get("toMove").getAsInt() == 1
                 && m.getAsJsonObject("clocks").get("running").getAsInt() == 1, "Bob's clock running");
@@ -68,6 +81,12 @@ class WebClockTest extends AtTables {
     void aSeatWhoseTimeRunsOutLosesOnTimeAndEveryoneIsTold() throws Exception {
         WebTable t = clocked("0.01+0"); // 0.6 s each
         Fixture.Client watcher = Fixture.connect(t, false);
+        Fixture.Client ann = Fixture.connect(t, false, 0);
+        Fixture.Client bob = Fixture.connect(t, false, 1);
+        ann.next(m -> isState(m) && m.get("yourTurn").getAsBoolean(), "Ann's turn");
+        ann.ask("{\"type\":\"move\",\"notation\":\"1\"}"); // the first moves: no clock runs before them
+        bob.next(m -> isState(m) && m.get("yourTurn").getAsBoolean(), "Bob's turn");
+        bob.ask("{\"type\":\"move\",\"notation\":\"1\"}");
         JsonObject over = watcher.next(m -> isState(m) && m.get("over").getAsBoolean(), "the end of the game");
         assertEquals("Ann loses on time: Bob wins", over.getAsJsonObject("result").get("summary").getAsString());
         assertEquals(List.of(1, 0), List.of(over.getAsJsonObject("result").getAsJsonArray("ranks").get(0).getAsInt(),
@@ -75,9 +94,8 @@ class WebClockTest extends AtTables {
         JsonObject clocks = over.getAsJsonObject("clocks");
         assertEquals(0, clocks.getAsJsonArray("remainingMillis").get(0).getAsLong());
         assertEquals(-1, clocks.get("running").getAsInt(), "no clock runs once the game is over");
-        Fixture.Client ann = Fixture.connect(t, false, 0);
         ann.ask("{\"type\":\"move\",\"notation\":\"1\"}");
-        assertTrue(t.match().moves().isEmpty(), "a move after the flag is not played");
+        assertEquals(2, t.match().moves().size(), "a move after the flag is not played");
     }
 
     @Test
@@ -106,6 +124,7 @@ class WebClockTest extends AtTables {
         Fixture.await("Bob's turn again", () -> again.seats().human(1) != null && again.seats().human(1).isWaiting());
         List<java.time.Duration> left = again.match().clocks().orElseThrow().remaining();
         assertEquals(saved.get(0), left.get(0).toMillis(), "Ann's time as saved");
-        assertTrue(left.get(1).toMillis() <= saved.get(1), "Bob's runs on from the saved time");
+        assertEquals(saved.get(1), left.get(1).toMillis(), "Bob's waits: no clock runs before the first move after a restart");
+        assertEquals(-1, again.match().clocks().orElseThrow().running());
     }
 }

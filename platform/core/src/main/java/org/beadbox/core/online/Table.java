@@ -34,4 +34,17 @@ public interface Table {
      * autosave folder, to be resumed as a local game.
      */
     void close(String reason);
+
+    /**
+     * Closes the match and every connection to the table, telling them {@code reason}, but keeps
+     * the table: its file stays beside its autosave, so that it is offered to reopen ("online
+     * table — reopen") with the same links, as after a restart. For a host who closes the
+     * table's window while the game goes on. The default closes it for good (an implementation
+     * that keeps no file).
+     *
+     * @since 1.2
+     */
+    default void suspend(String reason) {
+        close(reason);
+    }
 }

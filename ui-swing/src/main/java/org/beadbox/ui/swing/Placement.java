@@ -1,0 +1,86 @@
+package org.beadbox.ui.swing;
+
+import java.awt.GraphicsConfiguration;
+import java.awt.Insets;
+import java.awt.Rectangle;
+import java.awt.Toolkit;
+import java.awt.Window;
+import java.util.Collection;
+
+/**
+ * Where a new game window opens (issue 37 §3.7): within the screen's usable area (shrunk to fit
+ * it, then centred, when it is larger, so that no window opens at the top left only because it
+ * is taller than the screen), and stepped down and right past any other game window that sits
+ * at the same place, so that a joined table's window never hides its host's exactly.
+ */
+final class Placement {
+
+    /** How far a window is stepped from another at the same place. */
+    static final int STEP = 36;
+
+    private Placement() {
+    }
+
+    /** Places {@code window} (its bounds as restored or centred) on the screen and clear of {@code others}. */
+    static void place(Window window, Collection<? extends Window> others) {
+        Rectangle area = usable(window.getGraphicsConfiguration());
+        Rectangle r = window.getBounds();
+        if (r.width > area.width || r.height > area.height) {
+            r.width = Math.min(r.width, area.width * 9 / 10);
+            r.height = Math.min(r.height, area.height * 9 / 10);
+            r.x = area.x + (area.width - r.width) / 2;
+            r.y = area.y + (area.height - r.height) / 2;
+        }
+        for (int tries = 0; tries < 12 && taken(r, window, others); tries++) {
+            r.x += STEP;
+            r.y += STEP;
+            if (r.x + r.width > area.x + area.width || r.y + r.height > area.y + area.height) {
+                r.x = area.x + STEP * (tries % 4);
+                r.y = area.y + STEP * (tries % 4);
+            }
+        }
+        window.setBounds(r);
+    }
+
+    private static boolean taken(Rectangle r, Window self, Collection<? extends Window> others) {
+        for (Window w : others) {
+            if (w != self && w.isShowing() && Math.abs(w.getX() - r.x) < STEP / 2 && Math.abs(w.getY() - r.y) < STEP / 2) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Rectangle usable(GraphicsConfiguration gc) {
+        Rectangle screen = gc.getBounds();
+        Insets in = Toolkit.getDefaultToolkit().getScreenInsets(gc);
+        return new Rectangle(screen.x + in.left, screen.y + in.top, screen.width - in.left - in.right,
+                screen.height - in.top - in.bottom);
+    }
+
+    /**
+     * Places {@code panel} (a helper window of {@code owner}, such as the invitation links) where it
+     * covers nothing of the game: beside the owner on the right, else on the left, when the
+     * screen has room; else over the lower left of the board, away from the seats and clocks on
+     * the right. Always wholly on the screen.
+     */
+    static void beside(Window panel, Window owner) {
+        Rectangle area = usable(owner.getGraphicsConfiguration());
+        Rectangle o = owner.getBounds();
+        int w = panel.getWidth();
+        int h = panel.getHeight();
+        int x;
+        int y = o.y + 64;
+        if (o.x + o.width + 8 + w <= area.x + area.width) {
+            x = o.x + o.width + 8;
+        } else if (o.x - 8 - w >= area.x) {
+            x = o.x - 8 - w;
+        } else {
+            x = o.x + 24;
+            y = o.y + o.height - h - 48;
+        }
+        x = Math.max(area.x, Math.min(x, area.x + area.width - w));
+        y = Math.max(area.y, Math.min(y, area.y + area.height - h));
+        panel.setLocation(x, y);
+    }
+}

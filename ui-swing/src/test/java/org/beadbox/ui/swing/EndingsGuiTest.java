@@ -1,0 +1,75 @@
+package org.beadbox.ui.swing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.JOptionPaneFinder;
+import org.assertj.swing.fixture.FrameFixture;
+import org.beadbox.api.Shape;
+import org.beadbox.game.mancala.GlassBeadGame;
+import org.junit.Test;
+
+/**
+ * The end of a game by resignation, in the window (issue 37 §3.4): the board and the status say
+ * the game is over and who won, nothing on the board takes a click, Undo is off, and Rematch
+ * starts the same game again with the seats swapped, in a window of its own that does not open
+ * over the first. Screenshots in target/screenshots.
+ */
+public class EndingsGuiTest extends WithGuiBench {
+
+    private final GlassBeadGame mancala = new GlassBeadGame();
+
+    @Override
+    GuiBench newBench() throws Exception {
+        return GuiBench.againstComputers(Plugins.NONE, mancala);
+    }
+
+    @Test
+    public void aResignationLooksLikeAnEndingAndOffersARematch() throws Exception {
+        FrameFixture window = bench.humanAgainst(mancala, "Random");
+        GameWindow w = (GameWindow) window.target();
+        bench.clickMove(w);
+        GuiBench.await("the computer's reply", () -> w.table().history().moves().size() >= 2 && w.table().interactive());
+        assertThat(GuiActionRunner.execute(() -> window.button("rematch").target().isEnabled())).as("no rematch mid-game").isFalse();
+
+        window.button("resign").click();
+        JOptionPaneFinder.findOptionPane().using(bench.robot).yesButton().click();
+        GuiBench.await("the resignation", () -> w.table().history().outcome().isPresent());
+        bench.robot.waitForIdle();
+
+        String status = GuiActionRunner.execute(() -> window.label("status").target().getText());
+        assertThat(status).startsWith("Game over: South resigns: North wins").contains("Rematch");
+        Shape.Text boardStatus = GuiActionRunner.execute(() -> (Shape.Text) w.board().scene().shape("status"));
+        assertThat(boardStatus.text()).isEqualTo("Game over: South resigns: North wins");
+        assertThat(GuiActionRunner.execute(() -> w.board().scene().steps())).as("nothing to click").isEmpty();
+        assertThat(GuiActionRunner.execute(() -> window.button("undo").target().isEnabled())).as("no undo").isFalse();
+        assertThat(GuiActionRunner.execute(() -> window.button("rematch").target().isEnabled())).isTrue();
+        assertThat(GuiActionRunner.execute(() -> window.button("rematch").target().getIcon())).as("a toolbar with icons").isNotNull();
+        shot(w, "swing-resigned.png");
+
+        window.button("rematch").click();
+        FrameFixture again = bench.gameWindow(mancala, List.of(w));
+        GameWindow w2 = (GameWindow) again.target();
+        assertThat(GuiActionRunner.execute(() -> w2.table().human(1) && !w2.table().human(0)))
+                .as("the seats swapped: the person plays North now").isTrue();
+        assertThat(GuiActionRunner.execute(() -> w2.getLocation())).as("not over the first window")
+                .isNotEqualTo(GuiActionRunner.execute(() -> w.getLocation()));
+        GuiBench.await("the computer's first move, then the person's turn", () -> w2.table().interactive());
+        shot(w2, "swing-rematch.png");
+    }
+
+    /** Saves what the window shows in target/screenshots, to look at. */
+    static void shot(java.awt.Window w, String name) {
+        try {
+            Path shots = Path.of("target", "screenshots");
+            Files.createDirectories(shots);
+            javax.imageio.ImageIO.write(new java.awt.Robot().createScreenCapture(GuiActionRunner.execute(() -> w.getBounds())), "png",
+                    shots.resolve(name).toFile());
+        } catch (java.io.IOException | java.awt.AWTException e) {
+            throw new AssertionError("no screenshot " + name + ": " + e, e);
+        }
+    }
+}

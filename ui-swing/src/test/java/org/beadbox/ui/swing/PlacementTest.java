@@ -1,0 +1,77 @@
+package org.beadbox.ui.swing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Rectangle;
+import java.util.List;
+import javax.swing.JDialog;
+import javax.swing.JFrame;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.BeforeClass;
+import org.junit.Test;
+
+/** Where game windows and the invitation panel open (on a real display, under Xvfb in the build). */
+public class PlacementTest {
+
+    @BeforeClass
+    public static void display() {
+        GuiBench.requireDisplay();
+    }
+
+    @Test
+    public void theInvitationPanelOfAWindowAtTheLeftEdgeStaysOnScreenAndOffTheSeats() {
+        Rectangle[] out = GuiActionRunner.execute(() -> {
+            JFrame owner = new JFrame();
+            Rectangle screen = owner.getGraphicsConfiguration().getBounds();
+            owner.setBounds(screen.x, screen.y + 40, screen.width - 120, screen.height - 120); // no room beside it
+            JDialog panel = new JDialog(owner);
+            panel.setSize(560, 260);
+            Placement.beside(panel, owner);
+            Rectangle r = panel.getBounds();
+            Rectangle o = owner.getBounds();
+            panel.dispose();
+            owner.dispose();
+            return new Rectangle[] {r, o, screen};
+        });
+        Rectangle panel = out[0];
+        Rectangle owner = out[1];
+        assertThat(out[2].contains(panel)).as("wholly on screen: " + panel).isTrue();
+        assertThat(panel.x + panel.width).as("clear of the side panel (seats, clocks) at the owner's right")
+                .isLessThanOrEqualTo(owner.x + owner.width - 300);
+    }
+
+    @Test
+    public void aPanelGoesBesideItsWindowWhenTheScreenHasRoom() {
+        Rectangle[] out = GuiActionRunner.execute(() -> {
+            JFrame owner = new JFrame();
+            Rectangle screen = owner.getGraphicsConfiguration().getBounds();
+            owner.setBounds(screen.x + 10, screen.y + 10, screen.width / 2, screen.height / 2);
+            JDialog panel = new JDialog(owner);
+            panel.setSize(300, 200);
+            Placement.beside(panel, owner);
+            Rectangle r = panel.getBounds();
+            Rectangle o = owner.getBounds();
+            panel.dispose();
+            owner.dispose();
+            return new Rectangle[] {r, o};
+        });
+        assertThat(out[0].intersects(out[1])).as(out[0] + " beside " + out[1]).isFalse();
+    }
+
+    @Test
+    public void aSecondWindowAtTheSamePlaceIsSteppedAway() {
+        Rectangle[] out = GuiActionRunner.execute(() -> {
+            JFrame first = new JFrame();
+            first.setBounds(100, 100, 600, 400);
+            first.setVisible(true);
+            JFrame second = new JFrame();
+            second.setBounds(100, 100, 600, 400);
+            Placement.place(second, List.of(first));
+            Rectangle r = second.getBounds();
+            first.dispose();
+            second.dispose();
+            return new Rectangle[] {r};
+        });
+        assertThat(out[0].getLocation()).isEqualTo(new java.awt.Point(100 + Placement.STEP, 100 + Placement.STEP));
+    }
+}
