@@ -171,6 +171,20 @@ class AccountApiTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("org.beadbox.server.TestDatabases#kinds")
+    @DisplayName("X-Forwarded-Proto: https makes the cookie Secure from the trusted proxy only")
+    void forwardedProto(String kind) {
+        ApiClient forged = client(kind, Optional.empty(), Optional.of("10.9.9.9"));
+        forged.remote = "203.0.113.5";
+        forged.extra.put("X-Forwarded-Proto", "https");
+        assertFalse(forged.post("/register", credentials("gus", PW)).cookies().get(0).contains("Secure"));
+        ApiClient proxied = new ApiClient(api, ORIGIN);
+        proxied.remote = "10.9.9.9";
+        proxied.extra.put("X-Forwarded-Proto", "https");
+        assertTrue(proxied.post("/login", credentials("gus", PW)).cookies().get(0).contains("; Secure"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.beadbox.server.TestDatabases#kinds")
     @DisplayName("SQL metacharacters in every field of every call are refused or kept as text; nothing else changes")
     void sqlInEveryField(String kind) throws Exception {
         ApiClient c = client(kind);

@@ -50,7 +50,7 @@ class AccountsTest {
     @MethodSource("org.beadbox.server.TestDatabases#kinds")
     @DisplayName("a registered name logs in with its password, in any case, and keeps the case it was given")
     void registerAndLogin(String kind) {
-        open(kind).register("Ann_1", "glass beads glow");
+        open(kind).register("Ann_1", "glass beads glow", "10.0.0.1");
         Account a = accounts.login("ann_1", "glass beads glow", "10.0.0.1");
         assertEquals("Ann_1", a.name());
         assertFalse(a.disabled());
@@ -60,8 +60,8 @@ class AccountsTest {
     @MethodSource("org.beadbox.server.TestDatabases#kinds")
     @DisplayName("a taken name in another case is refused with 409 and one line; nothing is added")
     void takenInAnotherCase(String kind) throws Exception {
-        open(kind).register("bob", "glass beads glow");
-        AccountException e = assertThrows(AccountException.class, () -> accounts.register("BOB", "other beads glow"));
+        open(kind).register("bob", "glass beads glow", "10.0.0.1");
+        AccountException e = assertThrows(AccountException.class, () -> accounts.register("BOB", "other beads glow", "10.0.0.1"));
         assertEquals(409, e.status());
         assertTrue(e.getMessage().contains("taken") && !e.getMessage().contains("\n"), e.getMessage());
         assertEquals(1, count("SELECT COUNT(*) FROM account"));
@@ -71,9 +71,9 @@ class AccountsTest {
     @MethodSource("org.beadbox.server.TestDatabases#kinds")
     @DisplayName("look-alike Unicode (Cyrillic a, full-width A, a combining accent, zero-width space) is refused as a bad name")
     void lookAlikes(String kind) throws Exception {
-        open(kind).register("anna", "glass beads glow");
+        open(kind).register("anna", "glass beads glow", "10.0.0.1");
         for (String name : List.of("\u0430nna", "\uFF21nna", "anna\u0301", "an\u200Bna", "ANNA\u0130")) {
-            AccountException e = assertThrows(AccountException.class, () -> accounts.register(name, "glass beads glow"));
+            AccountException e = assertThrows(AccountException.class, () -> accounts.register(name, "glass beads glow", "10.0.0.1"));
             assertEquals(400, e.status(), name);
         }
         assertEquals(1, count("SELECT COUNT(*) FROM account"));
@@ -84,7 +84,7 @@ class AccountsTest {
     @DisplayName("a 1 MB name is refused with one short line, and so is a login with it")
     void megabyteName(String kind) throws Exception {
         String huge = "a".repeat(1 << 20);
-        AccountException e = assertThrows(AccountException.class, () -> open(kind).register(huge, "glass beads glow"));
+        AccountException e = assertThrows(AccountException.class, () -> open(kind).register(huge, "glass beads glow", "10.0.0.1"));
         assertEquals(400, e.status());
         assertTrue(e.getMessage().length() < 100, e.getMessage());
         AccountException login = assertThrows(AccountException.class, () -> accounts.login(huge, "glass beads glow", "10.0.0.1"));
@@ -96,9 +96,9 @@ class AccountsTest {
     @MethodSource("org.beadbox.server.TestDatabases#kinds")
     @DisplayName("SQL metacharacters: refused in a name, kept as plain text in a password; the tables are intact")
     void sqlMetacharacters(String kind) throws Exception {
-        open(kind).register("carol", "x' OR '1'='1; DROP TABLE account; --");
+        open(kind).register("carol", "x' OR '1'='1; DROP TABLE account; --", "10.0.0.1");
         for (String name : List.of("x'; DROP TABLE account; --", "a\" OR 1=1", "bob%", "b_b' --", "\\x00")) {
-            assertThrows(AccountException.class, () -> accounts.register(name, "glass beads glow"), name);
+            assertThrows(AccountException.class, () -> accounts.register(name, "glass beads glow", "10.0.0.1"), name);
             assertThrows(AccountException.class, () -> accounts.login(name, "x' OR '1'='1", "10.0.0.2"), name);
         }
         assertThrows(AccountException.class, () -> accounts.login("carol", "x' OR '1'='1", "10.0.0.3"));
@@ -112,7 +112,7 @@ class AccountsTest {
     void weakPasswords(String kind) {
         open(kind);
         for (String pw : List.of("short", "Password1", "QWERTYUIOP", "dave-is-great")) {
-            AccountException e = assertThrows(AccountException.class, () -> accounts.register("dave", pw), pw);
+            AccountException e = assertThrows(AccountException.class, () -> accounts.register("dave", pw, "10.0.0.1"), pw);
             assertEquals(400, e.status(), pw);
         }
     }
@@ -121,7 +121,7 @@ class AccountsTest {
     @MethodSource("org.beadbox.server.TestDatabases#kinds")
     @DisplayName("an unknown name and a wrong password get the same status and words, after about the same time")
     void unknownAndWrongAlike(String kind) {
-        open(kind).register("erin", "glass beads glow");
+        open(kind).register("erin", "glass beads glow", "10.0.0.1");
         List<Long> unknown = new ArrayList<>();
         List<Long> wrong = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
@@ -144,7 +144,7 @@ class AccountsTest {
     @MethodSource("org.beadbox.server.TestDatabases#kinds")
     @DisplayName("a burst of wrong passwords is throttled: the right one is then refused too, with 429")
     void wrongPasswordBurst(String kind) {
-        open(kind).register("fred", "glass beads glow");
+        open(kind).register("fred", "glass beads glow", "10.0.0.1");
         for (int i = 0; i < LoginThrottle.PER_NAME; i++) {
             assertEquals(401, assertThrows(AccountException.class, () -> accounts.login("fred", "guess guess", "10.3.0.1")).status());
         }
@@ -155,9 +155,23 @@ class AccountsTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("org.beadbox.server.TestDatabases#kinds")
+    @DisplayName("one address registers at most 10 accounts an hour; another address still can")
+    void registrationsPerAddress(String kind) throws Exception {
+        open(kind);
+        for (int i = 0; i < LoginThrottle.REGISTRATIONS; i++) {
+            accounts.register("spam" + i, "glass beads glow", "10.5.0.1");
+        }
+        AccountException e = assertThrows(AccountException.class, () -> accounts.register("spam99", "glass beads glow", "10.5.0.1"));
+        assertEquals(429, e.status());
+        assertEquals("spam99", accounts.register("spam99", "glass beads glow", "10.5.0.2").name());
+        assertEquals(LoginThrottle.REGISTRATIONS + 1, count("SELECT COUNT(*) FROM account"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.beadbox.server.TestDatabases#kinds")
     @DisplayName("deleting an account runs the erasure hooks in its transaction and removes its sessions")
     void deleteAccount(String kind) throws Exception {
-        Account a = open(kind).register("gina", "glass beads glow");
+        Account a = open(kind).register("gina", "glass beads glow", "10.0.0.1");
         Sessions sessions = new Sessions(db);
         String id = sessions.start(a);
         List<Long> erased = new ArrayList<>();

@@ -72,8 +72,8 @@ class AdminCommandTest {
     @DisplayName("list shows every account and its status; disable ends its sessions and stops its logins; enable undoes it")
     void disableAndEnable(String kind) throws Exception {
         open(kind);
-        Account ann = accounts.register("ann", PW);
-        accounts.register("Bob", PW);
+        Account ann = accounts.register("ann", PW, "10.0.0.1");
+        accounts.register("Bob", PW, "10.0.0.1");
         String session = sessions.start(ann);
         String list = run("list");
         assertTrue(list.contains("ann") && list.contains("Bob") && list.strip().endsWith("2 accounts"), list);
@@ -92,7 +92,7 @@ class AdminCommandTest {
     @DisplayName("reset-password prints a new password that works, the old one stops working, and it is audited")
     void resetPassword(String kind) throws Exception {
         open(kind);
-        Account cara = accounts.register("cara", PW);
+        Account cara = accounts.register("cara", PW, "10.0.0.1");
         String session = sessions.start(cara);
         String out = run("reset-password", "cara");
         String password = out.substring(out.indexOf(": ") + 2, out.indexOf(" (give"));

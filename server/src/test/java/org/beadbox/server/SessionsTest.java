@@ -35,7 +35,7 @@ class SessionsTest {
     @DisplayName("an id has 256 random bits, is stored only as its SHA-256 digest, and finds its account until it ends")
     void storedAsDigest(String kind) throws Exception {
         db = TestDatabases.open(kind, home);
-        Account a = new Accounts(db).register("hana", "glass beads glow");
+        Account a = new Accounts(db).register("hana", "glass beads glow", "10.0.0.1");
         Sessions sessions = new Sessions(db);
         String id = sessions.start(a);
         String other = sessions.start(a);
@@ -64,7 +64,7 @@ class SessionsTest {
     @DisplayName("an expired session finds no one; ids of the wrong size or made up find no one")
     void expiry(String kind) throws Exception {
         db = TestDatabases.open(kind, home);
-        Account a = new Accounts(db).register("ivan", "glass beads glow");
+        Account a = new Accounts(db).register("ivan", "glass beads glow", "10.0.0.1");
         Sessions sessions = new Sessions(db);
         String id = sessions.start(a);
         try (Connection c = db.dataSource().getConnection();
