@@ -154,6 +154,13 @@ public final class Main {
     private static int body(LaunchOptions options, String ui, boolean display, Framework framework, PrintStream out,
             PrintStream err) throws InterruptedException {
         BundleContext context = framework.getBundleContext();
+        if (ui.equals("server-admin")) {
+            String problem = ServerStack.awaitDatabase(context, CLI_TIMEOUT_MILLIS);
+            if (problem != null) {
+                err.println("beadbox: " + problem);
+                return 1;
+            }
+        }
         if (options.hasCommand()) {
             return command(context, options.command().toArray(String[]::new), out, err);
         }
@@ -194,15 +201,10 @@ public final class Main {
                 return 1;
             }
         }
-        org.osgi.util.tracker.ServiceTracker<Object, Object> db = new org.osgi.util.tracker.ServiceTracker<>(context, "org.beadbox.server.Database", null);
-        db.open(true);
-        try {
-            if (db.waitForService(CLI_TIMEOUT_MILLIS) == null) {
-                err.println("beadbox: the server's database did not open (its reason is above); check --db, or run with --verbose");
-                return 1;
-            }
-        } finally {
-            db.close();
+        String problem = ServerStack.awaitDatabase(context, CLI_TIMEOUT_MILLIS);
+        if (problem != null) {
+            err.println("beadbox: " + problem);
+            return 1;
         }
         out.println("Beadbox server is at " + WebStack.address(options.bind(), options.port())
                 + " (Ctrl+C stops; ./beadbox server admin list shows its accounts)");

@@ -87,6 +87,21 @@ class ServerIT {
     }
 
     @Test
+    @DisplayName("a database that cannot be opened: one line that names it without its password, exit code 1, for the server and for admin")
+    void unreachableDatabase() throws Exception {
+        String url = "jdbc:postgresql://127.0.0.1:1/beadbox?user=u&password=hunter22";
+        for (List<String> args : List.of(List.of("server", "--port", Integer.toString(ServerRun.freePort()), "--db", url),
+                List.of("server", "--db", url, "admin", "list"))) {
+            Beadbox b = Beadbox.start(home, logs, List.of(), args.toArray(String[]::new));
+            assertEquals(1, b.awaitExit(60_000), b.err());
+            String err = b.err().strip();
+            assertEquals(1, err.lines().count(), err);
+            assertTrue(err.startsWith("beadbox: the server cannot start: cannot open the database jdbc:postgresql://127.0.0.1:1/"), err);
+            assertTrue(!err.contains("hunter22") && err.contains("password=***"), err);
+        }
+    }
+
+    @Test
     @DisplayName("after a server run, games works as before and says nothing on standard error")
     void commandsStayLean() throws Exception {
         try (ServerRun server = ServerRun.start(home, logs, List.of())) {
