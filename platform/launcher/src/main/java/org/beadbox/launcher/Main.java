@@ -104,6 +104,9 @@ public final class Main {
         PrintStream diagnostics = options.verbose() || System.getenv("BEADBOX_DEBUG") != null ? err : CondensedErrors.around(err);
         System.setErr(diagnostics);
         server.properties().forEach(System::setProperty);
+        // H2's mixed mode (AUTO_SERVER, so that admin works while the server runs) opens a TCP
+        // port that other machines could reach: bind it to loopback.
+        System.setProperty("h2.bindAddress", System.getProperty("h2.bindAddress", "127.0.0.1"));
         if (!server.admin().isEmpty()) {
             System.setOut(diagnostics);
             System.setProperty("slf4j.internal.verbosity", "ERROR"); // no logging backend runs for one command: say nothing of it
