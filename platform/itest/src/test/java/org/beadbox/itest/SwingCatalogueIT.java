@@ -87,9 +87,12 @@ public class SwingCatalogueIT {
         Eventually.await("the catalogue's three plugins", () -> rows().size() == 3, this::rows);
 
         assertEquals(List.of("Take Away", "game", "1.0.0", "yes", "available"), row("Take Away"));
-        List<String> future = row("Take Away of the future");
-        assertTrue("the plugin for API 9 does not fit, and says why: " + future,
-                future.get(3).startsWith("no: needs org.beadbox.api version 9.0.0 or later, below 10.0.0; this Beadbox has version"));
+        assertEquals("no: needs another Beadbox", row("Take Away of the future").get(3));
+        select("Take Away of the future");
+        String why = SwingEdt.onEdt(() -> ((javax.swing.JTextArea) SwingEdt.find("plugins", "pluginDescription").orElseThrow()).getText());
+        assertTrue("the plugin for API 9 says why it does not fit: " + why,
+                why.contains("It does not fit this Beadbox: it needs org.beadbox.api version 9.0.0 or later, below 10.0.0; this Beadbox has version"));
+        assertFalse("and cannot be installed", SwingEdt.onEdt(() -> button("installPlugin").isEnabled()));
 
         select("Take Away");
         assertTrue("Install is offered for an available plugin that fits", button("installPlugin").isEnabled());

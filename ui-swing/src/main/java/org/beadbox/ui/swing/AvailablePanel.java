@@ -176,7 +176,7 @@ final class AvailablePanel extends JPanel {
 
     private void selectionChanged() {
         Optional<Plugin> p = selected();
-        description.setText(p.map(x -> x.description().isEmpty() ? x.name() : x.description()).orElse(""));
+        description.setText(p.map(AvailablePanel::details).orElse(""));
         install.setEnabled(!busy && p.filter(x -> !x.installed() && x.fits()).isPresent());
         update.setEnabled(!busy && p.filter(x -> x.updatable() && !x.builtIn() && x.fits()).isPresent());
         refresh.setEnabled(!busy && catalogue.isPresent());
@@ -189,6 +189,12 @@ final class AvailablePanel extends JPanel {
 
     private static String capitalized(String s) {
         return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    /** The text under the list for the selected plugin: its description, and why it does not fit, if it does not. */
+    static String details(Plugin p) {
+        String text = p.description().isEmpty() ? p.name() : p.description();
+        return p.fits() ? text : text + "\nIt does not fit this Beadbox: it " + p.needs() + ".";
     }
 
     /** What the Status column says, in a player's words. */
@@ -234,7 +240,7 @@ final class AvailablePanel extends JPanel {
                 case 0 -> p.name();
                 case 1 -> p.kind();
                 case 2 -> p.version();
-                case 3 -> p.fits() ? "yes" : "no: " + p.needs();
+                case 3 -> p.fits() ? "yes" : "no: needs another Beadbox";
                 default -> status(p);
             };
         }

@@ -67,6 +67,14 @@ final class IndexReader {
             if (e instanceof IllegalArgumentException iae && iae.getMessage().startsWith("the catalogue")) {
                 throw iae;
             }
+            for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
+                if (cause instanceof IOException io) {
+                    throw new IllegalArgumentException("cannot read the catalogue " + index + ": " + Fetch.reason(io), e);
+                }
+            }
+            if (e instanceof XMLStreamException x && x.getNestedException() instanceof IOException io) {
+                throw new IllegalArgumentException("cannot read the catalogue " + index + ": " + Fetch.reason(io), e);
+            }
             throw new IllegalArgumentException("the catalogue " + index + " is not a repository index (index.xml as bnd's "
                     + "indexer writes it): " + firstLine(e.getMessage()), e);
         }
