@@ -122,6 +122,80 @@ public class SwingCatalogueIT {
         assertTrue("the launcher stays", SwingEdt.find("launcher", "plugins").isPresent());
     }
 
+    @Test
+    public void anOpenGameOfAnUpdatedPluginLocksAndComesBackWithItsMoves() throws Exception {
+        Path catalogues = Path.of(context.getProperty("beadbox.itest.catalogues"));
+        catalogue.addLocation(catalogues.resolve("v1").toString());
+        catalogue.install(CatalogueFixtures.TAKE_AWAY, line -> { });
+        Bundle swing = bundle("org.beadbox.ui.swing");
+        swing.stop(); // the autosave is written first, so the launcher offers it when it opens
+        Eventually.await("the game installed", () -> games.find(TakeAway.ID).isPresent(), SwingEdt::frames);
+        org.beadbox.api.Game takeAway = games.require(TakeAway.ID);
+        org.beadbox.api.Setup setup = takeAway.resolve(org.beadbox.api.Setup.of(2, 1));
+        org.beadbox.core.Match m = org.beadbox.core.Match.builder(takeAway).setup(setup).moves(List.of("2"))
+                .seat(0, new org.beadbox.core.HumanPlayer(), "human").seat(1, new org.beadbox.core.HumanPlayer(), "human").build();
+        org.beadbox.core.RecordStore store = new org.beadbox.core.RecordStore(Path.of(context.getProperty("beadbox.home")));
+        org.beadbox.core.RecordStore.save(m.record(), store.autosaveFile(m));
+        swing.start();
+        Eventually.await("the game offered to resume", () -> listSize("launcher", "resume") == 1, SwingEdt::frames);
+        SwingEdt.onEdt(() -> {
+            ((javax.swing.JList<?>) SwingEdt.find("launcher", "resume").orElseThrow()).setSelectedIndex(0);
+            ((AbstractButton) SwingEdt.find("launcher", "resumeButton").orElseThrow()).doClick();
+            return null;
+        });
+        Eventually.await("the game's window", () -> SwingEdt.find(WINDOW, "board").isPresent(), SwingEdt::frames);
+        Eventually.await("its move", () -> listSize(WINDOW, "moves") == 2, SwingEdt::frames);
+
+        // Every text the lock banner is given, as the event thread sets it: the lock may last a few milliseconds only.
+        java.util.List<String> banners = new java.util.concurrent.CopyOnWriteArrayList<>();
+        SwingEdt.onEdt(() -> {
+            SwingEdt.find(WINDOW, "lockBanner").orElseThrow().addPropertyChangeListener("text",
+                    e -> banners.add(String.valueOf(e.getNewValue())));
+            return null;
+        });
+        catalogue.addLocation(catalogues.resolve("v2").toString());
+        catalogue.update("takeaway", line -> { });
+        Eventually.await("the window back to life", () -> banner().isEmpty() && SwingEdt.find(WINDOW, "board").isPresent(),
+                SwingEdt::frames);
+
+        assertEquals("1.1.0", bundle(CatalogueFixtures.TAKE_AWAY).getVersion().toString());
+        assertTrue("the window locked while its plugin was replaced: " + banners,
+                banners.stream().anyMatch(b -> b.contains("Take Away was")));
+        assertEquals("nothing lost: the move is still there", 2, listSize(WINDOW, "moves"));
+        assertEquals("one window for the game", 1, (int) SwingEdt.onEdt(() -> {
+            int n = 0;
+            for (Frame f : Frame.getFrames()) {
+                n += f.isShowing() && WINDOW.equals(f.getName()) ? 1 : 0;
+            }
+            return n;
+        }));
+    }
+
+    private static final String WINDOW = "game:" + TakeAway.ID;
+
+    /** The text of the game window's lock banner, empty when none shows. */
+    private static String banner() {
+        return SwingEdt.onEdt(() -> SwingEdt.find(WINDOW, "lockBanner").filter(Component::isShowing)
+                .map(c -> ((JLabel) c).getText()).orElse(""));
+    }
+
+    private static int listSize(String frame, String list) {
+        return SwingEdt.onEdt(() -> SwingEdt.find(frame, list).map(c -> ((javax.swing.JList<?>) c).getModel().getSize()).orElse(-1));
+    }
+
+    private Bundle bundle(String symbolicName) {
+        return Stream.of(context.getBundles()).filter(b -> symbolicName.equals(b.getSymbolicName())).findFirst().orElse(null);
+    }
+
+    /** The Swing front-end runs at the start of each test (the one before stopped it). */
+    @org.junit.Before
+    public void startSwing() throws Exception {
+        Bundle swing = bundle("org.beadbox.ui.swing");
+        if (swing.getState() != Bundle.ACTIVE) {
+            swing.start();
+        }
+    }
+
     /** Stops the front-end (its windows close with it) and removes what the test installed. */
     @After
     public void cleanUp() throws Exception {
@@ -136,7 +210,12 @@ public class SwingCatalogueIT {
             }
             return null;
         });
-        catalogue.uninstall(CatalogueFixtures.TAKE_AWAY, line -> { });
+        if (bundle(CatalogueFixtures.TAKE_AWAY) != null) {
+            catalogue.uninstall(CatalogueFixtures.TAKE_AWAY, line -> { });
+        }
+        for (String location : catalogue.locations()) {
+            catalogue.removeLocation(location);
+        }
     }
 
     private List<List<String>> rows() {
