@@ -96,12 +96,6 @@ final class PluginsWindow extends JFrame {
                 JComponent.WHEN_IN_FOCUSED_WINDOW);
     }
 
-    /** Shows the Available tab. */
-    void showAvailable() {
-        javax.swing.JTabbedPane tabs = (javax.swing.JTabbedPane) ((JPanel) getContentPane()).getComponent(0);
-        tabs.setSelectedComponent(available);
-    }
-
     private JComponent installed() {
         JPanel p = new JPanel(new BorderLayout(0, 8));
         p.setBorder(BorderFactory.createEmptyBorder(8, 0, 0, 0));
