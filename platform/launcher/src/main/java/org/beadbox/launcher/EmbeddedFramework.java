@@ -188,6 +188,8 @@ final class EmbeddedFramework {
         p.put("felix.log.level", verbose ? "3" : "0");
         p.put("beadbox.home", home.toString());
         p.put("beadbox.ui", ui);
+        // The default plugin catalogue, written by the build beside system/ (docs/plugin-catalogue.md).
+        p.put("beadbox.catalogue", runtime.resolve("catalogue").toAbsolutePath().normalize().toString());
         p.put("ds.loglevel", verbose ? "warn" : "error");
         if (!shell) {
             p.put("gosh.args", "--nointeractive");

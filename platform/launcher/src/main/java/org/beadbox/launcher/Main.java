@@ -304,6 +304,7 @@ public final class Main {
         out.println("  ./beadbox replay GAME FILE          replay and check a game");
         out.println("  ./beadbox match GAME --seats A,B    play players against each other");
         out.println("  ./beadbox bench [GAME]              speed figures");
+        out.println("  ./beadbox plugins search [TEXT]     the plugins the catalogues offer (install, update, remove NAME)");
         out.println("  ./beadbox help                      every command and its options");
     }
 }

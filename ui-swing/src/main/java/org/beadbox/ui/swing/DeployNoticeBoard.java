@@ -23,8 +23,12 @@ import org.osgi.service.component.annotations.Deactivate;
  * launcher hands each line to the services registered as {@code java.util.function.Consumer}
  * with {@code beadbox.notices=true} (a JDK type, since the launcher is not a bundle); this is
  * one. The lines gather in one small "Plugins folder" window, not one dialog each.
+ *
+ * <p>Immediate: the launcher gets and ungets this service around each line, and a delayed
+ * component would be deactivated by each unget, closing the window the line had just opened
+ * (which is how a second copy of a jar was once told on standard error only).
  */
-@Component(service = Consumer.class, property = "beadbox.notices=true")
+@Component(immediate = true, service = Consumer.class, property = "beadbox.notices=true")
 public final class DeployNoticeBoard implements Consumer<String> {
 
     static final String TITLE = "Plugins folder";
@@ -32,6 +36,9 @@ public final class DeployNoticeBoard implements Consumer<String> {
     private boolean showing;
     private JDialog dialog;
     private JTextArea lines;
+    /** Lines told before the launcher's window showed (event thread only). */
+    private final java.util.List<String> early = new java.util.ArrayList<>();
+    private javax.swing.Timer waitForWindow;
 
     /** Made by Declarative Services. */
     public DeployNoticeBoard() {
@@ -51,6 +58,10 @@ public final class DeployNoticeBoard implements Consumer<String> {
     void deactivate() {
         showing = false;
         SwingUtilities.invokeLater(() -> {
+            if (waitForWindow != null) {
+                waitForWindow.stop();
+                waitForWindow = null;
+            }
             if (dialog != null) {
                 dialog.dispose();
                 dialog = null;
@@ -67,7 +78,38 @@ public final class DeployNoticeBoard implements Consumer<String> {
         SwingUtilities.invokeLater(() -> add(line));
     }
 
+    /**
+     * Adds a line on the event thread. A line told while Beadbox starts (a second copy of a jar in
+     * the bundles folder, say) waits until the launcher's window shows: a window opened before it
+     * would end up behind it, unseen.
+     */
     private void add(String line) {
+        if (owner() == null) {
+            early.add(line);
+            if (waitForWindow == null) {
+                waitForWindow = new javax.swing.Timer(200, e -> flushEarly());
+                waitForWindow.start();
+            }
+            return;
+        }
+        append(line);
+    }
+
+    private void flushEarly() {
+        if (!showing) {
+            waitForWindow.stop();
+            waitForWindow = null;
+            early.clear();
+        } else if (owner() != null) {
+            waitForWindow.stop();
+            waitForWindow = null;
+            java.util.List<String> told = java.util.List.copyOf(early);
+            early.clear();
+            told.forEach(this::append);
+        }
+    }
+
+    private void append(String line) {
         if (dialog == null || !dialog.isDisplayable()) {
             dialog = new JDialog(owner(), TITLE, false);
             dialog.setName("deployNotices");
@@ -90,6 +132,7 @@ public final class DeployNoticeBoard implements Consumer<String> {
         }
         lines.append((lines.getDocument().getLength() == 0 ? "" : "\n") + line);
         dialog.setVisible(true);
+        dialog.toFront();
     }
 
     private static Frame owner() {

@@ -18,7 +18,7 @@ interface Plugins {
      * @param name its name for a person
      * @param version its version
      * @param vendor who made it, or empty
-     * @param state ACTIVE, RESOLVED, INSTALLED, STARTING, STOPPING
+     * @param state in a player's words: running, stopped, starting, stopping
      * @param kind "game", "AI", "front-end", "platform" or "library"
      */
     record Info(long id, String symbolicName, String name, String version, String vendor, String state, String kind) {
@@ -63,6 +63,11 @@ interface Plugins {
      */
     default String fate(Object service) {
         return "";
+    }
+
+    /** The plugin catalogue service, when the core provides one (the "Available" tab uses it). */
+    default java.util.Optional<org.beadbox.core.catalogue.Catalogue> catalogue() {
+        return java.util.Optional.empty();
     }
 
     /** Calls {@code listener} (on any thread) whenever a bundle changes. */

@@ -28,19 +28,24 @@ import javax.swing.filechooser.FileNameExtensionFilter;
 import javax.swing.table.AbstractTableModel;
 
 /**
- * The installed bundles — games, AIs, front-ends, the platform — with names, versions and
- * states; installing a jar (chooser or drag and drop: it says what the jar is and asks first),
- * starting, stopping and uninstalling. Every bundle operation runs off the event thread.
+ * The plugins: on the "Installed" tab the games, AI players and front-ends installed (not the
+ * platform's own bundles and libraries), with names, versions and whether each runs; installing
+ * a jar (chooser or drag and drop: it says what the jar is and asks first), starting, stopping
+ * and uninstalling. On the "Available" tab ({@link AvailablePanel}) what the plugin catalogues
+ * offer. Every bundle operation runs off the event thread. Close or Esc closes the window.
  */
 final class PluginsWindow extends JFrame {
 
     private static final long serialVersionUID = 1L;
-    private static final String[] COLUMNS = {"Name", "Kind", "Version", "State", "Symbolic name"};
+    private static final String[] COLUMNS = {"Name", "Kind", "Version", "Status"};
+    /** The kinds the Installed tab lists; the platform's bundles and libraries are left out. */
+    private static final java.util.Set<String> PLUGIN_KINDS = java.util.Set.of("game", "AI", "front-end");
 
     private final Shell shell;
     private final Plugins plugins;
     private final BundleModel model = new BundleModel();
     private final JTable table = new JTable(model);
+    private AvailablePanel available;
 
     /** The plugins window of {@code shell}. */
     PluginsWindow(Shell shell) {
@@ -50,6 +55,7 @@ final class PluginsWindow extends JFrame {
         setName("plugins");
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         setContentPane(content());
+        closeOnEscape();
         plugins.addListener(() -> SwingUtilities.invokeLater(this::reload));
         addWindowListener(new WindowAdapter() {
             @Override
@@ -57,22 +63,49 @@ final class PluginsWindow extends JFrame {
                 shell.closed(PluginsWindow.this);
             }
         });
-        setPreferredSize(new Dimension(820, 480));
+        setPreferredSize(new Dimension(860, 520));
         pack();
         setLocationRelativeTo(null);
         reload();
     }
 
     private JComponent content() {
+        javax.swing.JTabbedPane tabs = new javax.swing.JTabbedPane();
+        tabs.setName("pluginTabs");
+        tabs.addTab("Installed", installed());
+        available = new AvailablePanel(shell, plugins.catalogue());
+        tabs.addTab("Available", available);
+        tabs.addChangeListener(e -> {
+            if (tabs.getSelectedComponent() == available) {
+                available.reload();
+            }
+        });
+        JButton close = button("Close", "close", this::dispose);
+        JPanel foot = new JPanel(new FlowLayout(FlowLayout.RIGHT, 0, 0));
+        foot.add(close);
         JPanel p = new JPanel(new BorderLayout(0, 8));
         p.setBorder(BorderFactory.createEmptyBorder(12, 12, 12, 12));
-        JLabel help = new JLabel("Installed bundles. Drop a plugin jar on this window, or choose one with Install….");
+        p.add(tabs, BorderLayout.CENTER);
+        p.add(foot, BorderLayout.SOUTH);
+        return p;
+    }
+
+    /** Esc closes the window, as Close does. */
+    private void closeOnEscape() {
+        getRootPane().registerKeyboardAction(e -> dispose(), javax.swing.KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_ESCAPE, 0),
+                JComponent.WHEN_IN_FOCUSED_WINDOW);
+    }
+
+    private JComponent installed() {
+        JPanel p = new JPanel(new BorderLayout(0, 8));
+        p.setBorder(BorderFactory.createEmptyBorder(8, 0, 0, 0));
+        JLabel help = new JLabel("Your games, AI players and front-ends. Drop a plugin jar on this window, or choose one with Install….");
         p.add(help, BorderLayout.NORTH);
         table.setName("bundles");
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         table.setRowHeight(24);
         table.setAutoCreateRowSorter(true);
-        int[] widths = {220, 80, 150, 80, 230}; // Version fits a full "0.1.0.202611251330"
+        int[] widths = {300, 90, 170, 100}; // Version fits a full "0.1.0.202611251330"
         for (int c = 0; c < widths.length; c++) {
             table.getColumnModel().getColumn(c).setPreferredWidth(widths[c]);
         }
@@ -97,7 +130,7 @@ final class PluginsWindow extends JFrame {
 
     /** Reads the bundle list again, off the event thread, keeping the selected bundle selected. */
     void reload() {
-        shell.background(plugins::bundles, bundles -> {
+        shell.background(() -> plugins.bundles().stream().filter(b -> PLUGIN_KINDS.contains(b.kind())).toList(), bundles -> {
             Plugins.Info before = selected();
             model.show(bundles);
             for (int i = 0; before != null && i < model.rows.size(); i++) {
@@ -215,8 +248,7 @@ final class PluginsWindow extends JFrame {
                 case 0 -> b.name();
                 case 1 -> b.kind();
                 case 2 -> b.version();
-                case 3 -> b.state();
-                default -> b.symbolicName();
+                default -> b.state();
             };
         }
     }

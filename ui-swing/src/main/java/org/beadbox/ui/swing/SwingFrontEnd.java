@@ -15,6 +15,7 @@ import java.util.regex.Pattern;
 import javax.swing.SwingUtilities;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.PlayerCatalog;
+import org.beadbox.core.catalogue.Catalogue;
 import org.beadbox.core.online.OnlineTables;
 import org.beadbox.core.remote.WebStackStarter;
 import org.beadbox.core.RecordStore;
@@ -30,6 +31,8 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
 
 /**
  * The Swing front-end's only bridge to OSGi, after the Felix "paint" example: it watches the
@@ -48,6 +51,9 @@ public final class SwingFrontEnd implements Plugins {
 
     @Reference
     private PlayerCatalog players;
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    private volatile Catalogue catalogue;
 
     private BundleContext context;
     private Shell shell;
@@ -154,18 +160,32 @@ public final class SwingFrontEnd implements Plugins {
         return new Plugins.Info(b.getBundleId(), bsn, name, b.getVersion().toString(), vendor, state(b.getState()), kind(b));
     }
 
+    /** A bundle's state in a player's words. */
     private static String state(int state) {
         return switch (state) {
-            case Bundle.ACTIVE -> "active";
-            case Bundle.RESOLVED -> "resolved";
-            case Bundle.INSTALLED -> "installed";
+            case Bundle.ACTIVE -> "running";
+            case Bundle.RESOLVED, Bundle.INSTALLED -> "stopped";
             case Bundle.STARTING -> "starting";
             case Bundle.STOPPING -> "stopping";
-            default -> "uninstalled";
+            default -> "removed";
         };
     }
 
+    @Override
+    public java.util.Optional<Catalogue> catalogue() {
+        return java.util.Optional.ofNullable(catalogue);
+    }
+
     private static String kind(Bundle b) {
+        org.osgi.framework.wiring.BundleRevision revision = b.adapt(org.osgi.framework.wiring.BundleRevision.class);
+        if (revision != null) {
+            for (org.osgi.resource.Capability c : revision.getCapabilities("beadbox.plugin")) {
+                Object kind = c.getAttributes().get("kind");
+                if (kind != null) {
+                    return kind.toString();
+                }
+            }
+        }
         ServiceReference<?>[] refs = b.getState() == Bundle.ACTIVE ? b.getRegisteredServices() : null;
         if (refs != null) {
             for (ServiceReference<?> r : refs) {

@@ -1,0 +1,145 @@
+package org.beadbox.core.catalogue;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.osgi.framework.Version;
+
+@DisplayName("A catalogue's index")
+class IndexReaderTest {
+
+    @TempDir
+    Path folder;
+
+    static String index(String resources) {
+        return "<?xml version='1.0' encoding='UTF-8'?>\n"
+                + "<repository xmlns=\"http://www.osgi.org/xmlns/repository/v1.0.0\" name=\"t\" increment=\"1\">\n" + resources
+                + "</repository>\n";
+    }
+
+    static String plugin(String id, String version, String jar, String sha) {
+        return "<resource>"
+                + "<capability namespace=\"osgi.identity\"><attribute name=\"osgi.identity\" value=\"" + id + "\"/>"
+                + "<attribute name=\"type\" value=\"osgi.bundle\"/><attribute name=\"version\" type=\"Version\" value=\"" + version + "\"/>"
+                + "<attribute name=\"description\" value=\"A test plugin\"/></capability>"
+                + "<capability namespace=\"osgi.content\"><attribute name=\"osgi.content\" value=\"" + sha + "\"/>"
+                + "<attribute name=\"url\" value=\"" + jar + "\"/><attribute name=\"size\" type=\"Long\" value=\"3\"/></capability>"
+                + "<capability namespace=\"beadbox.plugin\"><attribute name=\"kind\" value=\"AI\"/><attribute name=\"name\" value=\"Tester\"/></capability>"
+                + "<capability namespace=\"osgi.service\"><attribute name=\"objectClass\" type=\"List&lt;String&gt;\" value=\"a.B,c.D\"/></capability>"
+                + "<requirement namespace=\"osgi.wiring.package\"><directive name=\"filter\" value=\"(&amp;(osgi.wiring.package=org.beadbox.api)(version&gt;=1.4.0)(!(version&gt;=2.0.0)))\"/></requirement>"
+                + "</resource>\n";
+    }
+
+    @Test
+    @DisplayName("gives each resource's id, version, kind, name, description, jar and typed attributes")
+    void readsResources() throws IOException {
+        Path xml = Files.writeString(folder.resolve("index.xml"), index(plugin("org.example.tester", "1.2.3", "jars/t.jar", "AB")));
+        IndexedResource r = IndexReader.read(xml.toUri()).get(0);
+        assertEquals("org.example.tester", r.id());
+        assertEquals(new Version(1, 2, 3), r.version());
+        assertEquals("AI", r.kind());
+        assertEquals("Tester", r.name());
+        assertEquals("A test plugin", r.description());
+        assertEquals(folder.resolve("jars/t.jar").toUri(), r.url());
+        assertEquals(3L, r.size());
+        assertEquals(List.of("a.B", "c.D"), r.getCapabilities("osgi.service").get(0).getAttributes().get("objectClass"));
+        assertEquals(1, r.getRequirements("osgi.wiring.package").size());
+    }
+
+    @Test
+    @DisplayName("is read gzipped too")
+    void readsGzip() throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (GZIPOutputStream gz = new GZIPOutputStream(bytes)) {
+            gz.write(index(plugin("org.example.tester", "1.0.0", "t.jar", "AB")).getBytes(StandardCharsets.UTF_8));
+        }
+        Path file = Files.write(folder.resolve("index.xml.gz"), bytes.toByteArray());
+        assertEquals("org.example.tester", IndexReader.read(file.toUri()).get(0).id());
+        assertEquals(file.toUri(), CatalogueList.index(folder.toString()), "a folder with only index.xml.gz is read from it");
+    }
+
+    @Nested
+    @DisplayName("from a hostile catalogue")
+    class Hostile {
+
+        @Test
+        @DisplayName("may not declare a DTD (no entity expansion, no external entity)")
+        void refusesDtd() throws IOException {
+            Path secret = Files.writeString(folder.resolve("secret.txt"), "secret");
+            String xml = "<?xml version='1.0'?><!DOCTYPE repository [<!ENTITY x SYSTEM \"" + secret.toUri() + "\">]>"
+                    + "<repository xmlns=\"http://www.osgi.org/xmlns/repository/v1.0.0\"><resource><capability namespace=\"osgi.identity\">"
+                    + "<attribute name=\"osgi.identity\" value=\"&x;\"/></capability></resource></repository>";
+            Path file = Files.writeString(folder.resolve("index.xml"), xml);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> IndexReader.read(file.toUri()));
+            assertTrue(e.getMessage().contains("DTD") || e.getMessage().contains("is not a repository index"), e.getMessage());
+            assertTrue(!e.getMessage().contains("secret"), e.getMessage());
+        }
+
+        @Test
+        @DisplayName("must be a repository index")
+        void refusesOtherXml() throws IOException {
+            Path file = Files.writeString(folder.resolve("index.xml"), "<html><body>not found</body></html>");
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> IndexReader.read(file.toUri()));
+            assertTrue(e.getMessage().contains("its root is <html>"), e.getMessage());
+        }
+
+        @Test
+        @DisplayName("may not unpack to more than the cap (a gzip bomb)")
+        void refusesGzipBomb() throws IOException {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            try (GZIPOutputStream gz = new GZIPOutputStream(bytes)) {
+                gz.write(index("").substring(0, 120).getBytes(StandardCharsets.UTF_8));
+                byte[] spaces = new byte[1 << 20];
+                java.util.Arrays.fill(spaces, (byte) ' ');
+                for (long n = 0; n <= IndexReader.MAX_BYTES; n += spaces.length) {
+                    gz.write(spaces);
+                }
+            }
+            Path file = Files.write(folder.resolve("index.xml.gz"), bytes.toByteArray());
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> IndexReader.read(file.toUri()));
+            assertTrue(e.getMessage().contains("more than the " + IndexReader.MAX_BYTES + " bytes allowed"), e.getMessage());
+        }
+
+        @Test
+        @DisplayName("may only point at file, http and https addresses")
+        void refusesOtherSchemes() {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> IndexReader.read(java.net.URI.create("jar:file:/x.jar!/index.xml")));
+            assertTrue(e.getMessage().contains("only file, http and https"), e.getMessage());
+        }
+
+        @Test
+        @DisplayName("cannot slip a download past its SHA-256, and leaves no file behind")
+        void checksDownloads() throws Exception {
+            Files.writeString(folder.resolve("t.jar"), "abc");
+            String good = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest("abc".getBytes(StandardCharsets.UTF_8)));
+            String bad = good.replace(good.charAt(0), good.charAt(0) == 'a' ? 'b' : 'a');
+            Path xml = Files.writeString(folder.resolve("index.xml"), index(plugin("org.example.good", "1.0.0", "t.jar", good.toUpperCase())
+                    + plugin("org.example.bad", "1.0.0", "t.jar", bad)));
+            List<IndexedResource> all = IndexReader.read(xml.toUri());
+            Path downloads = folder.resolve("downloads");
+            Path fetched = Fetch.download(all.get(0), downloads);
+            assertEquals("abc", Files.readString(fetched));
+            Files.delete(fetched);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Fetch.download(all.get(1), downloads));
+            assertTrue(e.getMessage().contains("does not match the catalogue's SHA-256"), e.getMessage());
+            try (var left = Files.list(downloads)) {
+                assertEquals(0, left.count(), "no partial download is left");
+            }
+        }
+    }
+}
