@@ -39,6 +39,9 @@ final class PluginFaults {
     /** The bundle as a message names it: its jar's folder and file name, and its symbolic name. */
     static String name(Bundle bundle) {
         String file = bundle.getLocation();
+        if (file.startsWith("beadbox:")) {
+            file = file.substring("beadbox:".length()); // the launcher's system/ bundles: "system/x.jar"
+        }
         try {
             if (file.startsWith("file:")) {
                 Path jar = Path.of(URI.create(file));
@@ -47,7 +50,7 @@ final class PluginFaults {
         } catch (IllegalArgumentException | java.nio.file.FileSystemNotFoundException e) {
             // shown as its location
         }
-        return Quote.excerpt(file) + (bundle.getSymbolicName() == null ? "" : " (" + Quote.excerpt(bundle.getSymbolicName()) + ")");
+        return Quote.line(file) + (bundle.getSymbolicName() == null ? "" : " (" + Quote.excerpt(bundle.getSymbolicName()) + ")");
     }
 
     @SuppressWarnings("unchecked")
