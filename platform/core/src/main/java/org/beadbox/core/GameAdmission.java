@@ -42,7 +42,9 @@ final class GameAdmission {
                 throw iae;
             }
             String why = e.getMessage() == null || e.getMessage().isBlank() ? e.getClass().getSimpleName() : e.getMessage();
-            throw new IllegalArgumentException("failed in its " + step.get() + ": " + Quote.excerpt(why.lines().findFirst().orElse(why)), e);
+            String first = why.lines().findFirst().orElse(why);
+            throw new IllegalArgumentException("failed in its " + step.get() + ": "
+                    + Quote.line(first.length() > 300 ? first.substring(0, 300) + "…" : first), e);
         }
     }
 
