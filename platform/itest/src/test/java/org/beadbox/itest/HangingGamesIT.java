@@ -37,6 +37,7 @@ import org.osgi.framework.BundleContext;
 @ExamReactorStrategy(PerClass.class)
 public class HangingGamesIT {
 
+    private static final String JAR = "HangingGamesIT/hanging-games.jar";
     private static final List<String> BUILT_IN = List.of("beadmaster", "glassbead-challenge", "glassbead-mancala");
 
     @Inject
@@ -48,6 +49,7 @@ public class HangingGamesIT {
     /** The platform, the games, the AI players, the web stack and ui-web; a 1 s deadline on plugins. */
     @Configuration
     public Option[] config() {
+        HardeningBundles.hangingGames(RuntimeOptions.work(JAR)); // built here, outside the framework (TinyBundles is not in it)
         return options(systemProperty("beadbox.plugin.timeout").value("1000"), composite(WebOptions.runtime(HangingGamesIT.class)));
     }
 
@@ -72,7 +74,7 @@ public class HangingGamesIT {
     @Test
     public void theLobbyAndTheCatalogueLeaveOutGamesThatHangOrThrowInOptions() throws Exception {
         Eventually.await("the built-in games", () -> games.ids().containsAll(BUILT_IN), games::ids);
-        Path jar = HardeningBundles.hangingGames(RuntimeOptions.work("HangingGamesIT/hanging-games.jar"));
+        Path jar = Path.of(System.getProperty("beadbox.itest.work")).resolve(JAR);
         Bundle probe = context.installBundle(jar.toUri().toString(), Files.newInputStream(jar));
         long[] startMillis = {-1};
         Thread starter = new Thread(() -> {
