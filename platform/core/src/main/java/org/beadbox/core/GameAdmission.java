@@ -36,7 +36,7 @@ final class GameAdmission {
         try {
             return PluginCall.call("info()", limitMillis, () -> ask(game, step));
         } catch (PluginCall.Overrun e) {
-            throw new PluginCall.Overrun("did not return from " + step.get() + " within " + PluginCall.seconds(limitMillis));
+            throw new PluginCall.Overrun("did not return from " + step.get() + " within " + PluginCall.seconds(limitMillis), e.late());
         } catch (RuntimeException | LinkageError | AssertionError e) {
             if (e instanceof IllegalArgumentException iae && iae.getCause() == MARK) {
                 throw iae;

@@ -39,6 +39,8 @@ public final class GameCatalog {
 
     private final List<Entry> entries = new CopyOnWriteArrayList<>();
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+    /** Games whose admission overran and may still answer (a slow machine), until they do or go. */
+    private final Map<Game, Boolean> late = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
 
     /**
      * A game with its facts, read once when it was admitted (they are constant): the plugin's own
@@ -86,7 +88,8 @@ public final class GameCatalog {
      * options()}, {@code seats}, {@code resolve} and first position with its picture (what the
      * lobbies show) are asked once. A game that fails there is left out with one line naming it
      * and what failed; one that does not answer in time is left out too, and its plugin
-     * quarantined. So a broken plugin cannot break the list, or hang it, for the others.
+     * quarantined (a hot-deployed one: not started again); should it answer later (a slow
+     * machine), it is listed then. So a broken plugin cannot break the list, or hang it, for the others.
      */
     public void add(Game game, String version) {
         add(game, version, null);
@@ -95,15 +98,31 @@ public final class GameCatalog {
     private void add(Game game, String version, Bundle bundle) {
         Objects.requireNonNull(game, "game");
         GameAdmission.Admitted admitted;
+        long began = System.nanoTime();
         try {
             admitted = GameAdmission.admit(game, limitMillis);
         } catch (PluginCall.Overrun e) {
-            PluginFaults.quarantine(bundle, e.getMessage() + ": its game is left out");
+            PluginFaults.quarantine(bundle, e.getMessage() + ": its game is left out until it answers");
+            late.put(game, Boolean.TRUE);
+            e.late().whenComplete((answer, error) -> {
+                // A slow machine, not a hung plugin: the game is listed when it answers (unless it went meanwhile).
+                if (error == null && late.remove(game) != null && answer instanceof GameAdmission.Admitted a) {
+                    PluginFaults.notice(bundle, String.format(java.util.Locale.ROOT, "answered after %.1f s: its game %s is listed now",
+                            (System.nanoTime() - began) / 1e9, Quote.excerpt(a.info().name())));
+                    admitted(game, version, bundle, a);
+                }
+                late.remove(game);
+            });
             return;
         } catch (IllegalArgumentException e) {
             PluginFaults.notice(bundle, e.getMessage() + ": its game is left out");
             return;
         }
+        admitted(game, version, bundle, admitted);
+    }
+
+    /** Lists a game that passed its admission. */
+    private void admitted(Game game, String version, Bundle bundle, GameAdmission.Admitted admitted) {
         Entry[] self = new Entry[1];
         GameUnderDeadline guarded = new GameUnderDeadline(game, admitted.info(), admitted.options(), limitMillis,
                 overrun -> overran(self[0], overrun));
@@ -128,6 +147,7 @@ public final class GameCatalog {
 
     /** Removes a game added before (the same object); does nothing for one never added. */
     public void remove(Game game) {
+        late.remove(game);
         if (entries.removeIf(e -> e.plugin() == game || e.game() == game)) {
             fire();
         }

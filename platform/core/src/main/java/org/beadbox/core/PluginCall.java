@@ -42,8 +42,20 @@ final class PluginCall {
     static final class Overrun extends IllegalStateException {
         private static final long serialVersionUID = 1L;
 
+        private final transient CompletableFuture<?> late;
+
         Overrun(String message) {
+            this(message, CompletableFuture.failedFuture(new IllegalStateException(message)));
+        }
+
+        Overrun(String message, CompletableFuture<?> late) {
             super(message);
+            this.late = late;
+        }
+
+        /** The call that overran, still running: it completes if the plugin ever answers. */
+        CompletableFuture<?> late() {
+            return late;
         }
     }
 
@@ -60,22 +72,11 @@ final class PluginCall {
 
     /** As {@link #call(String, Callable)}, with another limit. */
     static <T> T call(String what, long limitMillis, Callable<T> call) {
-        CompletableFuture<T> f = new CompletableFuture<>();
-        try {
-            THREADS.execute(() -> {
-                try {
-                    f.complete(call.call());
-                } catch (Throwable t) {
-                    f.completeExceptionally(t);
-                }
-            });
-        } catch (java.util.concurrent.RejectedExecutionException e) {
-            throw new IllegalStateException("no thread for a call into a plugin", e);
-        }
+        CompletableFuture<T> f = submit(call);
         try {
             return f.get(limitMillis, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
-            throw new Overrun("did not return from " + what + " within " + seconds(limitMillis));
+            throw new Overrun("did not return from " + what + " within " + seconds(limitMillis), f);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while waiting for " + what, e);
@@ -89,6 +90,23 @@ final class PluginCall {
             }
             throw new IllegalStateException(t);
         }
+    }
+
+    /** Starts {@code call} on a thread of its own; its result, or what it threw. */
+    private static <T> CompletableFuture<T> submit(Callable<T> call) {
+        CompletableFuture<T> f = new CompletableFuture<>();
+        try {
+            THREADS.execute(() -> {
+                try {
+                    f.complete(call.call());
+                } catch (Throwable t) {
+                    f.completeExceptionally(t);
+                }
+            });
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            throw new IllegalStateException("no thread for a call into a plugin", e);
+        }
+        return f;
     }
 
     /** "5 s", or "0.5 s" for a limit under a second. */

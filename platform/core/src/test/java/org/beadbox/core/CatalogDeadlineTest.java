@@ -128,6 +128,53 @@ class CatalogDeadlineTest {
     }
 
     @Test
+    @DisplayName("a game that answers its admission late (a slow machine) is listed when it answers, with a line")
+    void slowAnswerListedLate() throws Exception {
+        GameCatalog c = new GameCatalog(LIMIT);
+        TakeAway base = new TakeAway();
+        Game slow = new Game() {
+            @Override
+            public GameInfo info() {
+                return base.info();
+            }
+
+            @Override
+            public List<OptionSpec> options() {
+                try {
+                    Thread.sleep(3 * LIMIT);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return base.options();
+            }
+
+            @Override
+            public List<SeatInfo> seats(int players) {
+                return base.seats(players);
+            }
+
+            @Override
+            public GameState start(Setup setup) {
+                return base.start(setup);
+            }
+
+            @Override
+            public GameState parsePosition(String position) {
+                return base.parsePosition(position);
+            }
+        };
+        c.add(slow, "");
+        assertTrue(c.ids().isEmpty(), "left out at the deadline");
+        long until = System.currentTimeMillis() + 10_000;
+        while (c.ids().isEmpty() && System.currentTimeMillis() < until) {
+            Thread.sleep(20);
+        }
+        assertEquals(List.of("take-away"), c.ids());
+        assertTrue(err().contains("did not return from options() within 0.3 s: its game is left out until it answers"), err());
+        assertTrue(err().contains(": its game Take Away is listed now"), err());
+    }
+
+    @Test
     @DisplayName("a game whose options() throws is left out with one escaped line naming what failed")
     void throwingAtAdmission() {
         GameCatalog c = new GameCatalog(LIMIT);

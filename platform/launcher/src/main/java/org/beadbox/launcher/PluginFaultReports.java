@@ -57,7 +57,8 @@ final class PluginFaultReports {
             return "a plugin";
         }
         Path jar = quarantine.jarOf(b.getLocation());
-        String file = jar == null ? b.getLocation() : "bundles/" + jar.getFileName();
+        String file = jar != null ? "bundles/" + jar.getFileName()
+                : b.getLocation().startsWith("beadbox:") ? b.getLocation().substring("beadbox:".length()) : b.getLocation();
         return Messages.quoted(b.getSymbolicName() == null ? file : file + " (" + b.getSymbolicName() + ")");
     }
 }

@@ -56,7 +56,7 @@ class GamePluginsIT {
             assertTrue(out.contains("beadmaster") && out.contains("glassbead-challenge") && out.contains("glassbead-mancala"), out);
             assertFalse(out.contains("probe-hang"), out);
             assertTrue(games.err().contains("beadbox: bundles/hang.jar (test.hang) did not return from options() within 1 s: "
-                    + "its game is left out: it is quarantined and will not start again (safe mode); "
+                    + "its game is left out until it answers: it is quarantined and will not start again (safe mode); "
                     + "to try it again, replace or touch bundles/hang.jar"), games.err());
         }
         try (Beadbox again = run("games")) {
