@@ -106,7 +106,8 @@ public final class GameCatalog {
             late.put(game, Boolean.TRUE);
             e.late().whenComplete((answer, error) -> {
                 // A slow machine, not a hung plugin: the game is listed when it answers (unless it went meanwhile).
-                if (error == null && late.remove(game) != null && answer instanceof GameAdmission.Admitted a) {
+                boolean stays = bundle == null || bundle.getState() == Bundle.ACTIVE; // not a plugin stopping (its stop may end the hang)
+                if (error == null && late.remove(game) != null && stays && answer instanceof GameAdmission.Admitted a) {
                     PluginFaults.notice(bundle, String.format(java.util.Locale.ROOT, "answered after %.1f s: its game %s is listed now",
                             (System.nanoTime() - began) / 1e9, Quote.excerpt(a.info().name())));
                     admitted(game, version, bundle, a);

@@ -74,6 +74,9 @@ public class HangingGamesIT {
     @Test
     public void theLobbyAndTheCatalogueLeaveOutGamesThatHangOrThrowInOptions() throws Exception {
         Eventually.await("the built-in games", () -> games.ids().containsAll(BUILT_IN), games::ids);
+        long[] before = {0};
+        lobbyGames(before); // the first connection warms the web stack up (seconds on a loaded machine)
+        lobbyGames(before);
         Path jar = Path.of(System.getProperty("beadbox.itest.work")).resolve(JAR);
         Bundle probe = context.installBundle(jar.toUri().toString(), Files.newInputStream(jar));
         long[] startMillis = {-1};
@@ -91,7 +94,8 @@ public class HangingGamesIT {
             Thread.sleep(200); // the hanging game's admission is under way
             long[] took = {0};
             List<String> during = lobbyGames(took);
-            assertTrue("the lobby answers while a plugin hangs: " + took[0] + " ms", took[0] < 5_000);
+            assertTrue("the lobby answers while a plugin hangs: " + took[0] + " ms (" + before[0] + " ms before)",
+                    took[0] < 5_000 + 2 * before[0]);
             assertTrue(during.toString(), during.containsAll(BUILT_IN));
             starter.join(15_000);
             assertFalse("the bundle's start ended", starter.isAlive());
@@ -101,7 +105,8 @@ public class HangingGamesIT {
                 assertTrue(ids.toString(), ids.containsAll(BUILT_IN));
                 assertFalse(ids.toString(), ids.contains(HangingGamesActivator.HANGS) || ids.contains(HangingGamesActivator.THROWS));
             }
-            System.out.printf("HangingGamesIT: lobby during the hang %d ms; the bundle's start returned after %d ms%n", took[0], startMillis[0]);
+            System.out.printf("HangingGamesIT: lobby %d ms before, %d ms during the hang; the bundle's start returned after %d ms%n",
+                    before[0], took[0], startMillis[0]);
         } finally {
             probe.uninstall(); // its stop lets the hanging call return
         }
