@@ -120,8 +120,10 @@ class HotDeploySoakIT {
             String err = beadbox.err();
             for (String kind : List.of("throw", "random", "truncated", "hang", "ds-hang", "plain", "oom-thrown", "game-hang", "game-throw")) {
                 long expected = countKind(cycles, kind);
+                // A hanging game's start waits for its admission (1 s here): on a loaded machine it can also pass the
+                // start limit (2 s) and be named for that too; each such jar is counted once.
                 long told = err.lines().filter(l -> l.startsWith("beadbox: bundles/" + kind + "-") && !waited(l)
-                        && !l.contains(" is listed now")).count();
+                        && !l.contains(" is listed now")).map(l -> kind.startsWith("game-") ? l.split(" ")[1] : l).distinct().count();
                 assertEquals(expected, told, "one line per " + kind + " jar:\n" + err);
             }
             long waited = err.lines().filter(HotDeploySoakIT::waited).count();
