@@ -11,6 +11,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.Quote;
+import org.osgi.framework.Bundle;
 import org.osgi.framework.ServiceReference;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -25,6 +26,11 @@ import org.osgi.service.component.annotations.ReferencePolicy;
  * #addListener} are called after each change, on whatever thread made it (a front-end hands the
  * call to its event thread).
  *
+ * <p>The games it hands out are not the plugins' own objects: their facts and options are read
+ * once, and every other call into a plugin's code runs under a deadline ({@link PluginCall}), so
+ * a plugin that never returns cannot hang a command or a lobby. The positions a game makes are
+ * the plugin's own (hot paths pay nothing).
+ *
  * <p>Outside OSGi (tests, tools) make one with {@link #of(Game...)} or the public constructor and
  * {@link #add(Game, String)}.
  */
@@ -33,13 +39,26 @@ public final class GameCatalog {
 
     private final List<Entry> entries = new CopyOnWriteArrayList<>();
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+    /** Games whose admission overran and may still answer (a slow machine), until they do or go. */
+    private final Map<Game, Boolean> late = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
 
-    /** A game with its facts, read once when it was added (they are constant). */
-    private record Entry(Game game, String version, GameInfo info) {
+    /**
+     * A game with its facts, read once when it was admitted (they are constant): the plugin's own
+     * object, and the one handed out, whose calls run under a deadline.
+     */
+    private record Entry(Game plugin, GameUnderDeadline game, String version, GameInfo info, Bundle bundle) {
     }
 
-    /** An empty catalogue. */
+    private final long limitMillis;
+
+    /** An empty catalogue, whose calls into games have {@link PluginCall#LIMIT_MILLIS} each. */
     public GameCatalog() {
+        this(PluginCall.LIMIT_MILLIS);
+    }
+
+    /** An empty catalogue whose calls into games have {@code limitMillis} each (for tests). */
+    GameCatalog(long limitMillis) {
+        this.limitMillis = limitMillis;
     }
 
     /** A catalogue holding these games (version unknown), for tests and tools. */
@@ -54,7 +73,8 @@ public final class GameCatalog {
     @Reference(service = Game.class, cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC,
             unbind = "unbindGame")
     void bindGame(Game game, ServiceReference<Game> ref) {
-        add(game, ref.getBundle() == null ? "" : ref.getBundle().getVersion().toString());
+        Bundle bundle = ref.getBundle();
+        add(game, bundle == null ? "" : bundle.getVersion().toString(), bundle);
     }
 
     void unbindGame(Game game) {
@@ -63,30 +83,73 @@ public final class GameCatalog {
 
     /**
      * Adds a game; {@code version} is its bundle's version, or empty when unknown. When two games
-     * share an id, the one added first is the one found. Its {@code info()} is read once, here: a
-     * game whose {@code info()} throws or is null is left out, so a broken plugin cannot break
-     * the list for the others.
+     * share an id, the one added first is the one found (the second is named in a notice). The
+     * game is admitted first, under the {@link PluginCall} deadline: its {@code info()}, {@code
+     * options()}, {@code seats}, {@code resolve} and first position with its picture (what the
+     * lobbies show) are asked once. A game that fails there is left out with one line naming it
+     * and what failed; one that does not answer in time is left out too, and its plugin
+     * quarantined (a hot-deployed one: not started again); should it answer later (a slow
+     * machine), it is listed then. So a broken plugin cannot break the list, or hang it, for the others.
      */
     public void add(Game game, String version) {
+        add(game, version, null);
+    }
+
+    private void add(Game game, String version, Bundle bundle) {
         Objects.requireNonNull(game, "game");
-        GameInfo info;
+        GameAdmission.Admitted admitted;
+        long began = System.nanoTime();
         try {
-            info = game.info();
-        } catch (RuntimeException | LinkageError e) {
-            Debug.report("a game whose info() fails is left out", e);
+            admitted = GameAdmission.admit(game, limitMillis);
+        } catch (PluginCall.Overrun e) {
+            PluginFaults.quarantine(bundle, e.getMessage() + ": its game is left out until it answers");
+            late.put(game, Boolean.TRUE);
+            e.late().whenComplete((answer, error) -> {
+                // A slow machine, not a hung plugin: the game is listed when it answers (unless it went meanwhile).
+                boolean stays = bundle == null || bundle.getState() == Bundle.ACTIVE; // not a plugin stopping (its stop may end the hang)
+                if (error == null && late.remove(game) != null && stays && answer instanceof GameAdmission.Admitted a) {
+                    PluginFaults.notice(bundle, String.format(java.util.Locale.ROOT, "answered after %.1f s: its game %s is listed now",
+                            (System.nanoTime() - began) / 1e9, Quote.excerpt(a.info().name())));
+                    admitted(game, version, bundle, a);
+                }
+                late.remove(game);
+            });
+            return;
+        } catch (IllegalArgumentException e) {
+            PluginFaults.notice(bundle, e.getMessage() + ": its game is left out");
             return;
         }
-        if (info == null) {
-            Debug.report("a game without info() is left out", new IllegalArgumentException(game.getClass().getName()));
-            return;
-        }
-        entries.add(new Entry(game, Objects.requireNonNullElse(version, ""), info));
+        admitted(game, version, bundle, admitted);
+    }
+
+    /** Lists a game that passed its admission. */
+    private void admitted(Game game, String version, Bundle bundle, GameAdmission.Admitted admitted) {
+        Entry[] self = new Entry[1];
+        GameUnderDeadline guarded = new GameUnderDeadline(game, admitted.info(), admitted.options(), limitMillis,
+                overrun -> overran(self[0], overrun));
+        self[0] = new Entry(game, guarded, Objects.requireNonNullElse(version, ""), admitted.info(), bundle);
+        Optional<Entry> taken = entries.stream().filter(e -> e.info().id().equals(admitted.info().id())).findFirst();
+        entries.add(self[0]);
+        taken.ifPresent(other -> PluginFaults.notice(bundle, "offers the game id '" + Quote.excerpt(admitted.info().id())
+                + "', which " + Quote.excerpt(other.info().name())
+                + (other.bundle() == null ? "" : " from " + PluginFaults.name(other.bundle()))
+                + " already has: its game is left out while that one is installed (a game needs an id of its own)"));
         fire();
+    }
+
+    /** A call into the game of {@code entry} overran: the game goes, and its plugin is quarantined. */
+    private void overran(Entry entry, PluginCall.Overrun overrun) {
+        if (entries.remove(entry)) {
+            PluginFaults.quarantine(entry.bundle(), Quote.excerpt(entry.info().name()) + " " + overrun.getMessage()
+                    + ": its game is left out");
+            fire();
+        }
     }
 
     /** Removes a game added before (the same object); does nothing for one never added. */
     public void remove(Game game) {
-        if (entries.removeIf(e -> e.game() == game)) {
+        late.remove(game);
+        if (entries.removeIf(e -> e.plugin() == game || e.game() == game)) {
             fire();
         }
     }
@@ -100,7 +163,7 @@ public final class GameCatalog {
         List<Entry> out = new ArrayList<>(byId.values());
         out.sort(Comparator.comparing((Entry e) -> e.info().name().toLowerCase(java.util.Locale.ROOT))
                 .thenComparing(e -> e.info().id()));
-        return out.stream().map(Entry::game).toList();
+        return out.stream().map(e -> (Game) e.game()).toList();
     }
 
     /** The ids of the installed games, sorted. */

@@ -36,12 +36,12 @@ import org.beadbox.api.Quote;
  * on time is recorded with the status {@code resigned} and a summary "Red loses on time: Blue
  * wins". Records without the field (every record before clocks) are games without a clock.
  *
- * <p>Gson runs the compact constructors when it reads a file, so a file with a field missing or
- * out of range is refused with a message naming the field. Beadbox is strict where Gson is
- * lenient ({@link RecordStore#fromJson}): a key given twice in one object is refused (it would let
- * a record show one move list and play another), and so is a number written as text, such as
- * {@code "formatVersion": "1"} (Beadbox writes numbers; text there means the file was edited or
- * made elsewhere, and the message says to remove the quotation marks). A file over {@value
+ * <p>A record is read strictly ({@link RecordSchema}): JSON as the standard has it (no comments,
+ * single quotation marks, bare keys, NaN or raw control characters), each key once, and each
+ * field of the kind Beadbox writes ({@code "size": 10} or {@code "formatVersion": "1"} is refused,
+ * naming the field); fields it does not know are ignored, so a later Beadbox can add some. Gson
+ * then runs the compact constructors, so a value out of range is refused with a message naming
+ * the field. A file over {@value
  * RecordStore#MAX_FILE} bytes, or one that is not a regular file, is not read at all.
  *
  * @param formatVersion {@value #FORMAT}, a JSON number; other versions are refused
@@ -80,14 +80,14 @@ public record GameRecord(
     /** Checks every field is present and the seats agree with {@code players}. */
     public GameRecord {
         if (formatVersion != FORMAT) {
-            throw new IllegalArgumentException(formatVersion == 0 ? "missing field formatVersion"
-                    : "record format version " + formatVersion + " is not known to this Beadbox (it reads version " + FORMAT + ")");
+            throw new IllegalArgumentException(
+                    "record format version " + formatVersion + " is not known to this Beadbox (it reads version " + FORMAT + ")");
         }
         require(gameId, "gameId");
         gameVersion = Objects.requireNonNullElse(gameVersion, "");
         options = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(noNulls(Objects.requireNonNullElse(options, Map.of()))));
         if (players < 1) {
-            throw new IllegalArgumentException(players == 0 ? "missing field players" : "players must be at least 1, not " + players);
+            throw new IllegalArgumentException("players must be at least 1, not " + players);
         }
         seats = List.copyOf(noNulls(require(seats, "seats"), "seats"));
         if (seats.size() != players) {

@@ -33,11 +33,11 @@ final class RecordJson {
             throw new IllegalArgumentException(source + ": the file is empty, not a Beadbox record");
         }
         try {
+            RecordSchema.check(json); // strict: Gson's binding alone lets comments, NaN, "size": 10 and more pass
             GameRecord r = GSON.fromJson(json, GameRecord.class);
             if (r == null) {
                 throw new IllegalArgumentException("no record in it");
             }
-            RecordText.checkStrict(json);
             return r;
         } catch (JsonParseException e) {
             throw new IllegalArgumentException(source + ": not a readable Beadbox record: " + abbreviate(jsonProblem(e)), e);

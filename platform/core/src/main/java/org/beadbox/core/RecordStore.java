@@ -313,6 +313,17 @@ public final class RecordStore {
     }
 
     /**
+     * Tidies another folder of records as {@link #recoverInterruptedSaves()} tidies {@code
+     * records/}: a {@code match --records DIR} folder, before the match saves into it again.
+     *
+     * @return the records kept: saves completed and {@code -recovered} files
+     * @since 1.8
+     */
+    public static List<Path> recoverInterruptedSaves(Path folder) {
+        return List.copyOf(InterruptedSaves.tidy(folder));
+    }
+
+    /**
      * The unfinished games in {@code autosave/} that can be read, newest first, after {@link
      * #recoverInterruptedSaves()}. Files that are not readable records, or not regular files, are
      * skipped (left in place, never opened).

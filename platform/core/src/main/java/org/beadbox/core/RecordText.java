@@ -1,10 +1,7 @@
 package org.beadbox.core;
 
-import com.google.gson.stream.JsonReader;
-import com.google.gson.stream.JsonToken;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.StringReader;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -12,19 +9,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
-import java.util.Deque;
-import java.util.HashSet;
-import java.util.Set;
 import org.beadbox.api.Quote;
 
 /**
- * The text of a record: read from a file with the checks {@link RecordStore#readText} promises,
- * and held to the rules Gson's binding does not enforce ({@link #checkStrict}).
+ * The text of a record: read from a file with the checks {@link RecordStore#readText} promises
+ * (its strict reading is {@link RecordSchema}).
  */
 final class RecordText {
-
-    private static final Set<String> NUMBERS = Set.of("formatVersion", "players", "seed");
 
     private RecordText() {
     }
@@ -75,62 +66,5 @@ final class RecordText {
 
     private static String megabytes(long bytes) {
         return String.format(java.util.Locale.ROOT, "%.1f MB", bytes / 1048576.0);
-    }
-
-    /**
-     * Refuses what Gson would let pass: a key given twice in one object (Gson keeps the last, so
-     * a record could show one move list and play another), and a number written as text at the
-     * top level ({@code "formatVersion": "1"}: Gson reads it as 1; Beadbox always writes numbers,
-     * so text there is a hand-edited or foreign file). Call it on text Gson has parsed.
-     *
-     * @throws IllegalArgumentException naming the key
-     */
-    static void checkStrict(String json) {
-        try (JsonReader in = new JsonReader(new StringReader(json))) {
-            in.setLenient(true);
-            Deque<Set<String>> keys = new ArrayDeque<>();
-            while (true) {
-                JsonToken token = in.peek();
-                switch (token) {
-                    case BEGIN_OBJECT -> {
-                        in.beginObject();
-                        keys.push(new HashSet<>());
-                    }
-                    case END_OBJECT -> {
-                        in.endObject();
-                        keys.pop();
-                    }
-                    case BEGIN_ARRAY -> {
-                        in.beginArray();
-                        keys.push(Set.of()); // a marker: not an object
-                    }
-                    case END_ARRAY -> {
-                        in.endArray();
-                        keys.pop();
-                    }
-                    case NAME -> name(in, keys);
-                    case END_DOCUMENT -> {
-                        return;
-                    }
-                    default -> in.skipValue();
-                }
-            }
-        } catch (IOException e) {
-            throw new IllegalArgumentException("not readable JSON: " + Quote.excerpt(e.getMessage()), e);
-        }
-    }
-
-    private static void name(JsonReader in, Deque<Set<String>> keys) throws IOException {
-        String name = in.nextName();
-        String where = keys.size() == 1 ? "" : " (in " + Quote.excerpt(in.getPath().replaceFirst("^\\$\\.", "")
-                .replaceFirst("\\.[^.\\[]*$", "")) + ")";
-        if (!keys.peek().add(name)) {
-            throw new IllegalArgumentException("the key \"" + Quote.excerpt(name) + "\" is given twice" + where
-                    + "; a record holds each key once (remove one of them)");
-        }
-        if (keys.size() == 1 && NUMBERS.contains(name) && in.peek() == JsonToken.STRING) {
-            throw new IllegalArgumentException(name + " is written as text (\"" + Quote.excerpt(in.nextString()) + "\"); it must be"
-                    + " a number, without quotation marks (e.g. \"" + name + "\": 1)");
-        }
     }
 }

@@ -16,6 +16,7 @@ import org.beadbox.itest.badgames.BadGamesActivator;
 import org.beadbox.itest.badgames.EndlessGame;
 import org.beadbox.itest.badgames.ThrowingGame;
 import org.beadbox.itest.badplayers.BadPlayersActivator;
+import org.beadbox.itest.hanginggames.HangingGamesActivator;
 import org.beadbox.testkit.TakeAway;
 import org.ops4j.pax.tinybundles.InnerClassStrategy;
 import org.ops4j.pax.tinybundles.TinyBundles;
@@ -46,6 +47,19 @@ final class HardeningBundles {
                 .setHeader(Constants.BUNDLE_SYMBOLICNAME, BadGamesActivator.SYMBOLIC_NAME)
                 .setHeader(Constants.BUNDLE_VERSION, "1.0.0")
                 .setHeader(Constants.BUNDLE_ACTIVATOR, BadGamesActivator.class.getName())
+                .setHeader(Constants.IMPORT_PACKAGE, "org.beadbox.api;version=\"[1.0,2)\",org.osgi.framework")
+                .build(TinyBundles.rawBuilder()));
+    }
+
+    /** The bundle of {@link HangingGamesActivator}'s two game plugins, one hanging in options(), one throwing there. */
+    static Path hangingGames(Path file) {
+        return write(file, TinyBundles.bundle()
+                .addClass(TakeAway.class, InnerClassStrategy.ALL)
+                .addClass(HangingGamesActivator.class, InnerClassStrategy.ALL)
+                .setHeader(Constants.BUNDLE_MANIFESTVERSION, "2")
+                .setHeader(Constants.BUNDLE_SYMBOLICNAME, HangingGamesActivator.SYMBOLIC_NAME)
+                .setHeader(Constants.BUNDLE_VERSION, "1.0.0")
+                .setHeader(Constants.BUNDLE_ACTIVATOR, HangingGamesActivator.class.getName())
                 .setHeader(Constants.IMPORT_PACKAGE, "org.beadbox.api;version=\"[1.0,2)\",org.osgi.framework")
                 .build(TinyBundles.rawBuilder()));
     }

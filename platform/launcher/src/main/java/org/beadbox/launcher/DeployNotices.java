@@ -53,8 +53,12 @@ final class DeployNotices {
         }
     }
 
-    /** Tells {@code line} now: on standard error and to each listening front-end. */
-    void tell(String line) {
+    /**
+     * Tells {@code text} now, on one line with control characters escaped ({@link Messages#quoted}): on
+     * standard error and to each listening front-end.
+     */
+    void tell(String text) {
+        String line = Messages.quoted(text); // names of jars and bundles, and plugins' messages, are not ours
         err.println("beadbox: " + line);
         BundleContext ctx;
         synchronized (this) {

@@ -95,7 +95,9 @@ final class EmbeddedFramework {
                 + ServerStack.prepare(context, runtime, ui, storage, err);
         DeployNotices notices = new DeployNotices(err);
         notices.attach(context);
-        starter = new HotDeployStarter(context, home, new Quarantine(home), notices, START_LIMIT_MILLIS);
+        Quarantine quarantine = new Quarantine(home);
+        PluginFaultReports.register(context, quarantine, notices);
+        starter = new HotDeployStarter(context, home, quarantine, notices, START_LIMIT_MILLIS);
         starter.prepare();
         // A jar is read once it has been left alone for a second: a copy in progress waits for the next look.
         watcher = new HotDeployWatcher(context, home.resolve("bundles"), storage, notices, starter, 1_000, START_LIMIT_MILLIS);
@@ -212,7 +214,7 @@ final class EmbeddedFramework {
             Bundle b = event.getBundle();
             String who = b == null || b.getBundleId() == 0 ? "the framework" : b.getSymbolicName();
             String why = event.getThrowable() == null ? "an error" : Messages.firstLine(event.getThrowable());
-            err.println("beadbox: " + who + ": " + why);
+            err.println("beadbox: " + Messages.quoted(who) + ": " + why);
         } else if (verbose && event.getType() == FrameworkEvent.WARNING && event.getThrowable() != null) {
             err.println("beadbox: warning: " + Messages.firstLine(event.getThrowable()));
         }

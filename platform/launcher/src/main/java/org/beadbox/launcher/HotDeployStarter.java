@@ -293,7 +293,7 @@ final class HotDeployStarter {
         } else if (e instanceof BundleException be && be.getType() == BundleException.ACTIVATOR_ERROR && e.getCause() != null) {
             Throwable cause = e.getCause();
             notices.tell(name(b) + " could not start: its activator failed: " + (cause.getMessage() == null
-                    ? cause.getClass().getName() : Messages.firstLine(cause)));
+                    ? cause.getClass().getName() : Messages.firstLine(cause))); // firstLine escapes what the plugin wrote
         } else {
             notices.tell(name(b) + " could not start: " + Messages.firstLine(e));
         }

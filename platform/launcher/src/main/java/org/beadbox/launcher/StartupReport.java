@@ -58,8 +58,8 @@ final class StartupReport {
         for (Bundle b : context.getBundles()) {
             boolean fragment = b.getHeaders("").get(Constants.FRAGMENT_HOST) != null;
             if (b.getState() != Bundle.ACTIVE && !fragment && !b.getLocation().startsWith("beadbox:shell/")) {
-                err.println("beadbox: " + b.getSymbolicName() + " " + b.getVersion() + " is not active (state "
-                        + b.getState() + ", " + b.getLocation() + ")");
+                err.println("beadbox: " + Messages.quoted(b.getSymbolicName() + " " + b.getVersion() + " is not active (state "
+                        + b.getState() + ", " + b.getLocation() + ")"));
             }
         }
     }
@@ -71,7 +71,7 @@ final class StartupReport {
         } else if (e.getType() == BundleEvent.STARTED && starting.containsKey(name)) {
             long ms = (System.nanoTime() - starting.get(name)) / 1_000_000;
             if (ms >= SLOW_MILLIS) {
-                err.println("beadbox: " + name + " took " + ms + " ms to start");
+                err.println("beadbox: " + Messages.quoted(name) + " took " + ms + " ms to start");
             }
         }
     }

@@ -33,6 +33,62 @@ class MessagesTest {
             Exception e = new InvocationTargetException(new IllegalStateException("the file is gone\nsecond line"));
             assertEquals("the file is gone", Messages.firstLine(e));
         }
+
+        @Test
+        @DisplayName("a jar deleted while it is installed is told as such, not by its path alone")
+        void deletedWhileRead() {
+            Exception e = new BundleException("Unable to install", new java.nio.file.NoSuchFileException("/home/x/bundles/a.jar"));
+            assertEquals("the file was deleted or moved while Beadbox read it (copy it into the folder again if it was meant to stay)",
+                    Messages.firstLine(e));
+        }
+
+        @Test
+        @DisplayName("a jar with a 300 MB manifest is told by its size, not by a JDK system property (a real file, sparse)")
+        void hugeManifest(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+            java.nio.file.Path jar = dir.resolve("huge.jar");
+            try (var out = new java.util.zip.ZipOutputStream(java.nio.file.Files.newOutputStream(jar))) {
+                out.setLevel(9);
+                out.putNextEntry(new java.util.zip.ZipEntry("META-INF/MANIFEST.MF"));
+                out.write("Manifest-Version: 1.0\nBundle-SymbolicName: huge\nX: ".getBytes(StandardCharsets.UTF_8));
+                byte[] block = new byte[1 << 20];
+                java.util.Arrays.fill(block, (byte) 'a');
+                for (int i = 0; i < 300; i++) {
+                    out.write(block);
+                }
+                out.write("\n".getBytes(StandardCharsets.UTF_8));
+                out.closeEntry();
+            }
+            String why = HotDeployCheck.diagnose(jar, java.util.Map.of());
+            assertEquals("is not installed: it cannot be read: its manifest is 300.0 MB, where a plugin's manifest holds a few kilobytes:"
+                    + " it is damaged or not a plugin", why);
+        }
+    }
+
+    @Nested
+    @DisplayName("quoting a plugin's text")
+    class Quoted {
+
+        @Test
+        @DisplayName("escapes as the API's Quote.line does, for every character and for long text")
+        void sameAsQuote() {
+            StringBuilder all = new StringBuilder();
+            for (char c = 0; c < 0xFFFF; c++) {
+                all.append(c);
+            }
+            for (int from = 0; from < all.length(); from += 700) {
+                String piece = all.substring(from, Math.min(all.length(), from + 700));
+                assertEquals(org.beadbox.api.Quote.line(piece), Messages.quoted(piece));
+            }
+            String longer = "\u001b[2J".repeat(500);
+            assertEquals(org.beadbox.api.Quote.line(longer), Messages.quoted(longer));
+            assertEquals("\\u001b[2J boom \\u202e", Messages.quoted("\u001b[2J boom \u202e"));
+        }
+
+        @Test
+        @DisplayName("an exception's first line is escaped")
+        void firstLineEscaped() {
+            assertEquals("\\u001b]0;owned\\u0007 boom", Messages.firstLine(new IllegalStateException("\u001b]0;owned\u0007 boom")));
+        }
     }
 
     @Nested

@@ -13,6 +13,7 @@ import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import org.beadbox.launcher.plugin.Behaviour;
 import org.beadbox.launcher.plugin.HangingComponent;
+import org.beadbox.launcher.plugin.ProbeGame;
 
 /** Writes small real jars for the launcher's tests: bundles, plugins with an activator, and broken files. */
 final class TestJars {
@@ -59,6 +60,23 @@ final class TestJars {
                 + "  <property name=\"hang\" value=\"" + hang + "\"/>\n"
                 + "</scr:component>\n";
         return write(file, m, List.of(HangingComponent.class), Map.of("OSGI-INF/hang.xml", xml));
+    }
+
+    /**
+     * A game plugin ({@link ProbeGame}) offering the game {@code gameId}, whose {@code fault}
+     * ({@code options-hang}, {@code options-throw}, {@code start-hang}, {@code info-hang}, {@code none})
+     * misbehaves.
+     */
+    static Path game(Path file, String symbolicName, String gameId, String fault) throws IOException {
+        Manifest m = manifest(symbolicName, "1.0.0");
+        Attributes a = m.getMainAttributes();
+        a.putValue("Bundle-Activator", ProbeGame.class.getName());
+        a.putValue("Import-Package", "org.osgi.framework,org.beadbox.api;version=\"[1.0,2)\"");
+        a.putValue("X-Game-Id", gameId);
+        a.putValue("X-Game-Fault", fault);
+        List<Class<?>> classes = new java.util.ArrayList<>(List.of(ProbeGame.class));
+        classes.addAll(List.of(ProbeGame.class.getDeclaredClasses()));
+        return write(file, m, classes, Map.of());
     }
 
     /** A jar with a manifest but no bundle headers: a plain library jar. */

@@ -12,6 +12,7 @@ import java.util.Optional;
 import org.beadbox.api.Game;
 import org.beadbox.api.Outcome;
 import org.beadbox.api.Player;
+import org.beadbox.api.Quote;
 import org.beadbox.api.Setup;
 import org.beadbox.core.Command;
 import org.beadbox.core.GameCatalog;
@@ -84,6 +85,9 @@ public final class MatchCommand implements Command {
         int count = (int) a.number("games", n, 1, 1_000_000);
         double time = a.decimal("time", 60, 0.001, 86_400);
         Optional<Path> records = a.flag("records").map(Path::of);
+        // A match killed while saving left a hidden temporary file, maybe a whole record: finish that save first.
+        records.ifPresent(dir -> RecordStore.recoverInterruptedSaves(dir).forEach(kept -> err.println(
+                "beadbox match: " + Quote.line(kept.toString()) + ": a save interrupted by the end of an earlier match is completed")));
         Setup base = new Setup(n, a.options(), a.number("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE));
         Optional<MatchSprt> sprt = a.flag("sprt").map(MatchSprt::parse);
         int openingPlies = (int) a.number("openings", 0, 0, 1000);

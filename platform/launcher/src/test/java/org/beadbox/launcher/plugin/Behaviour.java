@@ -38,6 +38,7 @@ public final class Behaviour implements BundleActivator {
                 }
             }
             case "throw" -> throw new IllegalStateException("boom from " + name);
+            case "throw-escapes" -> throw new IllegalStateException("\u001b[2J\u001b]0;owned\u0007 boom \u202e from " + name);
             case "exit" -> System.exit(42);
             case "halt" -> Runtime.getRuntime().halt(43);
             case "oom" -> {

@@ -1,0 +1,228 @@
+package org.beadbox.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.beadbox.api.Game;
+import org.beadbox.api.GameInfo;
+import org.beadbox.api.GameState;
+import org.beadbox.api.OptionSpec;
+import org.beadbox.api.SeatInfo;
+import org.beadbox.api.Setup;
+import org.beadbox.testkit.TakeAway;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The game catalogue calls into plugins under a deadline (issue 38, items 1-3): a game that
+ * hangs or throws in what the platform asks before play is left out with one line, and one that
+ * hangs later is left out when it does; the others stay listed, and positions are the plugin's
+ * own objects (hot paths pay nothing).
+ */
+@DisplayName("The game catalogue's deadline on plugins")
+class CatalogDeadlineTest {
+
+    private static final long LIMIT = 300;
+    private final CountDownLatch release = new CountDownLatch(1);
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private PrintStream savedErr;
+
+    @BeforeEach
+    void captureErr() {
+        savedErr = System.err;
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @AfterEach
+    void restore() {
+        System.setErr(savedErr);
+        release.countDown();
+    }
+
+    private String err() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    /** TakeAway with id {@code id} whose {@code method} misbehaves ("hang", "throw") from call {@code from} on. */
+    private Game faulty(String id, String method, String fault, int from) {
+        TakeAway base = new TakeAway();
+        AtomicInteger calls = new AtomicInteger();
+        return new Game() {
+            private void misbehave(String m) {
+                if (m.equals(method) && calls.incrementAndGet() >= from) {
+                    if (fault.equals("throw")) {
+                        throw new IllegalStateException(m + " broke \u001b[2J");
+                    }
+                    try {
+                        release.await();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+            }
+
+            @Override
+            public GameInfo info() {
+                misbehave("info");
+                GameInfo i = base.info();
+                return new GameInfo(id, "Game " + id, "", "", "", i.minPlayers(), i.maxPlayers(), "");
+            }
+
+            @Override
+            public List<OptionSpec> options() {
+                misbehave("options");
+                return base.options();
+            }
+
+            @Override
+            public List<SeatInfo> seats(int players) {
+                return base.seats(players);
+            }
+
+            @Override
+            public GameState start(Setup setup) {
+                misbehave("start");
+                return base.start(setup);
+            }
+
+            @Override
+            public GameState parsePosition(String position) {
+                misbehave("parsePosition");
+                return base.parsePosition(position);
+            }
+        };
+    }
+
+    private static long millis(Runnable r) {
+        long t = System.nanoTime();
+        r.run();
+        return (System.nanoTime() - t) / 1_000_000;
+    }
+
+    @Test
+    @DisplayName("a game whose info() or options() never returns is left out within the limit, with one line; the others stay")
+    void hangingAtAdmission() {
+        GameCatalog c = new GameCatalog(LIMIT);
+        AtomicInteger changes = new AtomicInteger();
+        c.addListener(changes::incrementAndGet);
+        c.add(new TakeAway(), "");
+        for (String method : List.of("info", "options", "start")) {
+            long took = millis(() -> c.add(faulty("bad-" + method, method, "hang", 1), ""));
+            assertTrue(took < LIMIT + 2_000, method + " took " + took + " ms");
+        }
+        assertEquals(List.of("take-away"), c.ids());
+        assertEquals(1, changes.get(), "only the good game was added");
+        assertTrue(err().contains("did not return from info() within 0.3 s: its game is left out"), err());
+        assertTrue(err().contains("did not return from options() within 0.3 s: its game is left out"), err());
+        assertTrue(err().contains("did not return from start() within 0.3 s: its game is left out"), err());
+    }
+
+    @Test
+    @DisplayName("a game that answers its admission late (a slow machine) is listed when it answers, with a line")
+    void slowAnswerListedLate() throws Exception {
+        GameCatalog c = new GameCatalog(LIMIT);
+        TakeAway base = new TakeAway();
+        Game slow = new Game() {
+            @Override
+            public GameInfo info() {
+                return base.info();
+            }
+
+            @Override
+            public List<OptionSpec> options() {
+                try {
+                    Thread.sleep(3 * LIMIT);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return base.options();
+            }
+
+            @Override
+            public List<SeatInfo> seats(int players) {
+                return base.seats(players);
+            }
+
+            @Override
+            public GameState start(Setup setup) {
+                return base.start(setup);
+            }
+
+            @Override
+            public GameState parsePosition(String position) {
+                return base.parsePosition(position);
+            }
+        };
+        c.add(slow, "");
+        assertTrue(c.ids().isEmpty(), "left out at the deadline");
+        long until = System.currentTimeMillis() + 10_000;
+        while (c.ids().isEmpty() && System.currentTimeMillis() < until) {
+            Thread.sleep(20);
+        }
+        assertEquals(List.of("take-away"), c.ids());
+        assertTrue(err().contains("did not return from options() within 0.3 s: its game is left out until it answers"), err());
+        assertTrue(err().contains(": its game Take Away is listed now"), err());
+    }
+
+    @Test
+    @DisplayName("a game whose options() throws is left out with one escaped line naming what failed")
+    void throwingAtAdmission() {
+        GameCatalog c = new GameCatalog(LIMIT);
+        c.add(faulty("bad", "options", "throw", 1), "");
+        c.add(new TakeAway(), "");
+        assertEquals(List.of("take-away"), c.ids());
+        assertTrue(err().contains("failed in its options(): options broke \\u001b[2J: its game is left out"), err());
+        assertTrue(err().chars().noneMatch(ch -> ch == 0x1b), "no raw escape: " + err());
+    }
+
+    @Test
+    @DisplayName("a second game with a taken id is named with the id; the first stays the one found")
+    void takenId() {
+        GameCatalog c = new GameCatalog(LIMIT);
+        c.add(new TakeAway(), "1.0.0");
+        c.add(faulty("take-away", "none", "none", 1), "2.0.0");
+        assertEquals("1.0.0", c.version("take-away"));
+        assertEquals(1, c.games().size());
+        assertTrue(err().contains("offers the game id 'take-away', which Take Away already has: its game is left out"
+                + " while that one is installed"), err());
+    }
+
+    @Test
+    @DisplayName("a game that hangs in a later start() is left out at that call, and the call ends at the limit")
+    void hangingLater() {
+        GameCatalog c = new GameCatalog(LIMIT);
+        c.add(faulty("later", "start", "hang", 2), "");
+        c.add(new TakeAway(), "");
+        AtomicInteger changes = new AtomicInteger();
+        c.addListener(changes::incrementAndGet);
+        Game later = c.require("later");
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> later.start(Setup.of(2, 0)));
+        assertEquals("Game later did not return from start() within 0.3 s: the game is left out and its plugin quarantined", e.getMessage());
+        assertTrue(c.find("later").isEmpty());
+        assertEquals(List.of("take-away"), c.ids());
+        assertEquals(1, changes.get(), "the lobbies are told");
+        assertTrue(err().contains("beadbox: Game later did not return from start() within 0.3 s: its game is left out"), err());
+    }
+
+    @Test
+    @DisplayName("the positions a game makes are the plugin's own objects; facts and options are read once")
+    void hotPathsUntouched() {
+        TakeAway plain = new TakeAway();
+        GameCatalog c = new GameCatalog(LIMIT);
+        c.add(plain, "");
+        Game handed = c.require("take-away");
+        assertSame(plain.start(Setup.of(2, 0)).getClass(), handed.start(Setup.of(2, 0)).getClass());
+        assertSame(handed.options(), handed.options());
+        assertEquals(plain.info(), handed.info());
+    }
+}
