@@ -14,6 +14,9 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
@@ -64,24 +67,63 @@ final class ProcessTree {
     }
 
     /**
-     * Starts {@code builder}'s command as an engine tree: in a session of its own when
-     * {@code setsid} is there and the program can be found, and with the cookie.
+     * Starts {@code builder}'s command as an engine tree in {@code sandbox} under {@code rules},
+     * with the cookie; with the cookie sandbox, in a session of its own when {@code setsid} is
+     * there and the program can be found. The process is started on {@link #LAUNCHER}, a thread
+     * that lives as long as the JVM: the sandboxes end the engine when the thread that started
+     * it ends (the kernel's parent-death signal follows the thread, not the process).
      *
      * @throws IOException as {@link ProcessBuilder#start()}
      */
-    static Started start(ProcessBuilder builder) throws IOException {
+    static Started start(ProcessBuilder builder, EngineSandbox sandbox, EngineSandbox.Rules rules) throws IOException {
         String cookie = UUID.randomUUID().toString();
         builder.environment().put(COOKIE, cookie);
         List<String> command = builder.command();
-        if (SETSID.isPresent() && !command.isEmpty() && findable(command.get(0), builder)) {
+        if (sandbox.kind() != EngineSandbox.Kind.COOKIE) {
+            File dir = builder.directory();
+            // as ProcessBuilder would, before the sandbox hides the reason in its own message
+            if (dir != null && !dir.isDirectory()) {
+                throw new IOException("its working folder " + dir + " does not exist");
+            }
+            if (command.isEmpty() || !findable(command.get(0), builder)) {
+                throw new IOException("Cannot run program \"" + (command.isEmpty() ? "" : command.get(0))
+                        + "\": no such executable file");
+            }
+            builder.command(sandbox.wrap(command, dir == null ? null : dir.toPath(), rules));
+        } else if (SETSID.isPresent() && !command.isEmpty() && findable(command.get(0), builder)) {
             List<String> wrapped = new ArrayList<>();
             wrapped.add(SETSID.get().toString());
             wrapped.addAll(command);
             builder.command(wrapped);
         }
-        Process p = builder.start();
+        Process p = launch(builder);
         return new Started(p, new ProcessTree(p.toHandle(), cookie));
     }
+
+    /** Starts the process on the launcher thread. */
+    private static Process launch(ProcessBuilder builder) throws IOException {
+        try {
+            return LAUNCHER.submit(builder::start).get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while starting the engine", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new IOException(e.getCause());
+        }
+    }
+
+    /** The thread engines are started on; it never ends while the JVM runs. */
+    private static final ExecutorService LAUNCHER = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "beadbox engine launcher");
+        t.setDaemon(true);
+        return t;
+    });
 
     /** A started engine and its tree. */
     record Started(Process process, ProcessTree tree) {
@@ -118,7 +160,7 @@ final class ProcessTree {
         return Optional.empty();
     }
 
-    /** Whether engines run in a session of their own here. */
+    /** Whether engines run in a session of their own here, when the cookie is the sandbox. */
     static boolean isolated() {
         return SETSID.isPresent();
     }
