@@ -45,8 +45,12 @@ public final class SocketServlet extends JettyWebSocketServlet {
     @Override
     protected void configure(JettyWebSocketServletFactory factory) {
         factory.setIdleTimeout(Duration.ofMinutes(30));
+        // Jetty refuses a frame over the limit (1009) from its header, before reading its payload:
+        // a frame is not split into parts (no auto-fragmenting), so none is buffered whole first.
+        factory.setAutoFragment(false);
+        factory.setMaxFrameSize(Protocol.MAX_MESSAGE);
         factory.setMaxTextMessageSize(Protocol.MAX_MESSAGE);
-        factory.setMaxBinaryMessageSize(1);
+        factory.setMaxBinaryMessageSize(Protocol.MAX_MESSAGE); // a smaller one reaches Connection, which refuses it (1003)
         factory.setCreator(this::create);
     }
 
