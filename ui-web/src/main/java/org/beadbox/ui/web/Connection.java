@@ -158,7 +158,7 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
     }
 
     JsonObject unknown(String type) {
-        close(StatusCode.BAD_DATA, "unknown message type " + type);
+        close(StatusCode.BAD_DATA, "unknown message type " + org.beadbox.api.Quote.excerpt(type));
         return null;
     }
 }

@@ -48,7 +48,7 @@ public final class RequestGuard implements Filter {
 
     /** Made by Declarative Services: refusals logged on standard error. */
     public RequestGuard() {
-        this(new RefusalLog(System.err::println));
+        this(new RefusalLog(line -> System.err.println(line))); // System.err as it is at each refusal
     }
 
     /** A guard logging refusals to {@code log}. */
