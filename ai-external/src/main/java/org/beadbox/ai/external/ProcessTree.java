@@ -24,14 +24,17 @@ import java.util.concurrent.locks.LockSupport;
  * An engine's process and every process it started, so that none outlives the engine's player
  * or Beadbox.
  *
- * <p>On Linux the engine is started through {@code setsid}, in a session and process group of
+ * <p>The engine runs in its {@link EngineSandbox}: in bubblewrap or a PID namespace, killing the
+ * root (the sandbox's own process) makes the kernel end every process in it, whatever it did;
+ * what follows is then a second line of defence. With the cookie sandbox (the last resort), on
+ * Linux the engine is started through {@code setsid}, in a session and process group of
  * its own (its pid is both ids), and with a cookie in its environment,
  * {@value #COOKIE}{@code =<random id>}, which every process it starts inherits. {@link #kill}
  * kills, with SIGKILL, the engine, its descendants, every process of its group or session, and
  * every process carrying the cookie: so also a child that double-forked (re-parented to init, but
  * still in the group) or called {@code setsid} (a session of its own, but still carrying the
- * cookie), as Jenkins' process-tree killer does. It looks again until nothing is left. Elsewhere
- * the engine and its descendants are killed.
+ * cookie), as Jenkins' process-tree killer does, but not one that also dropped the cookie. It
+ * looks again until nothing is left. Elsewhere the engine and its descendants are killed.
  *
  * <p>A shutdown hook kills the tree when the JVM exits while the engine runs (SIGINT, SIGTERM,
  * SIGHUP, {@code System.exit}); it is removed once the tree is killed.

@@ -145,9 +145,11 @@ public class WebHardeningIT {
             for (String[] c : cases) {
                 try (WsClient ann = seat(t, 0)) {
                     ann.next("welcome");
-                    assertFalse(c[0] + " is not answered", ann.sendInTurn(c[0]));
+                    ann.next("state");
+                    ann.send(c[0]);
                     String closed = ann.closed.get(20, TimeUnit.SECONDS);
                     assertTrue(c[0] + " closed with " + closed, closed.startsWith(c[1]));
+                    assertEquals(c[0] + " is answered with no error message", 0, ann.count("error"));
                 }
             }
             try (WsClient ann = seat(t, 0)) {
