@@ -13,8 +13,9 @@ import java.util.Set;
  * @param name the engine's name, e.g. "Gnu Bead 2"; its {@link #id()} is derived from it
  * @param command the program and its arguments, at least the program
  * @param dir the working folder, or null for the Beadbox process's own
+ * @param sandbox what the engine may do beyond the sandbox's defaults ({@link EngineSandbox})
  */
-record EngineConfig(String name, List<String> command, Path dir) {
+record EngineConfig(String name, List<String> command, Path dir, EngineSandbox.Rules sandbox) {
 
     /** The id of the generic factory, which no configured engine may take. */
     static final String GENERIC_ID = "engine";
@@ -37,6 +38,12 @@ record EngineConfig(String name, List<String> command, Path dir) {
         if (command.isEmpty() || command.get(0).isBlank()) {
             throw new IllegalArgumentException("engine '" + name + "' has no command: give the program to start and its arguments");
         }
+        sandbox = sandbox == null ? EngineSandbox.Rules.NONE : sandbox;
+    }
+
+    /** A config with the sandbox's defaults. */
+    EngineConfig(String name, List<String> command, Path dir) {
+        this(name, command, dir, EngineSandbox.Rules.NONE);
     }
 
     /** A config whose command is one command line, split as a shell would. */

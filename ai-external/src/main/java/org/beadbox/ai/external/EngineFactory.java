@@ -17,6 +17,7 @@ import org.beadbox.api.GameInfo;
 import org.beadbox.api.OptionSpec;
 import org.beadbox.api.Player;
 import org.beadbox.api.PlayerFactory;
+import org.beadbox.api.Quote;
 
 /**
  * The player factory of one configured engine, registered as a service by {@link
@@ -75,16 +76,32 @@ final class EngineFactory implements PlayerFactory {
         return config.id();
     }
 
+    /** The engine's name from engines.json, its control characters escaped ({@link Quote#line}): it reaches terminals. */
     @Override
     public String name() {
-        return config.name();
+        return Quote.line(config.name());
     }
 
+    /** What the engine is, the sandbox it runs in, and its last problem; control characters escaped. */
     @Override
     public String description() {
         String p = problem;
-        return "An external program (" + config.commandLine() + ") playing through the Beadbox engine protocol."
-                + (p == null ? "" : " Last problem: " + p);
+        return Quote.line("An external program (" + config.commandLine() + ") playing through the Beadbox engine protocol."
+                + " Runs in: " + EngineSandbox.current().describe() + sandboxWidening(config.sandbox()) + "."
+                + (p == null ? "" : " Last problem: " + p));
+    }
+
+    /** What engines.json allows beyond the sandbox's defaults, for descriptions; empty when nothing. */
+    static String sandboxWidening(EngineSandbox.Rules rules) {
+        if (rules.equals(EngineSandbox.Rules.NONE) || EngineSandbox.current().kind() != EngineSandbox.Kind.BUBBLEWRAP) {
+            return "";
+        }
+        List<String> more = new java.util.ArrayList<>();
+        if (rules.network()) {
+            more.add("the network");
+        }
+        rules.write().forEach(f -> more.add("writing to " + f));
+        return ", allowed by engines.json: " + String.join(", ", more);
     }
 
     @Override
@@ -156,7 +173,7 @@ final class EngineFactory implements PlayerFactory {
     }
 
     private EngineProcess.Greeting ask() {
-        try (EngineProcess p = EngineProcess.start("engine '" + config.name() + "'", config.command(), config.dir(),
+        try (EngineProcess p = EngineProcess.start("engine '" + config.name() + "'", config.command(), config.dir(), config.sandbox(),
                 context.transcript())) {
             EngineProcess.Greeting g = p.greet();
             if (probes.cache() != null) {

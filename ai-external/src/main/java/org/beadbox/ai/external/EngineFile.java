@@ -25,13 +25,16 @@ import java.util.regex.Pattern;
 /**
  * The engine list in the user's Beadbox folder, {@code <beadbox.home>/engines.json}: a JSON array
  * of objects with {@code name}, {@code command} (an array of arguments, or one command line as a
- * string) and an optional {@code dir} (the working folder; a relative one is taken from the
- * Beadbox folder).
+ * string), an optional {@code dir} (the working folder, which must exist; a relative one is
+ * taken from the Beadbox folder) and an optional {@code sandbox} widening what the engine may do
+ * in the bubblewrap sandbox: {@code "network": true} lets it use the network, {@code "write"}
+ * lists more folders (existing; relative ones from the Beadbox folder) it may write to.
  *
  * <pre>
  * [
  *   {"name": "Reference", "command": ["java", "-jar", "ref.jar"], "dir": "engines"},
- *   {"name": "Gnu Bead", "command": "gnubead --engine"}
+ *   {"name": "Gnu Bead", "command": "gnubead --engine",
+ *    "sandbox": {"network": true, "write": ["/home/me/gnubead-books"]}}
  * ]
  * </pre>
  */
@@ -168,7 +171,7 @@ final class EngineFile {
         JsonElement command = o.get("command");
         List<String> args = new ArrayList<>();
         if (command == null || command.isJsonNull()) {
-            throw new IllegalArgumentException("'" + name.getAsString() + "' has no \"command\"");
+            throw new IllegalArgumentException("'" + excerpt(name.getAsString()) + "' has no \"command\"");
         } else if (command.isJsonArray()) {
             for (JsonElement a : command.getAsJsonArray()) {
                 if (!isString(a)) {
@@ -186,9 +189,57 @@ final class EngineFile {
         if (dir != null && !dir.isJsonNull() && !isString(dir)) {
             throw new IllegalArgumentException("\"dir\" is " + kind(dir) + ", not a folder's path as a text");
         }
-        Path folder = dir == null || dir.isJsonNull() || dir.getAsString().isBlank() ? null
-                : home == null ? Path.of(dir.getAsString()) : home.resolve(dir.getAsString());
-        return new EngineConfig(name.getAsString(), args, folder);
+        Path folder = dir == null || dir.isJsonNull() || dir.getAsString().isBlank() ? null : folder(home, dir.getAsString(), "\"dir\"");
+        return new EngineConfig(name.getAsString(), args, folder, sandbox(o.get("sandbox"), home));
+    }
+
+    /** {@code path} taken from {@code home}, which must be an existing folder. */
+    private static Path folder(Path home, String path, String what) {
+        Path folder;
+        try {
+            folder = home == null ? Path.of(path) : home.resolve(path);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new IllegalArgumentException(what + " '" + excerpt(path) + "' is not a path", e);
+        }
+        if (!Files.isDirectory(folder)) {
+            throw new IllegalArgumentException(what + " '" + org.beadbox.api.Quote.line(folder.toString()) + "' "
+                    + (Files.exists(folder) ? "is not a folder" : "does not exist") + ": create the folder or correct the path");
+        }
+        return folder;
+    }
+
+    /** The entry's {@code sandbox} widening, {@code {"network": true, "write": [folders]}}; none when absent. */
+    private static EngineSandbox.Rules sandbox(JsonElement e, Path home) {
+        if (e == null || e.isJsonNull()) {
+            return EngineSandbox.Rules.NONE;
+        }
+        if (!e.isJsonObject()) {
+            throw new IllegalArgumentException("\"sandbox\" is " + kind(e) + ", not an object {\"network\": true, \"write\": [folders]}");
+        }
+        JsonObject o = e.getAsJsonObject();
+        for (String key : o.keySet()) {
+            if (!key.equals("network") && !key.equals("write")) {
+                throw new IllegalArgumentException("\"sandbox\" has '" + excerpt(key) + "': it may only hold \"network\" and \"write\"");
+            }
+        }
+        JsonElement network = o.get("network");
+        if (network != null && !(network.isJsonPrimitive() && network.getAsJsonPrimitive().isBoolean())) {
+            throw new IllegalArgumentException("\"sandbox\" \"network\" is " + kind(network) + ", not true or false");
+        }
+        List<Path> write = new ArrayList<>();
+        JsonElement w = o.get("write");
+        if (w != null) {
+            if (!w.isJsonArray()) {
+                throw new IllegalArgumentException("\"sandbox\" \"write\" is " + kind(w) + ", not a list of folders");
+            }
+            for (JsonElement f : w.getAsJsonArray()) {
+                if (!isString(f)) {
+                    throw new IllegalArgumentException("\"sandbox\" \"write\" holds " + kind(f) + ": its items must be folders' paths");
+                }
+                write.add(folder(home, f.getAsString(), "\"sandbox\" \"write\" folder").toAbsolutePath().normalize());
+            }
+        }
+        return new EngineSandbox.Rules(network != null && network.getAsBoolean(), write);
     }
 
     /** At most 40 characters of {@code text}, control characters escaped, for messages. */
@@ -245,6 +296,18 @@ final class EngineFile {
             o.add("command", args);
             if (c.dir() != null) {
                 o.addProperty("dir", c.dir().toString());
+            }
+            if (!c.sandbox().equals(EngineSandbox.Rules.NONE)) {
+                JsonObject box = new JsonObject();
+                if (c.sandbox().network()) {
+                    box.addProperty("network", true);
+                }
+                if (!c.sandbox().write().isEmpty()) {
+                    JsonArray w = new JsonArray();
+                    c.sandbox().write().forEach(f -> w.add(f.toString()));
+                    box.add("write", w);
+                }
+                o.add("sandbox", box);
             }
             root.add(o);
         }

@@ -197,7 +197,7 @@ final class EnginePlayer implements Player {
     /** Brings the engine level with the game as Beadbox sees it, starting it if needed. */
     private void level() throws InterruptedException {
         if (engine == null) {
-            engine = EngineProcess.start(label, config.command(), config.dir(), context.transcript());
+            engine = EngineProcess.start(label, config.command(), config.dir(), config.sandbox(), context.transcript());
             if (closed) {
                 engine.close();
             }

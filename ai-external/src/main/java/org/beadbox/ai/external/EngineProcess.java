@@ -69,12 +69,24 @@ final class EngineProcess implements AutoCloseable {
      * @throws EngineException if the program cannot be started
      */
     static EngineProcess start(String label, List<String> command, Path dir, Consumer<String> transcript) {
+        return start(label, command, dir, EngineSandbox.Rules.NONE, transcript);
+    }
+
+    /** As above, in this JVM's {@link EngineSandbox} widened by {@code rules}. */
+    static EngineProcess start(String label, List<String> command, Path dir, EngineSandbox.Rules rules,
+            Consumer<String> transcript) {
+        return start(label, command, dir, EngineSandbox.current(), rules, transcript);
+    }
+
+    /** As above, in {@code sandbox}. */
+    static EngineProcess start(String label, List<String> command, Path dir, EngineSandbox sandbox,
+            EngineSandbox.Rules rules, Consumer<String> transcript) {
         ProcessBuilder builder = new ProcessBuilder(command);
         if (dir != null) {
             builder.directory(dir.toFile());
         }
         try {
-            return new EngineProcess(label, ProcessTree.start(builder), transcript);
+            return new EngineProcess(label, ProcessTree.start(builder, sandbox, rules), transcript);
         } catch (IOException | SecurityException | IllegalArgumentException e) {
             throw new EngineException(label + " could not be started: " + e.getMessage()
                     + " (check its command and working folder)", e);

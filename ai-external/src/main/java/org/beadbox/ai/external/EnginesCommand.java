@@ -14,6 +14,7 @@ import org.beadbox.api.Game;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
 import org.beadbox.api.Progress;
+import org.beadbox.api.Quote;
 import org.beadbox.api.Setup;
 import org.beadbox.core.Command;
 import org.beadbox.core.UsageException;
@@ -108,11 +109,14 @@ public final class EnginesCommand implements Command {
         } else {
             out.println("engines in " + file.path() + ":");
             for (EngineConfig e : c.engines()) {
-                out.println("  " + e.id() + "  \"" + e.name() + "\"  " + e.commandLine()
-                        + (e.dir() == null ? "" : "  (in " + e.dir() + ")"));
+                String widened = EngineFactory.sandboxWidening(e.sandbox());
+                out.println(Quote.line("  " + e.id() + "  \"" + e.name() + "\"  " + e.commandLine()
+                        + (e.dir() == null ? "" : "  (in " + e.dir() + ")")
+                        + (widened.isEmpty() ? "" : "  (" + widened.substring(2) + ")")));
             }
+            out.println("engines run in: " + EngineSandbox.current().describe());
         }
-        c.problems().forEach(p -> out.println("problem: " + p));
+        c.problems().forEach(p -> out.println("problem: " + Quote.line(p)));
         return c.problems().isEmpty() ? 0 : 1;
     }
 
@@ -124,6 +128,10 @@ public final class EnginesCommand implements Command {
         if (rest.get(1).equals("--dir")) {
             expect(rest.size() >= 4, "write engines add NAME --dir DIR COMMAND...");
             dir = Path.of(rest.get(2)).toAbsolutePath();
+            if (!java.nio.file.Files.isDirectory(dir)) {
+                throw new IllegalArgumentException("--dir " + Quote.excerpt(rest.get(2)) + " is not an existing folder:"
+                        + " create it or correct the path");
+            }
             at = 3;
         }
         List<String> command = rest.subList(at, rest.size());
@@ -184,7 +192,7 @@ public final class EnginesCommand implements Command {
         }
         EngineConfig config = require(file.read(), rest.get(0));
         Consumer<String> transcript = verbose ? line -> out.println("    " + line) : line -> { };
-        out.println("testing " + config.id() + ": " + config.commandLine());
+        out.println(Quote.line("testing " + config.id() + ": " + config.commandLine()));
         try {
             return new EngineTrial(config, games, transcript, out).run(Math.max(1, Math.round(seconds * 1000)));
         } catch (InterruptedException e) {
@@ -223,15 +231,15 @@ public final class EnginesCommand implements Command {
         int run(long millis) throws InterruptedException {
             EngineProcess.Greeting greeting;
             long t0 = System.nanoTime();
-            try (EngineProcess p = EngineProcess.start("engine '" + config.name() + "'", config.command(), config.dir(), transcript)) {
+            try (EngineProcess p = EngineProcess.start("engine '" + config.name() + "'", config.command(), config.dir(), config.sandbox(), transcript)) {
                 greeting = p.greet();
             } catch (EngineException e) {
                 out.println("result: failed: " + e.getMessage());
                 return 1;
             }
             out.println(String.format(Locale.ROOT, "  protocol 1: ok, %.2f s after starting", (System.nanoTime() - t0) / 1e9));
-            out.println("  name: " + (greeting.name().isEmpty() ? "(none given)" : greeting.name()));
-            out.println("  games: " + (greeting.games().isEmpty() ? "(none)" : String.join(" ", new TreeSet<>(greeting.games()))));
+            out.println(Quote.line("  name: " + (greeting.name().isEmpty() ? "(none given)" : greeting.name())));
+            out.println(Quote.line("  games: " + (greeting.games().isEmpty() ? "(none)" : String.join(" ", new TreeSet<>(greeting.games())))));
             int failures = 0;
             int tried = 0;
             for (String id : new TreeSet<>(greeting.games())) {

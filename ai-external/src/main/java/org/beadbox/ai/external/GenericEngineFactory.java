@@ -51,7 +51,8 @@ public final class GenericEngineFactory implements PlayerFactory {
 
     @Override
     public String description() {
-        return "Any program that speaks the Beadbox engine protocol, started from the command line in its options.";
+        return "Any program that speaks the Beadbox engine protocol, started from the command line in its options."
+                + " Runs in: " + EngineSandbox.current().describe() + ".";
     }
 
     @Override

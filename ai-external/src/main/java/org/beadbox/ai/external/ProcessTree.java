@@ -14,6 +14,9 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
@@ -21,14 +24,17 @@ import java.util.concurrent.locks.LockSupport;
  * An engine's process and every process it started, so that none outlives the engine's player
  * or Beadbox.
  *
- * <p>On Linux the engine is started through {@code setsid}, in a session and process group of
+ * <p>The engine runs in its {@link EngineSandbox}: in bubblewrap or a PID namespace, killing the
+ * root (the sandbox's own process) makes the kernel end every process in it, whatever it did;
+ * what follows is then a second line of defence. With the cookie sandbox (the last resort), on
+ * Linux the engine is started through {@code setsid}, in a session and process group of
  * its own (its pid is both ids), and with a cookie in its environment,
  * {@value #COOKIE}{@code =<random id>}, which every process it starts inherits. {@link #kill}
  * kills, with SIGKILL, the engine, its descendants, every process of its group or session, and
  * every process carrying the cookie: so also a child that double-forked (re-parented to init, but
  * still in the group) or called {@code setsid} (a session of its own, but still carrying the
- * cookie), as Jenkins' process-tree killer does. It looks again until nothing is left. Elsewhere
- * the engine and its descendants are killed.
+ * cookie), as Jenkins' process-tree killer does, but not one that also dropped the cookie. It
+ * looks again until nothing is left. Elsewhere the engine and its descendants are killed.
  *
  * <p>A shutdown hook kills the tree when the JVM exits while the engine runs (SIGINT, SIGTERM,
  * SIGHUP, {@code System.exit}); it is removed once the tree is killed.
@@ -64,24 +70,63 @@ final class ProcessTree {
     }
 
     /**
-     * Starts {@code builder}'s command as an engine tree: in a session of its own when
-     * {@code setsid} is there and the program can be found, and with the cookie.
+     * Starts {@code builder}'s command as an engine tree in {@code sandbox} under {@code rules},
+     * with the cookie; with the cookie sandbox, in a session of its own when {@code setsid} is
+     * there and the program can be found. The process is started on {@link #LAUNCHER}, a thread
+     * that lives as long as the JVM: the sandboxes end the engine when the thread that started
+     * it ends (the kernel's parent-death signal follows the thread, not the process).
      *
      * @throws IOException as {@link ProcessBuilder#start()}
      */
-    static Started start(ProcessBuilder builder) throws IOException {
+    static Started start(ProcessBuilder builder, EngineSandbox sandbox, EngineSandbox.Rules rules) throws IOException {
         String cookie = UUID.randomUUID().toString();
         builder.environment().put(COOKIE, cookie);
         List<String> command = builder.command();
-        if (SETSID.isPresent() && !command.isEmpty() && findable(command.get(0), builder)) {
+        if (sandbox.kind() != EngineSandbox.Kind.COOKIE) {
+            File dir = builder.directory();
+            // as ProcessBuilder would, before the sandbox hides the reason in its own message
+            if (dir != null && !dir.isDirectory()) {
+                throw new IOException("its working folder " + dir + " does not exist");
+            }
+            if (command.isEmpty() || !findable(command.get(0), builder)) {
+                throw new IOException("Cannot run program \"" + (command.isEmpty() ? "" : command.get(0))
+                        + "\": no such executable file");
+            }
+            builder.command(sandbox.wrap(command, dir == null ? null : dir.toPath(), rules));
+        } else if (SETSID.isPresent() && !command.isEmpty() && findable(command.get(0), builder)) {
             List<String> wrapped = new ArrayList<>();
             wrapped.add(SETSID.get().toString());
             wrapped.addAll(command);
             builder.command(wrapped);
         }
-        Process p = builder.start();
+        Process p = launch(builder);
         return new Started(p, new ProcessTree(p.toHandle(), cookie));
     }
+
+    /** Starts the process on the launcher thread. */
+    private static Process launch(ProcessBuilder builder) throws IOException {
+        try {
+            return LAUNCHER.submit(builder::start).get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while starting the engine", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new IOException(e.getCause());
+        }
+    }
+
+    /** The thread engines are started on; it never ends while the JVM runs. */
+    private static final ExecutorService LAUNCHER = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "beadbox engine launcher");
+        t.setDaemon(true);
+        return t;
+    });
 
     /** A started engine and its tree. */
     record Started(Process process, ProcessTree tree) {
@@ -118,7 +163,7 @@ final class ProcessTree {
         return Optional.empty();
     }
 
-    /** Whether engines run in a session of their own here. */
+    /** Whether engines run in a session of their own here, when the cookie is the sandbox. */
     static boolean isolated() {
         return SETSID.isPresent();
     }

@@ -23,18 +23,58 @@ class EngineFileTest {
 
         @Test
         @DisplayName("takes a command as a list of arguments or as one command line, and a folder from the Beadbox folder")
-        void entries() {
+        void entries(@TempDir Path tmp) throws Exception {
+            Path beadbox = Files.createDirectories(tmp.resolve("beadbox/engines"));
+            Path ref = Files.createDirectories(tmp.resolve("opt/ref"));
             EngineFile.Contents c = EngineFile.parse("""
                     [ {"name": "Gnu Bead 2", "command": ["gnubead", "--mode", "engine"], "dir": "engines"},
-                      {"name": "Ref", "command": "java -cp 'my lib/ref.jar' Ref", "dir": "/opt/ref"},
-                      {"name": "Plain", "command": "plain"} ]""", home);
+                      {"name": "Ref", "command": "java -cp 'my lib/ref.jar' Ref", "dir": "%s"},
+                      {"name": "Plain", "command": "plain"} ]""".formatted(ref), beadbox.getParent());
             assertEquals(List.of(), c.problems());
             assertEquals(List.of("gnu-bead-2", "ref", "plain"), c.engines().stream().map(EngineConfig::id).toList());
             assertEquals(List.of("gnubead", "--mode", "engine"), c.engines().get(0).command());
-            assertEquals(home.resolve("engines"), c.engines().get(0).dir());
+            assertEquals(beadbox, c.engines().get(0).dir());
             assertEquals(List.of("java", "-cp", "my lib/ref.jar", "Ref"), c.engines().get(1).command());
-            assertEquals(Path.of("/opt/ref"), c.engines().get(1).dir());
+            assertEquals(ref, c.engines().get(1).dir());
             assertNull(c.engines().get(2).dir());
+            assertEquals(EngineSandbox.Rules.NONE, c.engines().get(2).sandbox());
+        }
+
+        @Test
+        @DisplayName("an entry whose folder does not exist, or is a file, is left out with one line saying so")
+        void missingFolder(@TempDir Path tmp) throws Exception {
+            Files.writeString(tmp.resolve("a-file"), "x");
+            EngineFile.Contents c = EngineFile.parse("""
+                    [ {"name": "Gone", "command": "gone", "dir": "no-such-folder"},
+                      {"name": "File", "command": "file", "dir": "a-file"},
+                      {"name": "Here", "command": "here", "dir": "."} ]""", tmp);
+            assertEquals(List.of("here"), c.engines().stream().map(EngineConfig::id).toList());
+            assertEquals(2, c.problems().size(), c.problems().toString());
+            assertEquals(tmp.resolve("engines.json") + ", engine 1 (\"Gone\"): \"dir\" '" + tmp.resolve("no-such-folder")
+                    + "' does not exist: create the folder or correct the path (the entry is left out)", c.problems().get(0));
+            assertTrue(c.problems().get(1).contains("is not a folder") && c.problems().get(1).endsWith("(the entry is left out)"),
+                    c.problems().get(1));
+        }
+
+        @Test
+        @DisplayName("reads the sandbox widening, refuses a wrong one with the field named, and writes it back")
+        void sandbox(@TempDir Path tmp) throws Exception {
+            Path books = Files.createDirectories(tmp.resolve("books"));
+            EngineFile.Contents c = EngineFile.parse("""
+                    [ {"name": "Wide", "command": "w", "sandbox": {"network": true, "write": ["books"]}},
+                      {"name": "Bad1", "command": "b", "sandbox": {"network": "yes"}},
+                      {"name": "Bad2", "command": "b", "sandbox": {"write": ["nowhere"]}},
+                      {"name": "Bad3", "command": "b", "sandbox": {"root": true}},
+                      {"name": "Bad4", "command": "b", "sandbox": true} ]""", tmp);
+            assertEquals(List.of("wide"), c.engines().stream().map(EngineConfig::id).toList());
+            assertEquals(new EngineSandbox.Rules(true, List.of(books)), c.engines().get(0).sandbox());
+            assertTrue(c.problems().get(0).contains("\"sandbox\" \"network\" is a text, not true or false"), c.problems().get(0));
+            assertTrue(c.problems().get(1).contains("folder '" + tmp.resolve("nowhere") + "' does not exist"), c.problems().get(1));
+            assertTrue(c.problems().get(2).contains("it may only hold \"network\" and \"write\""), c.problems().get(2));
+            assertTrue(c.problems().get(3).contains("\"sandbox\" is true, not an object"), c.problems().get(3));
+            EngineFile file = EngineFile.in(tmp);
+            file.write(c.engines());
+            assertEquals(c.engines(), file.read().engines());
         }
 
         @Test

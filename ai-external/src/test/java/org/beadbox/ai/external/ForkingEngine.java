@@ -19,11 +19,27 @@ import java.util.concurrent.locks.LockSupport;
  */
 final class ForkingEngine {
 
+    /** How many processes the cookie-dropping daemon adds. */
+    static final int DAEMON = 2;
+
+    /** Double-forks into a new session, dropping the cookie: nothing the engine's own tree can find. */
+    private static final String DAEMON_LINE = "env -u " + ProcessTree.COOKIE
+            + " S=\"$S\" setsid -f bash -c '\"$S\" 608 & \"$S\" 609 & exit 0'";
+
     private final Path dir;
     private final Path script;
 
     /** Writes the engine into {@code dir}. */
     ForkingEngine(Path dir) throws IOException {
+        this(dir, false);
+    }
+
+    /**
+     * Writes the engine into {@code dir}; when {@code dropsCookie}, it also starts a daemon as a
+     * hostile engine would: double-forked, in a session of its own ({@code setsid}), and without
+     * {@value ProcessTree#COOKIE} in its environment, two more processes ({@link #DAEMON}).
+     */
+    ForkingEngine(Path dir, boolean dropsCookie) throws IOException {
         this.dir = dir.toRealPath();
         Path sleeper = Files.copy(Path.of(sleep()), this.dir.resolve("sleeper"));
         Files.setPosixFilePermissions(sleeper, PosixFilePermissions.fromString("rwx------"));
@@ -36,6 +52,7 @@ final class ForkingEngine {
                 setsid "$S" 603 &
                 setsid -f "$S" 604
                 setsid bash -c "\\"$S\\" 605 & \\"$S\\" 606" &
+                %s
                 while read -r cmd rest; do
                   case "$cmd" in
                     protocol|new|play|undo) printf '=\\n\\n';;
@@ -46,7 +63,7 @@ final class ForkingEngine {
                     *) printf '? unknown command\\n\\n';;
                   esac
                 done
-                """, StandardCharsets.UTF_8);
+                """.formatted(dropsCookie ? DAEMON_LINE : ""), StandardCharsets.UTF_8);
         Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwx------"));
     }
 

@@ -19,11 +19,17 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** No engine process, nor any process an engine started, outlives its player or Beadbox. */
+/**
+ * The last resort, where the system has no sandbox ({@link EngineSandbox.Kind#COOKIE}): no engine
+ * process that keeps the cookie or stays in the engine's session or group outlives its player or
+ * Beadbox. ({@link SandboxTest} shows the sandboxes end even an engine's cookie-less daemon.)
+ */
 class ProcessTreeTest {
 
     /** The engine's shell, its genmove sleep excluded, and its six children. */
     private static final int STARTED = 7;
+
+    private static final EngineSandbox COOKIE = EngineSandbox.choose("cookie");
 
     @TempDir
     Path dir;
@@ -41,7 +47,7 @@ class ProcessTreeTest {
     @DisplayName("at game end (quit) the engine's children are killed, even double-forked and setsid ones")
     void quit() throws Exception {
         engine = new ForkingEngine(dir);
-        EngineProcess p = EngineProcess.start("engine 'forking'", engine.command(), null, line -> { });
+        EngineProcess p = EngineProcess.start("engine 'forking'", engine.command(), null, COOKIE, EngineSandbox.Rules.NONE, line -> { });
         assertEquals("forking", p.greet().name());
         assertTrue(engine.awaitAtLeast(STARTED, 5_000) >= STARTED, "the engine started its children: " + engine.alive());
         if (ProcessTree.isolated()) {
@@ -57,7 +63,7 @@ class ProcessTreeTest {
     @DisplayName("a faulted engine busy in genmove is killed with all it started")
     void fault() throws Exception {
         engine = new ForkingEngine(dir);
-        EngineProcess p = EngineProcess.start("engine 'forking'", engine.command(), null, line -> { });
+        EngineProcess p = EngineProcess.start("engine 'forking'", engine.command(), null, COOKIE, EngineSandbox.Rules.NONE, line -> { });
         p.greet();
         engine.awaitAtLeast(STARTED, 5_000);
         assertThrows(EngineException.class, () -> p.ask("genmove 100", 300));
@@ -71,7 +77,8 @@ class ProcessTreeTest {
     void signal(String signal) throws Exception {
         engine = new ForkingEngine(dir);
         List<String> host = new ArrayList<>(List.of("perl", "-e", "$SIG{$_} = 'DEFAULT' for qw(INT TERM HUP); exec @ARGV"));
-        List<String> java = Engines.command();
+        List<String> java = new ArrayList<>(Engines.command());
+        java.add(1, "-D" + EngineSandbox.PROPERTY + "=cookie");
         host.addAll(java.subList(0, java.indexOf(ReferenceEngine.class.getName())));
         host.add(EngineHost.class.getName());
         host.addAll(engine.command());

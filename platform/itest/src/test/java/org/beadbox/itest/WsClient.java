@@ -50,6 +50,11 @@ final class WsClient implements WebSocket.Listener, AutoCloseable {
         }
     }
 
+    /** Sends one binary frame (the protocol has none: the host refuses it). */
+    void sendBinary(java.nio.ByteBuffer data) throws Exception {
+        socket.sendBinary(data, true).get(20, TimeUnit.SECONDS);
+    }
+
     void send(JsonObject o) throws Exception {
         send(o.toString());
     }
@@ -139,7 +144,8 @@ final class WsClient implements WebSocket.Listener, AutoCloseable {
 
     @Override
     public void onError(WebSocket ws, Throwable error) {
-        closed.complete("error " + error);
+        // the JDK hides why it failed the connection (a bad frame) in the cause of a bare ProtocolException
+        closed.complete("error " + error + (error.getCause() == null ? "" : " (" + error.getCause() + ")"));
         wake();
     }
 

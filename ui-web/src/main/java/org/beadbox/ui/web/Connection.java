@@ -2,13 +2,16 @@ package org.beadbox.ui.web;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import java.nio.ByteBuffer;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
 import org.eclipse.jetty.websocket.api.StatusCode;
 
 /**
- * One WebSocket: JSON objects, one per text frame, each with a {@code type}. Rate-limited; a
- * malformed message closes the connection with the reason. Subclasses answer the messages.
+ * One WebSocket: JSON objects, one per text frame, each with a {@code type}. Rate-limited (every
+ * frame counts, binary ones too); a binary frame, or a message that is malformed or breaks the
+ * connection's {@link MessageRules}, closes the connection with 1003 and the reason. Subclasses
+ * answer the messages, which reach them checked.
  */
 public abstract class Connection implements Session.Listener.AutoDemanding {
 
@@ -43,6 +46,11 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
             close(StatusCode.BAD_DATA, "a message must be one JSON object with a type");
             return;
         }
+        String problem = rules().problem(type, o);
+        if (problem != null) {
+            close(StatusCode.BAD_DATA, problem);
+            return;
+        }
         try {
             JsonObject answer = handle(type, o);
             if (answer != null) {
@@ -54,6 +62,20 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
         } catch (RuntimeException e) { // a field of the wrong kind: malformed
             close(StatusCode.BAD_DATA, "malformed " + type + " message");
         }
+    }
+
+    /**
+     * A binary frame: counted in the rate limit, and refused, as the protocol has none (1003).
+     * Jetty refuses one over the size limit before it is read ({@link SocketServlet}).
+     */
+    @Override
+    public void onWebSocketBinary(ByteBuffer payload, Callback callback) {
+        callback.succeed();
+        if (!rate.take()) {
+            close(StatusCode.POLICY_VIOLATION, "too many messages: at most " + (int) Protocol.RATE + " a second");
+            return;
+        }
+        close(StatusCode.BAD_DATA, "binary messages are not accepted: send JSON text messages");
     }
 
     @Override
@@ -69,7 +91,10 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
     /** The connection is open. */
     abstract void opened();
 
-    /** Answers a message; null for no answer. Unknown types close the connection. */
+    /** The messages this connection takes, checked before {@link #handle} sees one. */
+    abstract MessageRules rules();
+
+    /** Answers a message that passed {@link #rules()}; null for no answer. Unknown types close the connection. */
     abstract JsonObject handle(String type, JsonObject message);
 
     /** The connection is gone. */
@@ -133,7 +158,7 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
     }
 
     JsonObject unknown(String type) {
-        close(StatusCode.BAD_DATA, "unknown message type " + type);
+        close(StatusCode.BAD_DATA, "unknown message type " + org.beadbox.api.Quote.excerpt(type));
         return null;
     }
 }

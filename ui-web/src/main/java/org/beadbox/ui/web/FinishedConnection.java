@@ -29,6 +29,11 @@ public class FinishedConnection extends Connection {
     }
 
     @Override
+    MessageRules rules() {
+        return MessageRules.TABLE;
+    }
+
+    @Override
     JsonObject handle(String type, JsonObject m) {
         return switch (type) {
             case "state" -> game.state();
@@ -75,6 +80,11 @@ public class FinishedConnection extends Connection {
             o.addProperty("reason", reason);
             send(o);
             close(org.eclipse.jetty.websocket.api.StatusCode.NORMAL, reason);
+        }
+
+        @Override
+        MessageRules rules() {
+            return MessageRules.TABLE;
         }
 
         @Override

@@ -45,6 +45,11 @@ public final class LobbyConnection extends Connection {
     }
 
     @Override
+    MessageRules rules() {
+        return MessageRules.LOBBY;
+    }
+
+    @Override
     JsonObject handle(String type, JsonObject m) {
         return switch (type) {
             case "create" -> create(m);

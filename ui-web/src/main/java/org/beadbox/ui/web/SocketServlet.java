@@ -52,8 +52,14 @@ public final class SocketServlet extends JettyWebSocketServlet {
     @Override
     protected void configure(JettyWebSocketServletFactory factory) {
         factory.setIdleTimeout(Duration.ofMinutes(30));
+        // Jetty reads a frame in parts of at most the frame size (64 KiB; auto-fragmenting, which
+        // also splits the host's own large messages) and refuses a message (1009) as soon as the
+        // parts read pass these limits: a 400 MB frame is refused after its first part. Binary
+        // messages reach Jetty's limit only because Connection declares onWebSocketBinary (an
+        // endpoint without it had its binary frames dropped unread and unlimited); a smaller one
+        // reaches Connection, which counts it and refuses it (1003).
         factory.setMaxTextMessageSize(Protocol.MAX_MESSAGE);
-        factory.setMaxBinaryMessageSize(1);
+        factory.setMaxBinaryMessageSize(Protocol.MAX_MESSAGE);
         factory.setCreator(this::create);
     }
 

@@ -44,9 +44,7 @@ public final class StaticServlet extends HttpServlet {
         }
         String ext = name.substring(name.lastIndexOf('.') + 1);
         resp.setContentType(TYPES.get(ext));
-        resp.setHeader("X-Content-Type-Options", "nosniff");
-        resp.setHeader("Content-Security-Policy", "default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self'");
-        resp.setHeader("Referrer-Policy", "no-referrer");
+        RequestGuard.apply(resp); // also set by the filter; here too, so a page never goes without
         resp.setHeader("Cache-Control", "no-cache");
         try (InputStream in = url.openStream()) {
             in.transferTo(resp.getOutputStream());

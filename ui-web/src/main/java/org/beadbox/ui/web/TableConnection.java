@@ -46,6 +46,11 @@ public class TableConnection extends Connection {
     }
 
     @Override
+    MessageRules rules() {
+        return MessageRules.TABLE;
+    }
+
+    @Override
     JsonObject handle(String type, JsonObject m) {
         return switch (type) {
             case "steps" -> table.actions().steps(this, orEmpty(Protocol.stringList(m, "partial")));

@@ -1,0 +1,260 @@
+package org.beadbox.ai.external;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The sandbox an engine runs in, chosen once per JVM from what the system provides, so that
+ * ending an engine never depends on anything the engine can change:
+ *
+ * <ol>
+ * <li>{@link Kind#BUBBLEWRAP}: {@code bwrap --die-with-parent --unshare-pid --new-session …}, as
+ *     Flatpak does. The engine is in a PID namespace of its own, so when it (or bwrap) ends, the
+ *     kernel kills every process it started, however it forked; and bwrap dies with Beadbox, even
+ *     on SIGKILL. It also has no network, a read-only view of the system, and may write only to
+ *     its own folder and a private, empty {@code /tmp}; {@link Rules} widen this per engine.</li>
+ * <li>{@link Kind#PID_NAMESPACE}: {@code unshare --pid --fork --kill-child} (with a user namespace
+ *     when Beadbox is not root), under {@code setpriv --pdeathsig KILL}: the same end for every
+ *     process, but no limits on files or network.</li>
+ * <li>{@link Kind#COOKIE}: the last resort, {@link ProcessTree}'s session, group and environment
+ *     cookie, which an engine can escape by calling {@code setsid} and dropping the cookie.</li>
+ * </ol>
+ *
+ * <p>The first of these that works here is used (each is tried once, by starting {@code true} in
+ * it). The system property {@value #PROPERTY}, else the environment variable {@value #ENV}, may
+ * ask for one ({@code bwrap}, {@code unshare} or {@code cookie}); one that does not work here
+ * falls back to the next.
+ */
+final class EngineSandbox {
+
+    /** The system property that asks for a sandbox. */
+    static final String PROPERTY = "beadbox.engine.sandbox";
+    /** The environment variable that asks for a sandbox, when the property is not set. */
+    static final String ENV = "BEADBOX_ENGINE_SANDBOX";
+
+    /** The kinds of sandbox, strongest first. */
+    enum Kind {
+        /** bubblewrap: own PID namespace, no network, read-only system. */
+        BUBBLEWRAP("bwrap"),
+        /** A PID namespace made by unshare. */
+        PID_NAMESPACE("unshare"),
+        /** No sandbox: the process tree is found by session, group and environment cookie. */
+        COOKIE("cookie");
+
+        private final String key;
+
+        Kind(String key) {
+            this.key = key;
+        }
+
+        /** The word that asks for it in {@value #PROPERTY} or {@value #ENV}. */
+        String key() {
+            return key;
+        }
+    }
+
+    private static final System.Logger LOG = System.getLogger(EngineSandbox.class.getName());
+    private static volatile EngineSandbox current;
+
+    private final Kind kind;
+    private final Optional<Path> bwrap;
+    private final Optional<Path> unshare;
+    private final Optional<Path> setpriv;
+    private final boolean root;
+
+    private EngineSandbox(Kind kind, Optional<Path> bwrap, Optional<Path> unshare, Optional<Path> setpriv, boolean root) {
+        this.kind = kind;
+        this.bwrap = bwrap;
+        this.unshare = unshare;
+        this.setpriv = setpriv;
+        this.root = root;
+    }
+
+    /** The sandbox of this JVM: the one asked for, or the strongest that works here. */
+    static EngineSandbox current() {
+        EngineSandbox s = current;
+        if (s == null) {
+            synchronized (EngineSandbox.class) {
+                s = current;
+                if (s == null) {
+                    String asked = System.getProperty(PROPERTY);
+                    s = choose(asked == null || asked.isBlank() ? System.getenv(ENV) : asked);
+                    current = s;
+                }
+            }
+        }
+        return s;
+    }
+
+    /**
+     * The sandbox asked for by {@code wanted} ({@code bwrap}, {@code unshare}, {@code cookie};
+     * null, blank or {@code auto}: the strongest) if it works here, else the next one that does.
+     *
+     * @throws IllegalArgumentException if {@code wanted} names no sandbox
+     */
+    static EngineSandbox choose(String wanted) {
+        Kind from = Kind.BUBBLEWRAP;
+        if (wanted != null && !wanted.isBlank() && !wanted.strip().equalsIgnoreCase("auto")) {
+            String w = wanted.strip().toLowerCase(Locale.ROOT);
+            from = null;
+            for (Kind k : Kind.values()) {
+                if (k.key().equals(w)) {
+                    from = k;
+                }
+            }
+            if (from == null) {
+                throw new IllegalArgumentException(PROPERTY + "/" + ENV + " is '" + EngineFile.excerpt(wanted)
+                        + "': write bwrap, unshare, cookie or auto");
+            }
+        }
+        boolean linux = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("linux");
+        Optional<Path> bwrap = linux ? program("bwrap") : Optional.empty();
+        Optional<Path> unshare = linux ? program("unshare") : Optional.empty();
+        Optional<Path> setpriv = linux ? program("setpriv") : Optional.empty();
+        boolean root = "root".equals(System.getProperty("user.name"));
+        for (Kind k : Kind.values()) {
+            if (k.ordinal() < from.ordinal()) {
+                continue;
+            }
+            EngineSandbox s = new EngineSandbox(k, bwrap, unshare, setpriv, root);
+            if (k == Kind.COOKIE || s.works()) {
+                return s;
+            }
+        }
+        throw new AssertionError("the cookie always works");
+    }
+
+    /** Which sandbox this is. */
+    Kind kind() {
+        return kind;
+    }
+
+    /** One line for {@code players} and {@code engines}: which sandbox engines run in, and what it means. */
+    String describe() {
+        return switch (kind) {
+            case BUBBLEWRAP -> "bubblewrap sandbox (no network, the system read-only, writes only to its own folder"
+                    + " and a private /tmp; every process it starts ends with it)";
+            case PID_NAMESPACE -> "PID namespace (unshare; every process it starts ends with it; no limits on files or network:"
+                    + " install bubblewrap for those)";
+            case COOKIE -> "no sandbox (its processes are found by session and an environment cookie, which a program"
+                    + " can drop: install bubblewrap)";
+        };
+    }
+
+    /**
+     * {@code command} as this sandbox runs it, in {@code dir} (null: the program's own folder
+     * when it is given as a path) under {@code rules}. The cookie sandbox returns it unchanged.
+     */
+    List<String> wrap(List<String> command, Path dir, Rules rules) {
+        List<String> out = new ArrayList<>();
+        switch (kind) {
+            case BUBBLEWRAP -> {
+                out.addAll(List.of(bwrap.orElseThrow().toString(), "--die-with-parent", "--unshare-pid", "--unshare-ipc",
+                        "--unshare-uts", "--unshare-cgroup-try", "--new-session"));
+                if (!rules.network()) {
+                    out.add("--unshare-net");
+                }
+                out.addAll(List.of("--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp",
+                        "--tmpfs", "/dev/shm"));
+                ownFolder(command, dir).ifPresent(f -> bind(out, f));
+                rules.write().forEach(w -> bind(out, w));
+                if (dir != null) {
+                    out.addAll(List.of("--chdir", dir.toAbsolutePath().toString()));
+                }
+                out.add("--");
+            }
+            case PID_NAMESPACE -> {
+                setpriv.ifPresent(p -> out.addAll(List.of(p.toString(), "--pdeathsig", "KILL", "--")));
+                out.addAll(List.of(unshare.orElseThrow().toString(), "--pid", "--fork", "--kill-child"));
+                if (!root) {
+                    out.addAll(List.of("--user", "--map-root-user"));
+                }
+                out.add("--");
+            }
+            case COOKIE -> {
+                return command;
+            }
+        }
+        out.addAll(command);
+        return out;
+    }
+
+    private static void bind(List<String> out, Path folder) {
+        if (Files.isDirectory(folder)) {
+            String f = folder.toAbsolutePath().normalize().toString();
+            out.addAll(List.of("--bind", f, f));
+        }
+    }
+
+    /** The engine's own folder: its working folder, else that of its program when given as a path. */
+    static Optional<Path> ownFolder(List<String> command, Path dir) {
+        if (dir != null) {
+            return Optional.of(dir.toAbsolutePath().normalize());
+        }
+        String program = command.isEmpty() ? "" : command.get(0);
+        if (program.contains("/")) {
+            Path parent = Path.of(program).toAbsolutePath().normalize().getParent();
+            return Optional.ofNullable(parent);
+        }
+        return Optional.empty();
+    }
+
+    /** Whether this sandbox starts a program here: {@code true} run in it exits 0 within 10 s. */
+    private boolean works() {
+        if (kind == Kind.BUBBLEWRAP && bwrap.isEmpty() || kind == Kind.PID_NAMESPACE && unshare.isEmpty()) {
+            return false;
+        }
+        Optional<Path> t = program("true");
+        if (t.isEmpty()) {
+            return false;
+        }
+        try {
+            Process p = new ProcessBuilder(wrap(List.of(t.get().toString()), null, Rules.NONE))
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            if (!p.waitFor(10, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                return false;
+            }
+            return p.exitValue() == 0;
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.DEBUG, kind + " does not start here", e);
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+
+    private static Optional<Path> program(String name) {
+        for (String dir : List.of("/usr/bin", "/bin", "/usr/sbin", "/sbin", "/usr/local/bin")) {
+            Path p = Path.of(dir, name);
+            if (Files.isRegularFile(p) && Files.isExecutable(p)) {
+                return Optional.of(p);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * What {@code engines.json} allows one engine beyond the bubblewrap sandbox's defaults.
+     *
+     * @param network whether it may use the network
+     * @param write more folders it may write to (absolute)
+     */
+    record Rules(boolean network, List<Path> write) {
+
+        /** Nothing beyond the defaults. */
+        static final Rules NONE = new Rules(false, List.of());
+
+        /** Copies the folders. */
+        Rules {
+            write = List.copyOf(write);
+        }
+    }
+}
