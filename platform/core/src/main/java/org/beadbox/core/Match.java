@@ -213,6 +213,8 @@ public final class Match implements AutoCloseable {
         events.remove(listener);
     }
 
+    private volatile org.beadbox.core.review.ReviewRecord review;
+
     /**
      * The record of this game so far, with the seats' names and specs, the moves and how it
      * stands; {@code updated} is now.
@@ -226,7 +228,22 @@ public final class Match implements AutoCloseable {
         return new GameRecord(GameRecord.FORMAT, game.info().id(), gameVersion, setup.options(), setup.players(),
                 setup.seed(), out, startPosition, h.moves().stream().map(Move::notation).toList(),
                 h.result(), started.toString(), Instant.now().toString(),
-                referee.clocks().map(GameRecord.Clocks::of).orElse(null));
+                referee.clocks().map(GameRecord.Clocks::of).orElse(null), review);
+    }
+
+    /**
+     * Keeps the computer's review of this game ({@link org.beadbox.core.review.Review}) in its
+     * records from now on (null drops it), and tells the listeners: the autosaver writes it to the
+     * game's file at once (the finished game's record, or its autosave).
+     */
+    public void review(org.beadbox.core.review.ReviewRecord review) {
+        this.review = review;
+        events.fire(l -> l.reviewed(review));
+    }
+
+    /** The review kept for this game's records, or null. */
+    public org.beadbox.core.review.ReviewRecord review() {
+        return review;
     }
 
     // ---------------------------------------------------------------- control
