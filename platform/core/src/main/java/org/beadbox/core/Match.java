@@ -75,6 +75,7 @@ public final class Match implements AutoCloseable {
         int n = setup.players();
         this.seats = new Seats(game, setup, b.seating.seats(game.seats(n), threadName, b.limit));
         this.events = new MatchEvents(b.listeners);
+        this.review = b.review;
         History history = new History(replay.moves(), replay.states(), List.of(), null);
         this.course = new Course(history, seats, events, b.plyLimit);
         GameClocks clocks = b.timeControl == null ? null : new GameClocks(b.timeControl, b.remaining, n, b.nanos);
@@ -354,6 +355,7 @@ public final class Match implements AutoCloseable {
         private List<Duration> remaining;
         private LongSupplier nanos = System::nanoTime;
         private final List<MatchListener> listeners = new ArrayList<>();
+        private org.beadbox.core.review.ReviewRecord review;
 
         private Builder(Game game) {
             this.game = Objects.requireNonNull(game, "game");
@@ -376,6 +378,12 @@ public final class Match implements AutoCloseable {
         /** Moves in the game's notation, played from the start before the first turn; part of the history. */
         public Builder moves(List<String> notations) {
             this.moves = List.copyOf(notations);
+            return this;
+        }
+
+        /** A review of the game kept from its record, written again with every save (null: none). */
+        public Builder review(org.beadbox.core.review.ReviewRecord review) {
+            this.review = review;
             return this;
         }
 

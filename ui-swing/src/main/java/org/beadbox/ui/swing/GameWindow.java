@@ -49,6 +49,8 @@ final class GameWindow extends JFrame {
     private final Action hint = action("Hint", "hint", KeyStroke.getKeyStroke(KeyEvent.VK_H, 0), this::hint);
     private final Action resign = action("Resign", "resign", null, this::resign);
     private final Action live = action("Back to game", "live", KeyStroke.getKeyStroke(KeyEvent.VK_END, 0), this::backToGame);
+    private final Action review = action("Review with the computer…", "review", KeyStroke.getKeyStroke(KeyEvent.VK_R, 0), this::review);
+    private ReviewWindow reviewWindow;
     private Object lastScene;
     private JToolBar toolbar;
 
@@ -159,6 +161,7 @@ final class GameWindow extends JFrame {
         }
         bar.addSeparator();
         bar.add(button(live));
+        bar.add(button(review));
         bar.add(javax.swing.Box.createHorizontalGlue());
         bar.add(button(action("Rules", "rules", null, () -> shell.rules(table.game(), this))));
         bar.add(button(action("Save", "save", null, () -> shell.save(table, this))));
@@ -193,7 +196,7 @@ final class GameWindow extends JFrame {
                 shell::showLauncher)));
         game.add(item(action("Close", "close", KeyStroke.getKeyStroke(KeyEvent.VK_W, InputEvent.CTRL_DOWN_MASK), this::dispose)));
         JMenu move = new JMenu("Move");
-        for (Action a : List.of(undo, redo, back, forward, first, live, hint, resign)) {
+        for (Action a : List.of(undo, redo, back, forward, first, live, hint, resign, review)) {
             move.add(item(a));
         }
         JMenu view = new JMenu("View");
@@ -292,6 +295,20 @@ final class GameWindow extends JFrame {
         }
     }
 
+    /** Opens the game's review window (one per game window), or brings it to the front. */
+    private void review() {
+        if (reviewWindow == null || !reviewWindow.isDisplayable()) {
+            reviewWindow = new ReviewWindow(this, table, shell.players());
+        }
+        reviewWindow.setVisible(true);
+        reviewWindow.toFront();
+    }
+
+    /** The review window, once opened; for tests. */
+    ReviewWindow reviewWindow() {
+        return reviewWindow;
+    }
+
     private void backToGame() {
         table.view(Integer.MAX_VALUE - 1);
     }
@@ -334,7 +351,7 @@ final class GameWindow extends JFrame {
             return table.message();
         }
         if (table.history().outcome().isPresent()) {
-            return table.history().outcome().get().summary();
+            return table.history().outcome().get().summary() + "  ·  R: review the game with the computer";
         }
         if (!table.history().live()) {
             return "Viewing an earlier position: ← and → step through the game; End or “Back to game” plays on.";

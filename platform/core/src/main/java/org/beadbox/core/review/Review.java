@@ -89,11 +89,19 @@ public final class Review {
      *     unknown player or bad options (the message says which)
      */
     public static Review of(Replay replay, PlayerCatalog catalog, PlayerSpec spec, Duration budget) {
-        GameInfo game = replay.game().info();
+        return of(replay.game().info(), replay.states(), replay.moves(), catalog, spec, budget);
+    }
+
+    /**
+     * A review of the game of {@code game} whose positions are {@code states}, as {@link
+     * #of(Replay, PlayerCatalog, PlayerSpec, Duration)}.
+     */
+    public static Review of(GameInfo game, List<GameState> states, List<Move> moves, PlayerCatalog catalog, PlayerSpec spec,
+            Duration budget) {
         PlayerSpec chosen = spec != null ? spec : strongest(catalog, game);
         PlayerSpec timed = timed(chosen, catalog.require(chosen.id()), budget);
         catalog.create(timed, game).close();
-        return new Review(replay.states(), replay.moves(), timed, () -> catalog.create(timed, game), budget);
+        return new Review(states, moves, timed, () -> catalog.create(timed, game), budget);
     }
 
     /** The strongest installed player of {@code game}: the highest {@link PlayerFactory#strength()}. */
