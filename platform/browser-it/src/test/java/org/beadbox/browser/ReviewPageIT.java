@@ -107,9 +107,14 @@ class ReviewPageIT extends WithBeadbox {
         }
     }
 
+    /** The text of the element with this id, or empty; the review panel is drawn again with every move, so a stale one reads as empty. */
     private static String text(WebDriver d, String id) {
-        List<WebElement> e = d.findElements(By.id(id));
-        return e.isEmpty() ? "" : e.get(0).getText();
+        try {
+            List<WebElement> e = d.findElements(By.id(id));
+            return e.isEmpty() ? "" : e.get(0).getText();
+        } catch (org.openqa.selenium.StaleElementReferenceException e) {
+            return "";
+        }
     }
 
     /** The watchers' link the host's page lists ("Watch: URL"). */

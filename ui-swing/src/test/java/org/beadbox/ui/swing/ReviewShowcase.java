@@ -54,7 +54,8 @@ final class ReviewShowcase {
             });
             SwingUtilities.invokeAndWait(() -> press(w, "review"));
             ReviewWindow r = await(w::reviewWindow);
-            SwingUtilities.invokeAndWait(() -> ((JButton) find(r, "review.start")).doClick());
+            JButton start = (JButton) find(r, "review.start");
+            SwingUtilities.invokeAndWait(start::doClick);
             JProgressBar bar = (JProgressBar) find(r, "review.progress");
             await(() -> "Done".equals(bar.getString()) ? Boolean.TRUE : null);
             MoveReview pick = GuiBench.onEdt(() -> r.reviewed().stream().filter(m -> m.mark().equals("blunder")).findFirst()

@@ -13,7 +13,7 @@ import org.beadbox.api.Outcome;
  * <p>A search reports only the mover's chance. With two seats the other seat has the rest; with
  * three or four, the rest is shared among the others in proportion to their chances in the
  * position before (equally at the start), since each of them was last judged on its own turn.
- * A finished position's chances are the outcome's rewards. A search that gives no estimate (a
+ * A finished position's chances are the outcome's points (1 for a sole winner). A search that gives no estimate (a
  * forced move, a player without one) keeps the chances of the position before.
  */
 record Estimate(List<Double> chances, double moverWin, String best, List<String> line, boolean judged) {
@@ -27,11 +27,11 @@ record Estimate(List<Double> chances, double moverWin, String best, List<String>
         return out;
     }
 
-    /** The rewards of a finished game. */
+    /** The points of a finished game: 1 for a sole winner, shared in a draw, 0 for the others. */
     static Estimate of(Outcome outcome) {
         List<Double> out = new ArrayList<>();
         for (int s = 0; s < outcome.players(); s++) {
-            out.add(Math.max(0, Math.min(1, outcome.reward(s))));
+            out.add(Math.max(0, Math.min(1, outcome.points(s))));
         }
         return new Estimate(out, Double.NaN, "", List.of(), true);
     }

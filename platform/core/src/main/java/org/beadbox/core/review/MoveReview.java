@@ -11,8 +11,9 @@ import java.util.Optional;
  * @param number the move's number, 1 for the first move of the game
  * @param seat the seat that played it
  * @param move the move played, in the game's notation
- * @param before the mover's winning chance, from 0 to 1, before the move (with the computer's
- *     preferred move)
+ * @param before the mover's winning chance, from 0 to 1, with the computer's preferred move instead:
+ *     the position after that move, judged as the position after the move played is; equal to
+ *     {@code after} when the move played was the computer's choice (or forced)
  * @param after the mover's winning chance after the move played
  * @param chances every seat's winning chance after the move, in seat order (what the graph draws)
  * @param mark {@link Mark#word()} of the move's mark, or empty when it earned none

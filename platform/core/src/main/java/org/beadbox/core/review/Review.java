@@ -177,7 +177,7 @@ public final class Review {
             for (int i = k; i < moves.size(); i++) {
                 player.played(moves.get(i), states.get(i + 1));
                 Estimate next = judge(player, i + 1, current.chances(), listener);
-                MoveReview m = verdict(i, current, next);
+                MoveReview m = verdict(i, current, next, alternative(player, i, current));
                 out.add(m);
                 listener.reviewed(m);
                 current = next;
@@ -186,16 +186,21 @@ public final class Review {
         }
     }
 
-    /** The estimate of position {@code i}: the outcome's rewards when it is over, else a search. */
+    /** The estimate of position {@code i}: the outcome's points when it is over, else a search. */
     private Estimate judge(Player player, int i, List<Double> before, Listener listener) throws InterruptedException {
-        GameState state = states.get(i);
+        if (states.get(i).outcome().isEmpty()) {
+            listener.searching(i, states.size());
+        }
+        return judge(player, states.get(i), before);
+    }
+
+    private Estimate judge(Player player, GameState state, List<Double> before) throws InterruptedException {
         if (state.outcome().isPresent()) {
             return Estimate.of(state.outcome().get());
         }
         if (Thread.interrupted()) {
             throw new InterruptedException("review cancelled");
         }
-        listener.searching(i, states.size());
         AtomicReference<Analysis> last = new AtomicReference<>();
         Move chosen = player.choose(state, Clock.of(budget), last::set);
         Analysis a = last.get();
@@ -205,13 +210,36 @@ public final class Review {
         return Estimate.of(state, a, before);
     }
 
-    private MoveReview verdict(int i, Estimate current, Estimate next) {
+    /**
+     * The position after the computer's preferred move instead of the move played, judged the way
+     * the position after the move played is (by a search for the seat to move next), or null when
+     * the move played was the preferred one, forced, or the search preferred none. Judging both
+     * from the same side cancels what a short search gets wrong the same way in both: a Monte
+     * Carlo search rates the side to move too high, so comparing the mover's own rating before
+     * the move with the next seat's rating after it would mark nearly every move.
+     */
+    private Estimate alternative(Player player, int i, Estimate current) throws InterruptedException {
+        GameState state = states.get(i);
+        if (!current.judged() || current.best().isEmpty() || current.best().equals(moves.get(i).notation())
+                || state.legalMoves().size() < 2) {
+            return null;
+        }
+        Move best;
+        try {
+            best = state.parseMove(current.best());
+        } catch (RuntimeException e) {
+            return null;
+        }
+        return judge(player, state.play(best), current.chances());
+    }
+
+    private MoveReview verdict(int i, Estimate current, Estimate next, Estimate alternative) {
         GameState state = states.get(i);
         int mover = state.toMove();
         String played = moves.get(i).notation();
-        double before = current.moverWin();
         double after = next.chances().get(mover);
-        boolean judged = current.judged() && !played.equals(current.best()) && state.legalMoves().size() > 1;
+        boolean judged = alternative != null && alternative.judged() && next.judged();
+        double before = judged ? alternative.chances().get(mover) : after;
         String mark = judged ? Mark.of(before - after).map(Mark::word).orElse("") : "";
         return new MoveReview(i + 1, mover, played, clamp(before), clamp(after), next.chances(), mark, current.best(),
                 current.line());

@@ -52,6 +52,9 @@ class ReviewTest {
 
         @Override
         public Move choose(GameState state, org.beadbox.api.Clock clock, org.beadbox.api.Progress progress) {
+            if (state.outcome().isPresent()) {
+                throw new AssertionError("a finished position is never searched");
+            }
             searches.incrementAndGet();
             int beads = Integer.parseInt(state.position().split(" ")[0]);
             int take = beads % 4 == 0 ? 1 : beads % 4;
@@ -106,7 +109,8 @@ class ReviewTest {
             AtomicInteger searches = new AtomicInteger();
             List<MoveReview> moves = collect(review(replay(2, "3", "3", "1", "3", "3", "2"), searches), null);
             assertEquals(List.of(0.0, 1.0), moves.get(moves.size() - 1).chances(), "the second seat took the last bead");
-            assertEquals(6, searches.get(), "six positions searched, the finished seventh not");
+            // six positions, and at 12, 8 and 5 (3 played where 1 was best) the position after the best move
+            assertEquals(9, searches.get(), "the unfinished positions, and the alternatives to three moves");
         }
 
         @Test
@@ -150,13 +154,13 @@ class ReviewTest {
         void reused() throws InterruptedException {
             AtomicInteger searches = new AtomicInteger();
             ReviewRecord first = review(replay(2, "1", "2"), searches).run(null, m -> { });
-            assertEquals(3, searches.get());
+            assertEquals(4, searches.get(), "three positions, and the position after 3 instead of the first move's 1");
             searches.set(0);
             assertEquals(first.moves(), collect(review(replay(2, "1", "2"), searches), first));
             assertEquals(0, searches.get(), "the stored review is used as it is");
             List<MoveReview> longer = collect(review(replay(2, "1", "2", "3"), searches), first);
             assertEquals(3, longer.size());
-            assertEquals(2, searches.get(), "only the last reviewed position and the new one are searched");
+            assertEquals(3, searches.get(), "only the last reviewed position, the new one and the alternative to its move");
         }
 
         @Test
@@ -205,7 +209,7 @@ class ReviewTest {
             @Override
             public Move choose(GameState state, org.beadbox.api.Clock clock, org.beadbox.api.Progress progress)
                     throws InterruptedException {
-                if (calls.incrementAndGet() > 2) {
+                if (calls.incrementAndGet() > 3) { // the start, after move 1, and after the move preferred to it
                     second.countDown();
                     Thread.sleep(60_000);
                 }
