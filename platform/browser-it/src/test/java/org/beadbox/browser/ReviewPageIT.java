@@ -74,6 +74,8 @@ class ReviewPageIT extends WithBeadbox {
             String ply = browser.findElement(By.cssSelector("#review-marks li.current")).getAttribute("data-ply");
             wait.withMessage(() -> "the main board at move " + ply + ": " + text(browser, "viewing"))
                     .until(d -> text(d, "viewing").startsWith("After move " + ply + " of " + plies));
+            ((org.openqa.selenium.JavascriptExecutor) browser).executeScript(
+                    "document.getElementById('review-best').scrollIntoView({block: 'end'})");
             Browsers.screenshot(browser, "web-review-challenge");
 
             WebElement graph = browser.findElement(By.id("review-graph"));
