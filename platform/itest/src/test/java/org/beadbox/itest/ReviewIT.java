@@ -8,10 +8,12 @@ import static org.ops4j.pax.exam.CoreOptions.options;
 import java.util.List;
 import javax.inject.Inject;
 import org.beadbox.api.Game;
+import org.beadbox.api.Scene;
 import org.beadbox.api.Setup;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.Replay;
+import org.beadbox.core.review.Ghost;
 import org.beadbox.core.review.MoveReview;
 import org.beadbox.core.review.Review;
 import org.beadbox.core.review.ReviewRecord;
@@ -91,6 +93,10 @@ public class ReviewIT {
         assertEquals(gameId + ": " + m, "blunder", m.mark());
         assertNotEquals(gameId + ": the computer prefers another move", blunder, m.best());
         assertTrue(gameId + ": it lost at least 30 points of winning chance: " + m, m.before() - m.after() >= 0.30);
+        Scene ghost = Ghost.of(replay.start(), m.best());
+        assertTrue(gameId + ": the preferred move " + m.best() + " is drawn over the position",
+                ghost.shapes().stream().anyMatch(s -> s.id().startsWith("ghost-")));
+        assertTrue(gameId + ": nothing on the review's board is clickable", ghost.steps().isEmpty());
         return m;
     }
 }

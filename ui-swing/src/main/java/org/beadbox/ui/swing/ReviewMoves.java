@@ -98,7 +98,7 @@ final class ReviewMoves extends JTable {
         } else {
             text += ": the computer's choice too";
         }
-        return "<html><div style='width:300px'>" + text + "</div></html>";
+        return "<html><div style='width:250px'>" + text + "</div></html>";
     }
 
     static String percent(double p) {

@@ -14,8 +14,10 @@ import org.beadbox.api.Style;
 /**
  * A position with the computer's preferred move drawn over it, for any game and any front-end,
  * the games unaware: the scene of the position, then, faded and ringed in gold, every bead or
- * shape of the scene after the preferred move that is new or has moved (a ghost bead where the
- * move puts one), and a gold arrow from where a moved bead stood to where it lands.
+ * bead of the scene after the preferred move that no bead of the same look stood on before (a
+ * ghost bead where the move puts one), and a gold arrow from where a moved bead (same id) stood
+ * to where it lands; a rectangle that slid (a BeadMaster bar) is outlined, dashed in gold, where
+ * it slides to.
  */
 public final class Ghost {
 
@@ -41,27 +43,43 @@ public final class Ghost {
         }
         Scene after = state.play(move).draw(List.of());
         Map<String, Shape> old = new HashMap<>();
-        before.shapes().forEach(s -> old.put(s.id(), s));
+        java.util.Set<String> standing = new java.util.HashSet<>();
+        before.shapes().forEach(s -> {
+            old.put(s.id(), s);
+            if (s instanceof Shape.Bead b) {
+                standing.add(look(b));
+            }
+        });
         List<Shape> shapes = new ArrayList<>(quiet(before).shapes());
         List<Shape> arrows = new ArrayList<>();
         for (Shape s : after.shapes()) {
             Shape was = old.get(s.id());
-            if (s instanceof Shape.Bead b && !same(b, was)) {
+            if (s instanceof Shape.Bead b && !standing.contains(look(b))) {
                 shapes.add(new Shape.Bead("ghost-" + b.id(), b.cx(), b.cy(), b.r(), fade(b.color()), b.label(), GOLD, Interaction.NONE));
                 if (was instanceof Shape.Bead w && (w.cx() != b.cx() || w.cy() != b.cy())) {
+                    // (a bead that moved: an arrow from where it stood)
                     arrows.add(new Shape.Line("ghost-arrow-" + b.id(), w.cx(), w.cy(), b.cx(), b.cy(), true,
                             Style.stroke(GOLD, Math.max(0.02, b.r() * 0.25)), Interaction.NONE));
                 }
+            }
+        }
+        for (Shape s : after.shapes()) {
+            if (s instanceof Shape.Rect r && old.get(r.id()) instanceof Shape.Rect w && (w.x() != r.x() || w.y() != r.y())) {
+                // a piece that slid (a BeadMaster bar): its new place outlined in gold, dashed
+                shapes.add(new Shape.Rect("ghost-" + r.id(), r.x(), r.y(), r.w(), r.h(), r.arc(),
+                        new Style(null, GOLD, Math.max(0.04, Math.min(r.w(), r.h()) * 0.12), true), Interaction.NONE));
             }
         }
         shapes.addAll(arrows);
         return new Scene(before.width(), before.height(), before.background(), shapes);
     }
 
-    /** Whether {@code was} is the bead {@code b} where it stood, as it looked (what a click would do aside). */
-    private static boolean same(Shape.Bead b, Shape was) {
-        return was instanceof Shape.Bead w && w.cx() == b.cx() && w.cy() == b.cy() && w.r() == b.r()
-                && w.color().equals(b.color()) && java.util.Objects.equals(w.label(), b.label());
+    /**
+     * A bead as it looks where it stands: a bead of the same look at the same place before the move
+     * is not new, whatever its id (a game need not keep ids across positions).
+     */
+    private static String look(Shape.Bead b) {
+        return b.cx() + "," + b.cy() + "," + b.r() + "," + b.color() + "," + b.label();
     }
 
     /** The scene of {@code state} with nothing clickable: a review's board is looked at, not played on. */
