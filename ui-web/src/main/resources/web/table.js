@@ -9,6 +9,7 @@ import { drawScene, connect, h, linkLine } from './scene.js';
 import { setClocks, clockFace, firstMoveNotice } from './clock.js';
 import { rematchPanel } from './rematch.js';
 import { chatPanel } from './chat.js';
+import { reviewPanel } from './review.js';
 
 const [tableId, tokens = ''] = location.hash.slice(1).split('.');
 const board = document.getElementById('board');
@@ -41,6 +42,7 @@ const table = connect(`/ws/table?id=${encodeURIComponent(tableId)}&t=${encodeURI
 const people = () => ({ you, host, seats, over: !!(state && state.over), allowed: rematchAllowed });
 const rematch = rematchPanel(document.getElementById('rematch'), m => table.send(m), people);
 const chat = chatPanel(document.getElementById('chat'), m => table.send(m), people);
+const review = reviewPanel(document.getElementById('review'), m => table.send(m), ply => view(ply), people);
 
 function onMessage(m) {
   switch (m.type) {
@@ -106,6 +108,11 @@ function onMessage(m) {
       break;
     case 'rematch':
       rematch.heard(m);
+      break;
+    case 'review':
+    case 'reviewMove':
+    case 'reviewBoard':
+      review.heard(m);
       break;
     case 'chat':
       chat.heard(m);
@@ -235,6 +242,7 @@ function renderTurn() {
     document.getElementById('resign').hidden = you.length === 0;
   }
   rematch.render();
+  review.render();
   renderThinking();
 }
 

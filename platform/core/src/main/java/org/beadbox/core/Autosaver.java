@@ -81,6 +81,22 @@ final class Autosaver implements MatchListener {
         file();
     }
 
+    @Override
+    public void reviewed(org.beadbox.core.review.ReviewRecord review) {
+        if (!match.record().result().over()) {
+            write();
+        } else if (filed != null) {
+            try {
+                RecordStore.save(match.record(), filed, durable == null);
+                later(filed);
+            } catch (UncheckedIOException e) {
+                Debug.report("cannot save the review", e);
+            }
+        } else {
+            file();
+        }
+    }
+
     /** Files the finished game into records/ and deletes its autosave (and the one it was resumed from). */
     private void file() {
         try {

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import org.beadbox.api.Quote;
+import org.beadbox.core.review.ReviewRecord;
 
 /**
  * One game as saved in a JSON file: what was played, by whom, with which setup, and how it came
@@ -58,6 +59,8 @@ import org.beadbox.api.Quote;
  * @param started when the game began, ISO-8601 ({@link java.time.Instant#toString()})
  * @param updated when the record was last written, ISO-8601
  * @param clocks the game's clocks, or null when it has no time control
+ * @param review the computer's review of the game ({@link ReviewRecord}), or null when it has
+ *     none; optional in the file, and ignored by readers older than it
  */
 public record GameRecord(
         int formatVersion,
@@ -72,7 +75,8 @@ public record GameRecord(
         Result result,
         String started,
         String updated,
-        Clocks clocks) {
+        Clocks clocks,
+        ReviewRecord review) {
 
     /** The record format this version of Beadbox reads and writes. */
     public static final int FORMAT = 1;
@@ -103,12 +107,26 @@ public record GameRecord(
         }
     }
 
+    /** A record without a review. */
+    public GameRecord(int formatVersion, String gameId, String gameVersion, Map<String, String> options, int players,
+            long seed, List<Seat> seats, String startPosition, List<String> moves, Result result, String started,
+            String updated, Clocks clocks) {
+        this(formatVersion, gameId, gameVersion, options, players, seed, seats, startPosition, moves, result, started,
+                updated, clocks, null);
+    }
+
+    /** This record with {@code review} stored in it (null takes it out). */
+    public GameRecord withReview(ReviewRecord review) {
+        return new GameRecord(formatVersion, gameId, gameVersion, options, players, seed, seats, startPosition, moves, result,
+                started, updated, clocks, review);
+    }
+
     /** A record of a game without clocks. */
     public GameRecord(int formatVersion, String gameId, String gameVersion, Map<String, String> options, int players,
             long seed, List<Seat> seats, String startPosition, List<String> moves, Result result, String started,
             String updated) {
         this(formatVersion, gameId, gameVersion, options, players, seed, seats, startPosition, moves, result, started,
-                updated, null);
+                updated, null, null);
     }
 
     /** The list, when it holds no null (a {@code null} or a missing entry in the file). */

@@ -83,6 +83,7 @@ public final class Match implements AutoCloseable {
         int n = setup.players();
         this.seats = new Seats(game, setup, b.seating.seats(game.seats(n), threadName, b.limit));
         this.events = new MatchEvents(b.listeners);
+        this.review = b.review;
         History history = new History(replay.moves(), replay.states(), List.of(), null);
         this.course = new Course(history, seats, events, b.plyLimit);
         GameClocks clocks = b.timeControl == null ? null : new GameClocks(b.timeControl, b.remaining, n, b.nanos);
@@ -234,6 +235,8 @@ public final class Match implements AutoCloseable {
         events.remove(listener);
     }
 
+    private volatile org.beadbox.core.review.ReviewRecord review;
+
     /**
      * The record of this game so far, with the seats' names and specs, the moves and how it
      * stands; {@code updated} is now.
@@ -247,7 +250,22 @@ public final class Match implements AutoCloseable {
         return new GameRecord(GameRecord.FORMAT, game.info().id(), gameVersion, setup.options(), setup.players(),
                 setup.seed(), out, startPosition, h.moves().stream().map(Move::notation).toList(),
                 h.result(), started.toString(), Instant.now().toString(),
-                referee.clocks().map(GameRecord.Clocks::of).orElse(null));
+                referee.clocks().map(GameRecord.Clocks::of).orElse(null), review);
+    }
+
+    /**
+     * Keeps the computer's review of this game ({@link org.beadbox.core.review.Review}) in its
+     * records from now on (null drops it), and tells the listeners: the autosaver writes it to the
+     * game's file at once (the finished game's record, or its autosave).
+     */
+    public void review(org.beadbox.core.review.ReviewRecord review) {
+        this.review = review;
+        events.fire(l -> l.reviewed(review));
+    }
+
+    /** The review kept for this game's records, or null. */
+    public org.beadbox.core.review.ReviewRecord review() {
+        return review;
     }
 
     // ---------------------------------------------------------------- control
@@ -359,6 +377,7 @@ public final class Match implements AutoCloseable {
         private LongSupplier nanos = System::nanoTime;
         private Duration firstMoveWindow = DEFAULT_FIRST_MOVE_WINDOW;
         private final List<MatchListener> listeners = new ArrayList<>();
+        private org.beadbox.core.review.ReviewRecord review;
 
         private Builder(Game game) {
             this.game = Objects.requireNonNull(game, "game");
@@ -381,6 +400,12 @@ public final class Match implements AutoCloseable {
         /** Moves in the game's notation, played from the start before the first turn; part of the history. */
         public Builder moves(List<String> notations) {
             this.moves = List.copyOf(notations);
+            return this;
+        }
+
+        /** A review of the game kept from its record, written again with every save (null: none). */
+        public Builder review(org.beadbox.core.review.ReviewRecord review) {
+            this.review = review;
             return this;
         }
 

@@ -52,6 +52,15 @@ public interface MatchListener {
     default void ended(Outcome outcome) {
     }
 
+    /**
+     * The computer's review of this game was kept for its records ({@link Match#review}); called
+     * on the thread that kept it.
+     *
+     * @since 1.8
+     */
+    default void reviewed(org.beadbox.core.review.ReviewRecord review) {
+    }
+
     /** The match was closed before the game was over. */
     default void abandoned(String reason) {
     }

@@ -53,6 +53,8 @@ final class GameWindow extends JFrame {
             () -> shell().newGame(table().game(), this));
     private final Action rematch = action("Rematch", "rematch", KeyStroke.getKeyStroke(KeyEvent.VK_R, InputEvent.CTRL_DOWN_MASK),
             () -> shell().rematch(table(), this));
+    private final Action review = action("Review with the computer…", "review", KeyStroke.getKeyStroke(KeyEvent.VK_R, 0), this::review);
+    private ReviewWindow reviewWindow;
     private Object lastScene;
     private JToolBar toolbar;
 
@@ -182,6 +184,7 @@ final class GameWindow extends JFrame {
         }
         bar.addSeparator();
         bar.add(button(live));
+        bar.add(button(review));
         bar.add(javax.swing.Box.createHorizontalGlue());
         bar.add(button(action("Rules", "rules", null, () -> shell.rules(table.game(), this))));
         bar.add(button(action("Save", "save", null, () -> shell.save(table, this))));
@@ -218,7 +221,7 @@ final class GameWindow extends JFrame {
                 shell::showLauncher)));
         game.add(item(action("Close", "close", KeyStroke.getKeyStroke(KeyEvent.VK_W, InputEvent.CTRL_DOWN_MASK), this::closeAsked)));
         JMenu move = new JMenu("Move");
-        for (Action a : List.of(undo, redo, back, forward, first, live, hint, resign)) {
+        for (Action a : List.of(undo, redo, back, forward, first, live, hint, resign, review)) {
             move.add(item(a));
         }
         JMenu view = new JMenu("View");
@@ -338,6 +341,20 @@ final class GameWindow extends JFrame {
         }
     }
 
+    /** Opens the game's review window (one per game window), or brings it to the front. */
+    private void review() {
+        if (reviewWindow == null || !reviewWindow.isDisplayable()) {
+            reviewWindow = new ReviewWindow(this, table, shell.players());
+        }
+        reviewWindow.setVisible(true);
+        reviewWindow.toFront();
+    }
+
+    /** The review window, once opened; for tests. */
+    ReviewWindow reviewWindow() {
+        return reviewWindow;
+    }
+
     private void backToGame() {
         table.view(Integer.MAX_VALUE - 1);
     }
@@ -384,7 +401,8 @@ final class GameWindow extends JFrame {
         }
         if (ended) {
             return "Game over: " + table.history().outcome().get().summary()
-                    + (table.onlineState().isOnline() ? "" : "  —  New game (Ctrl+N) or Rematch (Ctrl+R)");
+                    + (table.onlineState().isOnline() ? "  —  R: review the game with the computer"
+                            : "  —  New game (Ctrl+N), Rematch (Ctrl+R), or R to review it with the computer");
         }
         if (!table.history().live()) {
             return "Viewing an earlier position: ← and → step through the game; End or “Back to game” plays on.";

@@ -156,7 +156,7 @@ final class Opener {
         }
         try {
             Match.Builder builder = Match.builder(replay.game()).from(replay).gameVersion(record.gameVersion())
-                    .clocks(record.clocks()); // a game with a clock goes on from the times saved after its last move
+                    .clocks(record.clocks()).review(record.review()); // a game with a clock goes on from the times saved after its last move
             try {
                 builder.started(Instant.parse(record.started()));
             } catch (RuntimeException e) {

@@ -34,7 +34,7 @@ final class ToolIcons implements Icon {
     static Icon of(String command) {
         return switch (command) {
             case "undo", "redo", "back", "forward", "first", "live", "hint", "resign", "rules", "save", "new", "rematch",
-                    "invites", "reconnect" -> new ToolIcons(command);
+                    "invites", "reconnect", "review" -> new ToolIcons(command);
             default -> null;
         };
     }
@@ -72,6 +72,7 @@ final class ToolIcons implements Icon {
             case "save" -> disk(g);
             case "new", "invites" -> plus(g, enabled);
             case "rematch", "reconnect" -> cycle(g, enabled);
+            case "review" -> graph(g);
             default -> { }
         }
         g.dispose();
@@ -130,6 +131,22 @@ final class ToolIcons implements Icon {
         p.lineTo(14.5, 10);
         p.curveTo(10, 12, 8, 8, 4.5, 10);
         g.draw(p);
+    }
+
+    /** A chances graph: two axes and a line that rises, dips and recovers. */
+    private static void graph(Graphics2D g) {
+        Path2D axes = new Path2D.Double();
+        axes.moveTo(2.5, 2.5);
+        axes.lineTo(2.5, 15.5);
+        axes.lineTo(15.5, 15.5);
+        g.draw(axes);
+        Path2D line = new Path2D.Double();
+        line.moveTo(4.5, 11);
+        line.lineTo(7.5, 7);
+        line.lineTo(10, 12);
+        line.lineTo(14.5, 4.5);
+        g.setColor(GOLD);
+        g.draw(line);
     }
 
     private static void book(Graphics2D g) {

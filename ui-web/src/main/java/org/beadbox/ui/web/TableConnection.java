@@ -67,6 +67,9 @@ public class TableConnection extends Connection {
             case "rematch" -> table.rematch().offer(this, m.has("start") && m.get("start").getAsBoolean());
             case "rematchDecline" -> table.rematch().decline(this);
             case "chat" -> table.chat().say(table, this, Protocol.string(m, "text"));
+            case "review" -> table.review().start(table, this, Protocol.string(m, "budget"));
+            case "reviewCancel" -> table.review().cancel(this);
+            case "reviewBoard" -> table.review().board(Protocol.integer(m, "ply", -1));
             case "giveBack" -> table.actions().giveBack(this, Protocol.integer(m, "seat", -1));
             default -> unknown(type);
         };

@@ -41,6 +41,7 @@ final class WebTable implements Table, MatchListener {
     private final UndoVote undo = new UndoVote();
     private final Rematch rematch = new Rematch(this);
     private final TableChat chat = new TableChat();
+    private final TableReview review;
     private final SeatActions actions;
     private final AtomicLong moveHeard = new AtomicLong(); // when the move being played was read, for ServerTimes
     private final AtomicLong lastThinking = new AtomicLong(System.nanoTime() - 1_000_000_000L);
@@ -61,6 +62,12 @@ final class WebTable implements Table, MatchListener {
         this.players = players;
         this.file = new TableFile(file);
         this.actions = new SeatActions(this, match, seats, players, undo);
+        this.review = new TableReview(match, players);
+    }
+
+    /** The review with the computer, once the game is over. */
+    TableReview review() {
+        return review;
     }
 
     /** What the connections ask of the table. */
@@ -154,6 +161,7 @@ final class WebTable implements Table, MatchListener {
         }
         chat.joined(c);
         rematch.joined(c);
+        review.joined(c);
         presence();
     }
 
@@ -191,6 +199,7 @@ final class WebTable implements Table, MatchListener {
     /** Closes the table but keeps its file, to reopen it when the web front-end or the game comes back. */
     void shut(String reason) {
         closed = true;
+        review.close();
         match.close(reason);
         for (TableConnection c : connections) {
             c.close(1001, reason);

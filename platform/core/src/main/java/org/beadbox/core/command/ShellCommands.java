@@ -13,7 +13,7 @@ import org.osgi.service.component.annotations.Reference;
 @Component(service = ShellCommands.class, property = {
     "osgi.command.scope=beadbox",
     "osgi.command.function=games", "osgi.command.function=players", "osgi.command.function=perft",
-    "osgi.command.function=replay", "osgi.command.function=match", "osgi.command.function=bench",
+    "osgi.command.function=replay", "osgi.command.function=review", "osgi.command.function=match", "osgi.command.function=bench",
     "osgi.command.function=run"
 })
 public final class ShellCommands {
@@ -44,6 +44,11 @@ public final class ShellCommands {
     /** {@code replay ...}. */
     public void replay(String... args) {
         run("replay", args);
+    }
+
+    /** {@code review RECORD.json ...}. */
+    public void review(String... args) {
+        run("review", args);
     }
 
     /** {@code match GAME --seats ...}. */

@@ -1,0 +1,131 @@
+package org.beadbox.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Review with the computer on the table page, in Debian's headless Chromium against the real
+ * Beadbox: a Glass Bead Challenge played to its end against the random player is reviewed with the
+ * strongest installed player at the quick budget; the graph draws a line per seat and the marked
+ * moves, the counts name each seat, a marked move shows the computer's preferred move drawn on a
+ * board, and a click on the graph shows that position on the main board. A watcher who comes
+ * afterwards sees the same review at once, and the review is stored in the game's record.
+ */
+@Timeout(value = 240)
+class ReviewPageIT extends WithBeadbox {
+
+    private static final Pattern LINK = Pattern.compile("https?://\\S+/table\\.html#\\S+");
+
+    @Test
+    void aFinishedGameIsReviewedWithItsGraphAndMarksAndAWatcherSeesIt() throws InterruptedException {
+        WebDriver browser = Browsers.open();
+        WebDriver watcherBrowser = null;
+        try {
+            new LobbyPage(browser, beadbox.address()).waitForGames(3)
+                    .create("Glass Bead Challenge", Map.of("size", "8"), "human", "ai:random");
+            TablePage table = new TablePage(browser, "player");
+            String watch = watchLink(table);
+            Random random = new Random(31);
+            int mine = 0;
+            while (table.awaitTurn(Duration.ofSeconds(30))) {
+                table.playMove(random);
+                assertTrue(++mine < 200, "the game did not end within 200 of the browser's moves");
+            }
+            assertTrue(table.over(), "the game ended");
+            int plies = table.moveCount();
+
+            WebElement panel = browser.findElement(By.id("review"));
+            assertTrue(panel.isDisplayed(), "the review is offered once the game is over");
+            new Select(browser.findElement(By.id("review-budget"))).selectByValue("quick");
+            browser.findElement(By.id("review-start")).click();
+            WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(120));
+            wait.withMessage(() -> "the review to finish: " + text(browser, "review"))
+                    .until(d -> text(d, "review-state").startsWith("Reviewed " + plies + " moves with mcts:time=0.2"));
+
+            List<WebElement> lines = browser.findElements(By.cssSelector("#review-graph polyline.review-line"));
+            assertEquals(2, lines.size(), "a line per seat");
+            List<WebElement> dots = browser.findElements(By.cssSelector("#review-graph circle.review-mark"));
+            List<WebElement> marked = browser.findElements(By.cssSelector("#review-marks li button"));
+            assertFalse(dots.isEmpty(), "moves against the random player are marked: " + text(browser, "review"));
+            assertEquals(dots.size(), marked.size(), "a dot on the graph for each marked move in the list");
+            String tally = text(browser, "review-tally");
+            assertTrue(tally.matches("(?s)Red: (no mistakes|\\d+ \\w+.*)\\nBlue: (no mistakes|\\d+ \\w+.*)"), tally);
+            assertTrue(tally.contains("blunder") || tally.contains("mistake") || tally.contains("inaccurac"), tally);
+
+            marked.get(marked.size() - 1).click();
+            wait.withMessage(() -> "the preferred move drawn: " + text(browser, "review"))
+                    .until(d -> !d.findElements(By.cssSelector("#review-ghost .bead, #review-ghost circle")).isEmpty()
+                            && text(d, "review-best").contains("the computer preferred"));
+            String ply = browser.findElement(By.cssSelector("#review-marks li.current")).getAttribute("data-ply");
+            wait.withMessage(() -> "the main board at move " + ply + ": " + text(browser, "viewing"))
+                    .until(d -> text(d, "viewing").startsWith("After move " + ply + " of " + plies));
+            ((org.openqa.selenium.JavascriptExecutor) browser).executeScript(
+                    "document.getElementById('review-best').scrollIntoView({block: 'end'})");
+            Browsers.screenshot(browser, "web-review-challenge");
+
+            WebElement graph = browser.findElement(By.id("review-graph"));
+            new org.openqa.selenium.interactions.Actions(browser).moveToElement(graph, -graph.getSize().getWidth() / 2 + 6, 0)
+                    .click().perform();
+            wait.withMessage(() -> "the start shown after a click at the graph's left end: " + text(browser, "viewing"))
+                    .until(d -> text(d, "viewing").startsWith("The start"));
+
+            watcherBrowser = Browsers.open();
+            TablePage watcher = TablePage.open(watcherBrowser, watch, "watcher");
+            new WebDriverWait(watcherBrowser, Duration.ofSeconds(30)).withMessage(() -> "the watcher's review")
+                    .until(d -> text(d, "review-state").startsWith("Reviewed " + plies + " moves"));
+            assertEquals(dots.size(), watcherBrowser.findElements(By.cssSelector("#review-graph circle.review-mark")).size());
+            assertTrue(watcherBrowser.findElements(By.id("review-cancel")).isEmpty(), "a watcher has no Cancel");
+            assertFalse(watcher.text().contains("(you)"), "the watcher holds no seat");
+
+            long until = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+            Map<String, Object> record = beadbox.awaitRecord("glassbead-challenge", "finished", Duration.ofSeconds(30));
+            while (!(record.get("review") instanceof Map<?, ?>) && System.nanoTime() < until) {
+                Thread.sleep(100);
+                record = beadbox.awaitRecord("glassbead-challenge", "finished", Duration.ofSeconds(30));
+            }
+            assertTrue(record.get("review") instanceof Map<?, ?> r && r.get("moves") instanceof List<?> l && l.size() == plies,
+                    "the review is stored in the record: " + record.keySet());
+            assertFalse(beadbox.printed("Exception"), "Beadbox printed no exception: " + beadbox.output());
+        } finally {
+            Browsers.quit(browser);
+            if (watcherBrowser != null) {
+                Browsers.quit(watcherBrowser);
+            }
+        }
+    }
+
+    /** The text of the element with this id, or empty; the review panel is drawn again with every move, so a stale one reads as empty. */
+    private static String text(WebDriver d, String id) {
+        try {
+            List<WebElement> e = d.findElements(By.id(id));
+            return e.isEmpty() ? "" : e.get(0).getText();
+        } catch (org.openqa.selenium.StaleElementReferenceException e) {
+            return "";
+        }
+    }
+
+    /** The watchers' link the host's page lists ("Watch: URL"). */
+    private static String watchLink(TablePage host) {
+        String text = host.text();
+        int at = text.indexOf("Watch: ");
+        assertTrue(at >= 0, "the host's page lists no watchers' link: " + text);
+        Matcher m = LINK.matcher(text.substring(at));
+        assertTrue(m.find(), text);
+        return m.group();
+    }
+}

@@ -1,0 +1,34 @@
+package org.beadbox.core.command;
+
+import java.util.List;
+import org.beadbox.core.review.MoveReview;
+
+/** The rows the {@code review} command prints: one a move, in fixed-width columns. */
+final class ReviewTable {
+
+    private static final String FORMAT = "%4s  %-8s %-12s %6s %6s  %-10s %-12s %s";
+
+    private ReviewTable() {
+    }
+
+    /** The header line. */
+    static String header() {
+        return String.format(FORMAT, "#", "seat", "move", "before", "after", "mark", "best", "line").stripTrailing();
+    }
+
+    /** One move's row: number, seat, move, the mover's chance before and after, mark, preferred move, line. */
+    static String row(MoveReview m, List<String> names) {
+        String best = m.best().equals(m.move()) ? "=" : m.best();
+        String line = m.line().size() > 1 ? String.join(" ", m.line().subList(0, Math.min(6, m.line().size()))) : "";
+        return String.format(FORMAT, m.number(), cut(names.get(m.seat()), 8), cut(m.move(), 12), percent(m.before()),
+                percent(m.after()), m.mark(), cut(best, 12), line).stripTrailing();
+    }
+
+    private static String percent(double p) {
+        return Math.round(p * 100) + "%";
+    }
+
+    private static String cut(String s, int max) {
+        return s.length() <= max ? s : s.substring(0, max - 1) + "…";
+    }
+}

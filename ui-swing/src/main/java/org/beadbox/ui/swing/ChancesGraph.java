@@ -1,0 +1,169 @@
+package org.beadbox.ui.swing;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.awt.geom.Path2D;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntConsumer;
+import javax.swing.JComponent;
+import javax.swing.UIManager;
+import org.beadbox.core.review.Mark;
+import org.beadbox.core.review.MoveReview;
+
+/**
+ * The review's graph: each seat's winning chance over the positions of the game, a line per seat
+ * in its colour, the marked moves as dots on the mover's line (yellow an inaccuracy, orange a
+ * mistake, red a blunder), the position shown as a vertical bar. A click picks the nearest
+ * position. Event thread only.
+ */
+final class ChancesGraph extends JComponent {
+
+    private static final long serialVersionUID = 1L;
+    private static final int PAD = 8;
+
+    private final List<Color> colors;
+    private final List<List<Double>> chances = new ArrayList<>();
+    private final List<MoveReview> moves = new ArrayList<>();
+    private int positions = 1;
+    private int selected = -1;
+    private IntConsumer onPick = p -> { };
+
+    /** An empty graph for seats of these colours. */
+    ChancesGraph(List<Color> colors) {
+        this.colors = List.copyOf(colors);
+        setName("review.graph");
+        setPreferredSize(new Dimension(520, 150));
+        setToolTipText("Each seat's winning chance after every move; click to see that position");
+        addMouseListener(new MouseAdapter() {
+            @Override
+            public void mousePressed(MouseEvent e) {
+                int p = positionAt(e.getX());
+                if (p >= 0) {
+                    onPick.accept(p);
+                }
+            }
+        });
+    }
+
+    /** What a click does: hears the position picked (0 the start, n after move n). */
+    void onPick(IntConsumer handler) {
+        onPick = handler;
+    }
+
+    /** Starts again: the start's chances, and how many moves will come. */
+    void start(List<Double> start, int moveCount) {
+        chances.clear();
+        moves.clear();
+        chances.add(start);
+        positions = moveCount + 1;
+        repaint();
+    }
+
+    /** Adds the next move reviewed. */
+    void add(MoveReview move) {
+        moves.add(move);
+        chances.add(move.chances());
+        repaint();
+    }
+
+    /** Marks position {@code p} as the one shown (-1: none). */
+    void select(int p) {
+        selected = p;
+        repaint();
+    }
+
+    /** How many positions are drawn so far; for tests. */
+    int drawn() {
+        return chances.size();
+    }
+
+    /** The x of position {@code p}. */
+    int xOf(int p) {
+        int w = getWidth() - 2 * PAD;
+        return PAD + (positions <= 1 ? 0 : (int) Math.round((double) w * p / (positions - 1)));
+    }
+
+    private int yOf(double chance) {
+        int h = getHeight() - 2 * PAD;
+        return PAD + (int) Math.round(h * (1 - chance));
+    }
+
+    /** The position nearest {@code x}, or -1 outside what is drawn. */
+    int positionAt(int x) {
+        if (chances.isEmpty()) {
+            return -1;
+        }
+        double w = Math.max(1, getWidth() - 2 * PAD);
+        int p = (int) Math.round((x - PAD) / w * Math.max(1, positions - 1));
+        return Math.max(0, Math.min(chances.size() - 1, p));
+    }
+
+    @Override
+    protected void paintComponent(Graphics g0) {
+        Graphics2D g = (Graphics2D) g0.create();
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        Color bg = UIManager.getColor("Panel.background");
+        g.setColor(bg == null ? Color.WHITE : Colors.mix(bg, Color.GRAY, 0.12));
+        g.fillRect(0, 0, getWidth(), getHeight());
+        g.setColor(Color.GRAY);
+        g.setStroke(new BasicStroke(1, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {4, 4}, 0));
+        g.drawLine(PAD, yOf(0.5), getWidth() - PAD, yOf(0.5));
+        if (selected >= 0) {
+            g.setStroke(new BasicStroke(2));
+            g.setColor(new Color(128, 128, 128, 140));
+            g.drawLine(xOf(selected), PAD, xOf(selected), getHeight() - PAD);
+        }
+        for (int seat = 0; seat < colors.size(); seat++) {
+            drawLine(g, seat);
+        }
+        for (MoveReview m : moves) {
+            m.marked().ifPresent(mark -> dot(g, m, mark));
+        }
+        g.dispose();
+    }
+
+    private void drawLine(Graphics2D g, int seat) {
+        Path2D path = new Path2D.Double();
+        for (int p = 0; p < chances.size(); p++) {
+            List<Double> c = chances.get(p);
+            double v = seat < c.size() ? c.get(seat) : 0;
+            if (p == 0) {
+                path.moveTo(xOf(p), yOf(v));
+            } else {
+                path.lineTo(xOf(p), yOf(v));
+            }
+        }
+        g.setStroke(new BasicStroke(4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setColor(new Color(0, 0, 0, 70)); // an outline, so a pale seat colour shows on a pale background
+        g.draw(path);
+        g.setStroke(new BasicStroke(2.4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setColor(colors.get(seat));
+        g.draw(path);
+    }
+
+    private void dot(Graphics2D g, MoveReview m, Mark mark) {
+        int x = xOf(m.number());
+        int y = yOf(m.chances().get(m.seat()));
+        g.setColor(colorOf(mark));
+        g.fillOval(x - 5, y - 5, 10, 10);
+        g.setColor(Color.DARK_GRAY);
+        g.setStroke(new BasicStroke(1));
+        g.drawOval(x - 5, y - 5, 10, 10);
+    }
+
+    /** The colour of a mark: yellow, orange, red, as lichess shows them. */
+    static Color colorOf(Mark mark) {
+        return switch (mark) {
+            case INACCURACY -> new Color(0xe6c229);
+            case MISTAKE -> new Color(0xe8832a);
+            case BLUNDER -> new Color(0xd8342c);
+        };
+    }
+}

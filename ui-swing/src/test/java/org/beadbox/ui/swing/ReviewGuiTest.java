@@ -1,0 +1,102 @@
+package org.beadbox.ui.swing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Point;
+import java.awt.event.KeyEvent;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JProgressBar;
+import org.assertj.swing.core.MouseButton;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.beadbox.core.GameRecord;
+import org.beadbox.core.RecordStore;
+import org.beadbox.core.review.MoveReview;
+import org.beadbox.game.beadmaster.BeadMaster;
+import org.beadbox.game.challenge.Challenge;
+import org.beadbox.game.mancala.GlassBeadGame;
+import org.junit.Test;
+
+/**
+ * Review with the computer, as a person uses it: a finished Glass Bead Game opened from its
+ * record, reviewed with the real Monte Carlo player at the quick budget; cancelled mid-way the
+ * window stays usable (the graph still picks positions, Start goes on from where it stopped);
+ * the full review draws a line per seat, marks moves and counts them per seat, shows the
+ * computer's preferred move on its board, and is stored in the record.
+ */
+public class ReviewGuiTest extends WithGuiBench {
+
+    /** A whole Glass Bead Game, South winning 20–10 (platform/browser-it's GlassBeadGameLine). */
+    static final List<String> LINE = List.of("B40", "a50", "A50", "e10", "B0", "c300", "A0", "d230xE1", "B00", "b450",
+            "C004300", "c0", "E00", "d00", "A0", "b0", "B0", "c0", "D02000xe2", "c0", "C0", "b0", "D0", "a20", "E00", "a0");
+
+    private final GlassBeadGame mancala = new GlassBeadGame();
+
+    @Override
+    GuiBench newBench() throws Exception {
+        return GuiBench.againstComputers(Plugins.NONE, new Challenge(), mancala, new BeadMaster());
+    }
+
+    @Test
+    public void aReviewCancelledMidWayLeavesItsWindowUsableAndTheWholeReviewMarksAndCountsTheMoves() throws Exception {
+        Path file = Files.createDirectories(bench.store.records()).resolve("glassbead-mancala-line.json");
+        RecordStore.save(new GameRecord(GameRecord.FORMAT, GlassBeadGame.ID, "", Map.of(), 2, 1,
+                List.of(new GameRecord.Seat("South", "human"), new GameRecord.Seat("North", "human")), "", LINE,
+                new GameRecord.Result("finished", "South wins 20–10 (more than half the points)", List.of(0), List.of(20.0, 10.0)),
+                "2026-11-27T07:00:00Z", "2026-11-27T07:10:00Z"), file);
+        GuiActionRunner.execute(() -> bench.shell.resume(file, bench.launcher.target()));
+        FrameFixture game = bench.gameWindow(mancala, List.of());
+        GameWindow w = (GameWindow) game.target();
+        game.resizeTo(new java.awt.Dimension(1000, 700));
+        bench.press(game, KeyEvent.VK_R, "the review window", () -> GuiBench.showing("review"));
+        DialogFixture review = WindowFinder.findDialog("review").withTimeout(10_000).using(bench.robot);
+        ReviewWindow r = w.reviewWindow();
+        JProgressBar progress = review.progressBar("review.progress").target();
+
+        review.button("review.start").click();
+        GuiBench.await("two moves reviewed", () -> r.reviewed().size() >= 2);
+        review.button("review.cancel").click();
+        GuiBench.await("the cancel", () -> "Cancelled".equals(progress.getString()));
+        List<MoveReview> beforeCancel = GuiActionRunner.execute(r::reviewed);
+        int kept = beforeCancel.size();
+        assertThat(kept).isBetween(2, LINE.size() - 1);
+        assertThat(GuiActionRunner.execute(() -> review.button("review.start").target().isEnabled())).isTrue();
+        assertThat(GuiActionRunner.execute(() -> review.button("review.cancel").target().isEnabled())).isFalse();
+        assertThat(review.label("review.status").text()).startsWith("Cancelled after " + kept + " of 26 moves");
+
+        ChancesGraph graph = r.graph();
+        Point second = GuiActionRunner.execute(() -> new Point(graph.xOf(2), graph.getHeight() / 2));
+        bench.robot.click(graph, second, MouseButton.LEFT_BUTTON, 1);
+        GuiBench.await("the position after move 2 in the game window", () -> w.table().history().shownMove() == 1);
+
+        review.button("review.start").click();
+        GuiBench.await("the whole review", () -> "Done".equals(progress.getString()));
+        List<MoveReview> moves = GuiActionRunner.execute(r::reviewed);
+        assertThat(moves).hasSize(LINE.size());
+        assertThat(moves.subList(0, kept)).as("the moves reviewed before the cancel are kept, not searched again")
+                .isEqualTo(beforeCancel);
+        assertThat(GuiActionRunner.execute(graph::drawn)).isEqualTo(LINE.size() + 1);
+        assertThat(moves.stream().filter(m -> !m.mark().isEmpty())).as("marked moves").isNotEmpty();
+        String tally = review.label("review.tally").text();
+        assertThat(tally).containsPattern("South: (no mistakes|\\d+ (inaccurac|mistake|blunder))")
+                .containsPattern("North: (no mistakes|\\d+ (inaccurac|mistake|blunder))");
+        MoveReview marked = moves.stream().filter(m -> !m.mark().isEmpty() && !m.best().equals(m.move())).findFirst().orElseThrow();
+        review.table("review.moves").selectRows(marked.number() - 1);
+        GuiBench.await("the preferred move's caption", () -> ((JLabel) review.label("review.best").target()).getText()
+                .contains("the computer preferred <b>" + marked.best()));
+        assertThat(GuiActionRunner.execute(() -> r.graph().drawn())).isEqualTo(27);
+        assertThat(GuiActionRunner.execute(() -> w.table().history().shownMove())).isEqualTo(marked.number() - 1);
+        assertThat(GuiActionRunner.execute(() -> w.board().scene() != null)).isTrue();
+        GuiBench.await("the review stored in the record", () -> RecordStore.load(file).review() != null
+                && RecordStore.load(file).review().moves().size() == LINE.size());
+        Showcase.shot(r, Path.of("target", "review-swing-mancala.png"));
+        Showcase.shot(w, Path.of("target", "review-swing-mancala-game.png"));
+    }
+}

@@ -1,0 +1,113 @@
+package org.beadbox.ui.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.JsonObject;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The review with the computer over a real table of Take Away, with connections that keep what
+ * they are sent: who may start and cancel it, when, and what everybody at the table hears.
+ */
+class TableReviewTest extends AtTables {
+
+    private WebTable t;
+    private Fixture.Client ann;
+    private Fixture.Client bob;
+    private Fixture.Client watcher;
+
+    @BeforeEach
+    void open() throws InterruptedException {
+        t = invited("Ann", "Bob");
+        ann = Fixture.connect(t, false, 0);
+        bob = Fixture.connect(t, false, 1);
+        watcher = Fixture.connect(t, false);
+        ann.next("welcome");
+    }
+
+    private void play(Fixture.Client c, int seat, String notation) throws InterruptedException {
+        Fixture.await("seat " + seat + " to move", () -> Fixture.waitsNow(t, seat));
+        c.ask("{\"type\":\"move\",\"seat\":" + seat + ",\"notation\":\"" + notation + "\"}");
+    }
+
+    private void finish() throws InterruptedException {
+        play(ann, 0, "3");
+        play(bob, 1, "1");
+        ann.ask("{\"type\":\"resign\",\"seat\":0}");
+        Fixture.await("the game over", () -> t.match().outcome().isPresent());
+    }
+
+    private static String reason(Fixture.Client c) throws InterruptedException {
+        return c.next("error").get("reason").getAsString();
+    }
+
+    @Test
+    @DisplayName("is refused while the game is played: it would be the computer's help")
+    void notDuringTheGame() throws InterruptedException {
+        watcher.ask("{\"type\":\"review\",\"budget\":\"quick\"}");
+        assertEquals("the review opens when the game is over", reason(watcher));
+    }
+
+    @Test
+    @DisplayName("a watcher starts it once the game is over; everybody hears every move, and a late comer all of it")
+    void sharedWithTheTable() throws InterruptedException {
+        finish();
+        watcher.ask("{\"type\":\"review\",\"budget\":\"quick\"}");
+        assertTrue(watcher.sent.stream().noneMatch(x -> "error".equals(x.get("type").getAsString())), watcher.sent.toString());
+        for (int move = 1; move <= 2; move++) {
+            JsonObject m = ann.next("reviewMove").getAsJsonObject("move");
+            assertEquals(move, m.get("number").getAsInt());
+        }
+        JsonObject done = bob.next(x -> "review".equals(x.get("type").getAsString()) && "done".equals(x.get("status").getAsString()), "the review done");
+        assertEquals(2, done.getAsJsonArray("moves").size());
+        assertEquals("first", done.get("player").getAsString(), "the strongest installed player (it has no time option to set)");
+        Fixture.Client late = Fixture.connect(t, false);
+        JsonObject all = late.next("review");
+        assertEquals("done", all.get("status").getAsString());
+        assertEquals(2, all.getAsJsonArray("moves").size());
+        assertTrue(t.match().review() != null && t.match().review().moves().size() == 2, "kept for the table's record");
+    }
+
+    @Test
+    @DisplayName("asked again, the review done is sent again, not searched again")
+    void notTwice() throws InterruptedException {
+        finish();
+        ann.ask("{\"type\":\"review\"}");
+        ann.next(x -> "review".equals(x.get("type").getAsString()) && "done".equals(x.get("status").getAsString()), "the review");
+        watcher.sent.clear();
+        bob.sent.clear(); // what the first review broadcast
+        bob.ask("{\"type\":\"review\",\"budget\":\"quick\"}");
+        assertEquals("done", bob.next("review").get("status").getAsString());
+        assertTrue(watcher.sent.stream().noneMatch(x -> x.get("type").getAsString().startsWith("review")),
+                "nothing was broadcast: no second search");
+    }
+
+    @Test
+    @DisplayName("a bad budget, a watcher's cancel, nothing to cancel and a board of a move not reviewed are refused")
+    void refusals() throws InterruptedException {
+        finish();
+        ann.ask("{\"type\":\"review\",\"budget\":\"<b>forever</b>\"}");
+        assertEquals("a review is 'quick' or 'deep', not '<b>forever</b>'", reason(ann));
+        watcher.ask("{\"type\":\"reviewCancel\"}");
+        assertEquals("only the players or the host can cancel the review", reason(watcher));
+        bob.ask("{\"type\":\"reviewCancel\"}");
+        assertEquals("no review is running", reason(bob));
+        watcher.ask("{\"type\":\"reviewBoard\",\"ply\":99}");
+        assertEquals("move 99 has not been reviewed", reason(watcher));
+    }
+
+    @Test
+    @DisplayName("the board of a move reviewed is a scene")
+    void board() throws InterruptedException {
+        finish();
+        ann.ask("{\"type\":\"review\"}");
+        ann.next(x -> "review".equals(x.get("type").getAsString()) && "done".equals(x.get("status").getAsString()), "the review");
+        watcher.ask("{\"type\":\"reviewBoard\",\"ply\":1}");
+        JsonObject b = watcher.next("reviewBoard");
+        assertEquals(1, b.get("ply").getAsInt());
+        assertTrue(b.getAsJsonObject("scene").has("shapes"), b.toString());
+    }
+}
