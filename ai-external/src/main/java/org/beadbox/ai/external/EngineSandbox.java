@@ -162,6 +162,7 @@ final class EngineSandbox {
                 }
                 out.addAll(List.of("--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp",
                         "--tmpfs", "/dev/shm"));
+                namedUnderTmp(command).forEach(f -> out.addAll(List.of("--ro-bind", f, f)));
                 ownFolder(command, dir).ifPresent(f -> bind(out, f));
                 rules.write().forEach(w -> bind(out, w));
                 if (dir != null) {
@@ -183,6 +184,32 @@ final class EngineSandbox {
         }
         out.addAll(command);
         return out;
+    }
+
+    /**
+     * The existing files and folders under /tmp that the command names (as an argument, or as an
+     * entry of a class path such as {@code a.jar:dir/*}): the private /tmp would hide them, so they
+     * stay readable, read-only, at the same place. Everything else under /tmp stays hidden.
+     */
+    static List<String> namedUnderTmp(List<String> command) {
+        List<String> found = new ArrayList<>();
+        for (String arg : command) {
+            for (String entry : arg.split(java.io.File.pathSeparator)) {
+                String e = entry.endsWith("/*") ? entry.substring(0, entry.length() - 2) : entry;
+                if (!e.startsWith("/tmp/")) {
+                    continue;
+                }
+                try {
+                    Path p = Path.of(e).normalize();
+                    if (p.startsWith("/tmp") && Files.exists(p) && !found.contains(p.toString())) {
+                        found.add(p.toString());
+                    }
+                } catch (java.nio.file.InvalidPathException ignored) {
+                    // not a path: an option's value, a move
+                }
+            }
+        }
+        return found;
     }
 
     private static void bind(List<String> out, Path folder) {

@@ -156,6 +156,41 @@ class SandboxTest {
         }
     }
 
+    @Test
+    @DisplayName("under bubblewrap a program and class path that the command names under /tmp stay readable, the rest of /tmp stays hidden")
+    void namedUnderTmp() throws Exception {
+        EngineSandbox s = sandbox("bwrap");
+        Path prog = Files.createTempDirectory(Path.of("/tmp"), "beadbox-prog-");
+        Path lib = Files.createTempDirectory(Path.of("/tmp"), "beadbox-lib-");
+        Path hidden = Files.createTempFile(Path.of("/tmp"), "beadbox-hidden-", ".txt");
+        try {
+            assertEquals(List.of(prog.toString(), lib.toString()), EngineSandbox.namedUnderTmp(
+                    List.of(prog.toString(), "-cp", lib + "/*:/usr/share/java/none.jar:/tmp/not-there", "e5")));
+            Path script = prog.resolve("engine.sh");
+            Files.writeString(script, """
+                    #!/bin/bash
+                    tmp=private; [ -e "%s" ] && tmp=shared
+                    while read -r cmd rest; do
+                      case "$cmd" in
+                        name) printf '= tmp:%%s\\n\\n' $tmp;;
+                        quit) printf '=\\n\\n'; exit 0;;
+                        *) printf '=\\n\\n';;
+                      esac
+                    done
+                    """.formatted(hidden), StandardCharsets.UTF_8);
+            Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwx------"));
+            try (EngineProcess p = EngineProcess.start("engine 'elsewhere'", List.of(script.toString()),
+                    dir, s, EngineSandbox.Rules.NONE, l -> { })) {
+                assertEquals("tmp:private", p.greet().name(), "the program under /tmp ran; the other file stayed hidden");
+            }
+        } finally {
+            Files.deleteIfExists(prog.resolve("engine.sh"));
+            Files.deleteIfExists(prog);
+            Files.deleteIfExists(lib);
+            Files.deleteIfExists(hidden);
+        }
+    }
+
     /** An engine whose name says what it could do: write its folder, write another, see the host's /tmp, connect. */
     private static final class Fixture {
         final Path own;
