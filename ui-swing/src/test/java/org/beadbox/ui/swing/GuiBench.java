@@ -267,7 +267,15 @@ final class GuiBench implements AutoCloseable {
 
     /** How many game windows of {@code game} are showing (event thread). */
     int windowsOf(Game game) {
-        return (int) shell.windows().stream().filter(w -> w.isShowing() && w.table().game() == game).count();
+        return (int) shell.windows().stream().filter(w -> w.isShowing() && same(w.table().game(), game)).count();
+    }
+
+    /**
+     * Whether a window's game is {@code game}: by id, since the catalogue hands the front-ends
+     * each game behind its deadline wrapper, not the plugin's own object.
+     */
+    private static boolean same(Game shown, Game game) {
+        return shown.info().id().equals(game.info().id());
     }
 
     /** The game window of {@code game} that is not one of {@code except}. */
@@ -275,7 +283,7 @@ final class GuiBench implements AutoCloseable {
         return WindowFinder.findFrame(new GenericTypeMatcher<GameWindow>(GameWindow.class) {
             @Override
             protected boolean isMatching(GameWindow w) {
-                return w.isShowing() && w.table().game() == game && !except.contains(w);
+                return w.isShowing() && same(w.table().game(), game) && !except.contains(w);
             }
         }).withTimeout(10_000).using(robot);
     }
