@@ -7,7 +7,7 @@
  * registry and work unchanged when no bundle provides it. See {@code docs/web-protocol.md}.
  */
 @Export
-@Version("1.1.0")
+@Version("1.2.0")
 package org.beadbox.core.online;
 
 import org.osgi.annotation.bundle.Export;
