@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.beadbox.core.online.Visitors;
 import org.eclipse.jetty.ee10.websocket.server.JettyServerUpgradeRequest;
 import org.eclipse.jetty.ee10.websocket.server.JettyServerUpgradeResponse;
 import org.eclipse.jetty.ee10.websocket.server.JettyWebSocketServlet;
@@ -17,6 +18,8 @@ import org.eclipse.jetty.ee10.websocket.server.JettyWebSocketServletFactory;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
 
 /**
  * The WebSockets: {@code /ws/lobby} and {@code /ws/table?id=ID&t=TOKEN[,TOKEN]}. Every upgrade
@@ -35,6 +38,10 @@ public final class SocketServlet extends JettyWebSocketServlet {
     static final String NO_TABLE = "no table for this link: it is wrong, or the table was closed";
 
     private final transient WebTables tables;
+
+    /** Who a connection is, when a bundle (the server) decides it; else a loopback connection is the host. */
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    private volatile transient Visitors visitors;
 
     /** Serves the tables of {@code tables}. */
     @Activate
@@ -57,7 +64,7 @@ public final class SocketServlet extends JettyWebSocketServlet {
         }
         String path = req.getRequestPath();
         if (path.endsWith("/ws/lobby")) {
-            return new LobbyConnection(tables, loopback(req.getRemoteSocketAddress()));
+            return new LobbyConnection(tables, host(req));
         }
         if (path.endsWith("/ws/table")) {
             String id = first(req.getParameterMap().get("id"));
@@ -72,7 +79,7 @@ public final class SocketServlet extends JettyWebSocketServlet {
                 resp.sendForbidden(NO_TABLE);
                 return null;
             }
-            return new TableConnection(table.get(), seats.get(), loopback(req.getRemoteSocketAddress()));
+            return new TableConnection(table.get(), seats.get(), host(req));
         }
         resp.sendError(404, "no such WebSocket");
         return null;
@@ -107,6 +114,17 @@ public final class SocketServlet extends JettyWebSocketServlet {
         } catch (IllegalArgumentException e) {
             return false;
         }
+    }
+
+    /** Whether the upgrade comes from the host: the {@link Visitors} service says, or else loopback does. */
+    private boolean host(JettyServerUpgradeRequest req) {
+        Visitors v = visitors;
+        if (v == null) {
+            return loopback(req.getRemoteSocketAddress());
+        }
+        SocketAddress a = req.getRemoteSocketAddress();
+        String address = a instanceof InetSocketAddress i && i.getAddress() != null ? i.getAddress().getHostAddress() : "";
+        return v.identify(address, req::getHeader).host();
     }
 
     static boolean loopback(SocketAddress a) {

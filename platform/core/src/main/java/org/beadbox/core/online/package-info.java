@@ -5,6 +5,9 @@
  * <p>A front-end that serves tables (the web front-end, {@code org.beadbox.ui.web}) registers an
  * {@link org.beadbox.core.online.OnlineTables} service; other front-ends (Swing) find it in the
  * registry and work unchanged when no bundle provides it. See {@code docs/web-protocol.md}.
+ *
+ * <p>Who a connection is (the host, a guest with a link, a logged-in account) is decided by a
+ * {@link org.beadbox.core.online.Visitors} service when one is registered (the server does).
  */
 @Export
 @Version("1.2.0")

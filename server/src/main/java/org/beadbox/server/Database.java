@@ -1,0 +1,147 @@
+package org.beadbox.server;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Map;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+import org.osgi.framework.BundleContext;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+
+/**
+ * The server's database: a HikariCP pool over H2 (embedded, the default) or PostgreSQL
+ * ({@code --db jdbc:postgresql://...}), brought up to date by Flyway when it opens. The one way
+ * the rest of the server (and lobby, ratings, correspondence) reaches SQL: {@link #dataSource()}
+ * for a connection of its own, {@link #inTransaction} for work that commits or rolls back whole.
+ *
+ * <p>Migrations live in this bundle under {@code db/migration} and are the same for both
+ * databases: versions 1, 1.1, 1.2... are the accounts' ({@code V1__...}), 2 and above the
+ * lobby's.
+ */
+@Component(service = Database.class)
+public final class Database implements AutoCloseable {
+
+    /** Work done on one connection in one transaction. */
+    @FunctionalInterface
+    public interface Work<T> {
+        T run(Connection c) throws SQLException;
+    }
+
+    private final HikariDataSource pool;
+    private final ServerSettings settings;
+
+    /** Opens the database the framework's properties name (the launcher sets them from the command line). */
+    @Activate
+    public Database(BundleContext context) {
+        this(ServerSettings.read(context::getProperty), Path.of(context.getProperty("beadbox.home")));
+    }
+
+    /**
+     * Opens (and migrates) the database of {@code settings}, H2 under {@code home/server/} unless
+     * it names another.
+     *
+     * @throws IllegalStateException with one line for a person when it cannot be opened
+     */
+    public Database(ServerSettings settings, Path home) {
+        this.settings = settings;
+        String url = settings.jdbcUrl(home);
+        HikariConfig config = new HikariConfig();
+        config.setDataSource(driverSource(url));
+        config.setPoolName("beadbox");
+        config.setMaximumPoolSize(Integer.getInteger("beadbox.server.pool", 10));
+        config.setConnectionTimeout(10_000);
+        config.setInitializationFailTimeout(-1);
+        this.pool = new HikariDataSource(config);
+        try {
+            migrate();
+        } catch (RuntimeException e) {
+            pool.close();
+            throw new IllegalStateException("cannot open the database " + redacted(url) + ": " + firstLine(e), e);
+        }
+    }
+
+    /** A data source of the driver's own bundle (never DriverManager, which cannot see bundles). */
+    private static DataSource driverSource(String url) {
+        if (url.startsWith("jdbc:h2:")) {
+            org.h2.jdbcx.JdbcDataSource h2 = new org.h2.jdbcx.JdbcDataSource();
+            h2.setURL(url);
+            h2.setUser("sa");
+            h2.setPassword("");
+            return h2;
+        }
+        if (url.startsWith("jdbc:postgresql:")) {
+            org.postgresql.ds.PGSimpleDataSource pg = new org.postgresql.ds.PGSimpleDataSource();
+            pg.setURL(url);
+            return pg;
+        }
+        throw new IllegalArgumentException("--db " + url + " is not a database Beadbox knows: use jdbc:postgresql://HOST/NAME or jdbc:h2:FILE");
+    }
+
+    private void migrate() {
+        Flyway.configure(Database.class.getClassLoader())
+                .dataSource(pool)
+                .locations("classpath:db/migration")
+                .loggers("slf4j")
+                .configuration(Map.of("flyway.postgresql.transactional.lock", "false"))
+                .load()
+                .migrate();
+    }
+
+    /** The pool: each connection taken is returned by closing it. */
+    public DataSource dataSource() {
+        return pool;
+    }
+
+    /** How the server was started. */
+    public ServerSettings settings() {
+        return settings;
+    }
+
+    /** Runs {@code work} in one transaction: committed when it returns, rolled back when it throws. */
+    public <T> T inTransaction(Work<T> work) {
+        try (Connection c = pool.getConnection()) {
+            c.setAutoCommit(false);
+            try {
+                T result = work.run(c);
+                c.commit();
+                return result;
+            } catch (SQLException | RuntimeException e) {
+                c.rollback();
+                throw e;
+            }
+        } catch (SQLException e) {
+            throw new DatabaseException(e);
+        }
+    }
+
+    /** Whether the database is PostgreSQL (else H2). */
+    public boolean postgres() {
+        return pool.getDataSource() instanceof org.postgresql.ds.PGSimpleDataSource;
+    }
+
+    @Deactivate
+    @Override
+    public void close() {
+        pool.close();
+    }
+
+    /** The address without a password in it, for messages. */
+    static String redacted(String url) {
+        return url.replaceAll("(?i)(password=)[^&;]*", "$1***");
+    }
+
+    private static String firstLine(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        String m = t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+        int nl = m.indexOf('\n');
+        return nl < 0 ? m : m.substring(0, nl);
+    }
+}
