@@ -46,6 +46,7 @@ CREATE TABLE lobby_seat (
     seat        INT          NOT NULL,
     account_id  BIGINT       REFERENCES account (id) ON DELETE SET NULL, -- null: a bot or a deleted account
     name        VARCHAR(60)  NOT NULL,
+    link        VARCHAR(400),            -- the seat's link on the table page (a secret: given to its account only)
     PRIMARY KEY (table_id, seat)
 );
 CREATE INDEX lobby_seat_account ON lobby_seat (account_id);

@@ -43,7 +43,7 @@ public final class LobbyTables {
      * posterSeat} (0 or 1, chosen at random by the caller, as colours are).
      */
     public static void open(Connection c, String table, Seek seek, long taker, String takerName, int posterSeat,
-                            long seed, Instant at) throws SQLException {
+                            long seed, Instant at, List<String> links) throws SQLException {
         Seek.Offer o = seek.offer();
         try (PreparedStatement s = c.prepareStatement("INSERT INTO lobby_table (id, game, options, seats, seed, rated,"
                 + " live_clock, days, state, to_move, turn_started, record, created_at)"
@@ -64,18 +64,44 @@ public final class LobbyTables {
             s.setObject(10, at.atOffset(ZoneOffset.UTC));
             s.executeUpdate();
         }
-        seat(c, table, posterSeat, seek.poster(), seek.posterName());
-        seat(c, table, 1 - posterSeat, taker, takerName);
+        seat(c, table, posterSeat, seek.poster(), seek.posterName(), links.get(posterSeat));
+        seat(c, table, 1 - posterSeat, taker, takerName, links.get(1 - posterSeat));
     }
 
-    private static void seat(Connection c, String table, int seat, long account, String name) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("INSERT INTO lobby_seat (table_id, seat, account_id, name) VALUES (?, ?, ?, ?)")) {
+    private static void seat(Connection c, String table, int seat, long account, String name, String link) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "INSERT INTO lobby_seat (table_id, seat, account_id, name, link) VALUES (?, ?, ?, ?, ?)")) {
             s.setString(1, table);
             s.setInt(2, seat);
             s.setLong(3, account);
             s.setString(4, name);
+            s.setString(5, link);
             s.executeUpdate();
         }
+    }
+
+    /** The link of the seat {@code account} holds at {@code table}, if it sits there and the seat has one. */
+    public static Optional<String> link(Connection c, String table, long account) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT link FROM lobby_seat WHERE table_id = ? AND account_id = ?")) {
+            s.setString(1, table);
+            s.setLong(2, account);
+            try (ResultSet r = s.executeQuery()) {
+                return r.next() ? Optional.ofNullable(r.getString(1)) : Optional.empty();
+            }
+        }
+    }
+
+    /** The tables being played, oldest first: to reattach their keepers when the server starts. */
+    public static List<String> playing(Connection c) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT id FROM lobby_table WHERE state = 'playing' ORDER BY created_at")) {
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    out.add(r.getString(1));
+                }
+            }
+        }
+        return out;
     }
 
     /** The accounts seated at {@code table}, by seat; null for a seat without one (a deleted account). */

@@ -191,7 +191,7 @@ class LobbyDatabaseTest {
         String table = "tbl" + id;
         db.inTransaction(c -> {
             Seek s = Seeks.accept(c, bob.id(), id, table);
-            LobbyTables.open(c, table, s, bob.id(), bob.name(), 0, 7, NOW);
+            LobbyTables.open(c, table, s, bob.id(), bob.name(), 0, 7, NOW, List.of("/t/" + table + "/a", "/t/" + table + "/b"));
             return null;
         });
         return table;
