@@ -92,3 +92,9 @@ CREATE TABLE feed_token (
     digest      CHAR(64)  NOT NULL,
     CONSTRAINT feed_token_digest_unique UNIQUE (digest)
 );
+
+-- The accounts played by an AI plugin (./beadbox server --bot NAME=SPEC): they accept seeks by themselves.
+CREATE TABLE bot_account (
+    account_id  BIGINT        PRIMARY KEY REFERENCES account (id) ON DELETE CASCADE,
+    spec        VARCHAR(200)  NOT NULL
+);

@@ -48,8 +48,10 @@ final class LobbyApi {
     private final Gate gate;
     private final Feed feed;
     private final ServerSettings settings;
+    private final Database db;
 
     LobbyApi(Lobby lobby, Accounts accounts, Sessions sessions, Database db) {
+        this.db = db;
         this.lobby = lobby;
         this.accounts = accounts;
         this.sessions = sessions;
@@ -191,6 +193,7 @@ final class LobbyApi {
         JsonObject o = new JsonObject();
         o.addProperty("name", a.name());
         o.addProperty("since", a.created().toString());
+        o.addProperty("bot", org.beadbox.server.bots.Bots.isBot(db, a.id()));
         o.add("ratings", LobbyJson.standings(lobby.ratings(a)));
         List<org.beadbox.server.lobby.LobbyTables.Entry> tables = lobby.tablesOf(a, 200);
         JsonObject t = LobbyJson.tables(tables);

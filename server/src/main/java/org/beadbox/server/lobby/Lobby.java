@@ -37,6 +37,7 @@ public final class Lobby {
     private final DatabaseTableStore store;
     private final SecureRandom random = new SecureRandom();
     private final List<Consumer<String>> endListeners = new CopyOnWriteArrayList<>();
+    private java.util.concurrent.ScheduledExecutorService sweeper;
 
     /** The server's lobby, over its database and the web front-end's tables; reattaches reopened tables. */
     @org.osgi.service.component.annotations.Activate
@@ -45,6 +46,28 @@ public final class Lobby {
                  @org.osgi.service.component.annotations.Reference OnlineTables tables) {
         this(db, games, tables, Clock.systemUTC());
         reattach();
+        sweeper = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "beadbox-lobby-sweeper");
+            t.setDaemon(true);
+            return t;
+        });
+        sweeper.scheduleWithFixedDelay(this::sweepQuietly, 10, 60, java.util.concurrent.TimeUnit.SECONDS);
+    }
+
+    /** Stops the correspondence sweeper; the tables stay with the web front-end. */
+    @org.osgi.service.component.annotations.Deactivate
+    void deactivate() {
+        if (sweeper != null) {
+            sweeper.shutdownNow();
+        }
+    }
+
+    private void sweepQuietly() {
+        try {
+            sweepOverdue();
+        } catch (RuntimeException e) {
+            System.err.println("Beadbox server: the correspondence sweep failed (" + e.getMessage() + "); it runs again in a minute");
+        }
     }
 
     public Lobby(Database db, GameCatalog games, OnlineTables tables, Clock clock) {
@@ -116,9 +139,19 @@ public final class Lobby {
      * @throws IllegalArgumentException with one line for a person (one's own seek, taken, ...)
      */
     public String accept(Account taker, long seekId) {
+        return accept(taker, seekId, null);
+    }
+
+    /**
+     * Accepts a seek for a bot: its seat is played by {@code bot} (already under the thinking
+     * cap) rather than by a link.
+     *
+     * @param bot the bot's seat, or null for a person's (an invite link)
+     */
+    public String accept(Account taker, long seekId, SeatRequest bot) {
         Seek seek = db.inTransaction(c -> Seeks.accept(c, taker.id(), seekId, null));
         try {
-            return open(seek, taker);
+            return open(seek, taker, bot);
         } catch (RuntimeException e) {
             db.inTransaction(c -> {
                 try (var s = c.prepareStatement("UPDATE seek SET state = 'open' WHERE id = ? AND table_id IS NULL")) {
@@ -131,15 +164,18 @@ public final class Lobby {
         }
     }
 
-    private String open(Seek seek, Account taker) {
+    private String open(Seek seek, Account taker, SeatRequest bot) {
         long seed = random.nextLong();
         int posterSeat = random.nextInt(2);
         List<SeatRequest> seats = new ArrayList<>(List.of(SeatRequest.invite(""), SeatRequest.invite("")));
         seats.set(posterSeat, SeatRequest.invite(seek.posterName()));
-        seats.set(1 - posterSeat, SeatRequest.invite(taker.name()));
+        seats.set(1 - posterSeat, bot != null ? bot : SeatRequest.invite(taker.name()));
         Seek.Offer o = seek.offer();
         Table table = tables.open(o.game(), setup(o, seed), seats, o.live().orElse(null));
-        List<String> links = List.of(link(table, 0), link(table, 1));
+        List<String> links = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            links.add(table.seatLink(i).map(URI::toString).orElse(null));
+        }
         Instant now = clock.instant();
         db.inTransaction(c -> {
             LobbyTables.open(c, table.id(), seek, taker.id(), taker.name(), posterSeat, seed, now, links);
@@ -152,10 +188,6 @@ public final class Lobby {
         });
         table.match().addListener(store.keeper(table.id(), table.match()));
         return table.id();
-    }
-
-    private static String link(Table table, int seat) {
-        return table.seatLink(seat).map(URI::toString).orElseThrow();
     }
 
     /** Gives the keepers back to the lobby's tables that the web front-end reopened after a restart. */
