@@ -21,6 +21,7 @@ public final class DatabaseTableStore implements TableStore {
     private final DataSource pool;
     private final Clock clock;
     private final Consumer<String> ended;
+    private final java.util.concurrent.atomic.LongAdder commits = new java.util.concurrent.atomic.LongAdder();
 
     /** @param ended told each table's id once its end is committed */
     public DatabaseTableStore(DataSource pool, Clock clock, Consumer<String> ended) {
@@ -31,7 +32,12 @@ public final class DatabaseTableStore implements TableStore {
 
     @Override
     public MatchListener keeper(String table, Match match) {
-        return new TableKeeper(pool, table, match, clock, ended);
+        return new TableKeeper(pool, table, match, clock, ended, commits);
+    }
+
+    /** The transactions its keepers committed so far (for the benchmark's commits a move). */
+    public long commits() {
+        return commits.sum();
     }
 
     @Override

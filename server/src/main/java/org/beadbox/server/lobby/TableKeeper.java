@@ -6,7 +6,6 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import javax.sql.DataSource;
 import org.beadbox.api.GameState;
@@ -34,23 +33,20 @@ final class TableKeeper implements MatchListener {
     private final Match match;
     private final Clock clock;
     private final Consumer<String> ended;
-    private final AtomicLong commits = new AtomicLong();
+    private final java.util.concurrent.atomic.LongAdder commits;
 
     /**
      * @param ended told the table's id once its end (and ratings) are committed; for the lobby's
      *     events and feeds
      */
-    TableKeeper(DataSource pool, String table, Match match, Clock clock, Consumer<String> ended) {
+    TableKeeper(DataSource pool, String table, Match match, Clock clock, Consumer<String> ended,
+                java.util.concurrent.atomic.LongAdder commits) {
+        this.commits = commits;
         this.pool = pool;
         this.table = table;
         this.match = match;
         this.clock = clock;
         this.ended = ended;
-    }
-
-    /** The transactions committed so far. */
-    long commits() {
-        return commits.get();
     }
 
     @Override
@@ -151,7 +147,7 @@ final class TableKeeper implements MatchListener {
     private <T> T commit(Transaction.Work<T> work) {
         try {
             T result = Transaction.run(pool, work);
-            commits.incrementAndGet();
+            commits.increment();
             return result;
         } catch (RuntimeException e) {
             System.err.println("Beadbox server: table " + table + " could not be saved: " + e.getMessage());
