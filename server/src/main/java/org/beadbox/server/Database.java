@@ -5,7 +5,6 @@ import com.zaxxer.hikari.HikariDataSource;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.Map;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.osgi.framework.BundleContext;
@@ -23,7 +22,7 @@ import org.osgi.service.component.annotations.Deactivate;
  * databases: versions 1, 1.1, 1.2... are the accounts' ({@code V1__...}), 2 and above the
  * lobby's.
  */
-@Component(service = Database.class)
+@Component(service = Database.class, immediate = true)
 public final class Database implements AutoCloseable {
 
     /** Work done on one connection in one transaction. */
@@ -38,7 +37,11 @@ public final class Database implements AutoCloseable {
     /** Opens the database the framework's properties name (the launcher sets them from the command line). */
     @Activate
     public Database(BundleContext context) {
-        this(ServerSettings.read(context::getProperty), Path.of(context.getProperty("beadbox.home")));
+        this(settings(context), Path.of(context.getProperty("beadbox.home")));
+    }
+
+    private static ServerSettings settings(BundleContext context) {
+        return ServerSettings.read(context::getProperty);
     }
 
     /**
@@ -61,7 +64,9 @@ public final class Database implements AutoCloseable {
             migrate();
         } catch (RuntimeException e) {
             pool.close();
-            throw new IllegalStateException("cannot open the database " + redacted(url) + ": " + firstLine(e), e);
+            String line = "cannot open the database " + redacted(url) + ": " + firstLine(e);
+            System.err.println("beadbox server: " + line); // SCR's own report of the failure does not say why
+            throw new IllegalStateException(line, e);
         }
     }
 
@@ -87,7 +92,6 @@ public final class Database implements AutoCloseable {
                 .dataSource(pool)
                 .locations("classpath:db/migration")
                 .loggers("slf4j")
-                .configuration(Map.of("flyway.postgresql.transactional.lock", "false"))
                 .load()
                 .migrate();
     }

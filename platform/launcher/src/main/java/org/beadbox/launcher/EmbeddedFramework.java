@@ -55,7 +55,9 @@ final class EmbeddedFramework {
     /**
      * @param runtime the runtime folder: {@code system/} holds the bundles that start,
      *        {@code shell/} the Gogo shell's, started only when {@code shell} is set
-     * @param ui the front-end to open: {@code swing}, {@code console} or {@code none}
+     * @param ui the front-end to open: {@code swing}, {@code console}, {@code web} or {@code none};
+     *        {@code server} for the server (web stack and server bundles), {@code server-admin}
+     *        for its administration command (server bundles only)
      */
     EmbeddedFramework(Path home, Path runtime, String ui, boolean shell, boolean verbose, PrintStream err) {
         this.home = home;
@@ -89,7 +91,8 @@ final class EmbeddedFramework {
         report.mark("init");
         int changes = new SystemBundles(context, runtime, "system", true, storage, err).synchronize()
                 + new SystemBundles(context, runtime, "shell", false, storage, err).synchronize()
-                + WebStack.prepare(context, runtime, ui, storage, err);
+                + WebStack.prepare(context, runtime, ServerStack.server(ui) ? "web" : ui, storage, err)
+                + ServerStack.prepare(context, runtime, ui, storage, err);
         DeployNotices notices = new DeployNotices(err);
         notices.attach(context);
         starter = new HotDeployStarter(context, home, new Quarantine(home), notices, START_LIMIT_MILLIS);
@@ -103,8 +106,11 @@ final class EmbeddedFramework {
         if (shell) {
             startShell(context);
         }
-        if (ui.equals("web")) {
+        if (ui.equals("web") || ui.equals("server")) {
             WebStack.start(context);
+        }
+        if (ServerStack.server(ui)) {
+            ServerStack.start(context);
         }
         report.mark("started");
         starter.startMarked(START_LIMIT_MILLIS);
@@ -186,7 +192,7 @@ final class EmbeddedFramework {
         if (!shell) {
             p.put("gosh.args", "--nointeractive");
         }
-        if (ui.equals("web") || ui.equals("swing")) {
+        if (ui.equals("web") || ui.equals("swing") || ui.equals("server")) {
             p.putAll(WebStack.properties());
         }
         if (ui.equals("swing")) {

@@ -6,6 +6,8 @@ import java.awt.HeadlessException;
 import java.io.PrintStream;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
@@ -50,6 +52,16 @@ public final class Main {
             usage(out, home);
             return 0;
         }
+        ServerOptions server = null;
+        if (options.hasCommand() && options.command().get(0).equals("server")) {
+            try {
+                server = ServerOptions.parse(options.command().subList(1, options.command().size()));
+            } catch (IllegalArgumentException e) {
+                err.println("beadbox: " + e.getMessage());
+                return 2;
+            }
+            return serve(options, server, home, out, err);
+        }
         boolean display = !options.hasCommand() && hasDisplay();
         String ui = options.hasCommand() ? "none" : options.ui() != null ? options.ui() : display ? "swing" : "none";
         if (ui.equals("swing") && display && !displayOpens(err)) {
@@ -83,6 +95,35 @@ public final class Main {
                 out.println("warning: --bind " + options.bind() + " lets other machines reach the tables you host; anyone with a table's link can play it");
             }
         }
+        return runFramework(options, ui, display, home, out, err);
+    }
+
+    /** {@code ./beadbox server ...}: the server on loopback, or one administration action. */
+    private static int serve(LaunchOptions options, ServerOptions server, Path home, PrintStream out, PrintStream err) {
+        System.setProperty("java.awt.headless", "true");
+        PrintStream diagnostics = options.verbose() || System.getenv("BEADBOX_DEBUG") != null ? err : CondensedErrors.around(err);
+        System.setErr(diagnostics);
+        server.properties().forEach(System::setProperty);
+        if (!server.admin().isEmpty()) {
+            System.setOut(diagnostics);
+            System.setProperty("slf4j.internal.verbosity", "ERROR"); // no logging backend runs for one command: say nothing of it
+            List<String> command = new ArrayList<>(List.of("server-admin"));
+            command.addAll(server.admin());
+            LaunchOptions admin = new LaunchOptions("none", command, false, options.verbose(), false, server.port(), LaunchOptions.DEFAULT_BIND);
+            return runFramework(admin, "server-admin", false, home, out, err);
+        }
+        String problem = WebStack.check(LaunchOptions.DEFAULT_BIND, server.port());
+        if (problem != null) {
+            err.println("beadbox: " + problem);
+            return 1;
+        }
+        System.setProperty(WebStack.PORT, Integer.toString(server.port()));
+        System.setProperty(WebStack.BIND, LaunchOptions.DEFAULT_BIND);
+        LaunchOptions serving = new LaunchOptions("server", List.of(), false, options.verbose(), false, server.port(), LaunchOptions.DEFAULT_BIND);
+        return runFramework(serving, "server", false, home, out, err);
+    }
+
+    private static int runFramework(LaunchOptions options, String ui, boolean display, Path home, PrintStream out, PrintStream err) {
         EmbeddedFramework runtime;
         try {
             runtime = new EmbeddedFramework(home, runtimeFolder(), ui, options.shell(), options.verbose(), err);
@@ -122,6 +163,9 @@ public final class Main {
             out.println();
             return command(context, new String[] {"games"}, out, err);
         }
+        if (ui.equals("server")) {
+            return serverBody(context, framework, options, out, err);
+        }
         if (!ui.equals("none")) {
             String frontEnd = "org.beadbox.ui." + ui;
             if (!active(context, frontEnd)) {
@@ -137,6 +181,32 @@ public final class Main {
             }
             out.flush();
         }
+        framework.waitForStop(0);
+        return 0;
+    }
+
+    /** Waits for the server's database to open, says where it serves, and serves until stopped. */
+    private static int serverBody(BundleContext context, Framework framework, LaunchOptions options, PrintStream out,
+            PrintStream err) throws InterruptedException {
+        for (String bundle : List.of("org.beadbox.ui.web", "org.beadbox.server")) {
+            if (!active(context, bundle)) {
+                err.println("beadbox: the server's bundle " + bundle + " is not running; rebuild with ./beadbox, or run with --verbose to see why");
+                return 1;
+            }
+        }
+        org.osgi.util.tracker.ServiceTracker<Object, Object> db = new org.osgi.util.tracker.ServiceTracker<>(context, "org.beadbox.server.Database", null);
+        db.open(true);
+        try {
+            if (db.waitForService(CLI_TIMEOUT_MILLIS) == null) {
+                err.println("beadbox: the server's database did not open (its reason is above); check --db, or run with --verbose");
+                return 1;
+            }
+        } finally {
+            db.close();
+        }
+        out.println("Beadbox server is at " + WebStack.address(options.bind(), options.port())
+                + " (Ctrl+C stops; ./beadbox server admin list shows its accounts)");
+        out.flush();
         framework.waitForStop(0);
         return 0;
     }
@@ -207,6 +277,8 @@ public final class Main {
     private static void usage(PrintStream out, Path home) {
         out.println("Usage: ./beadbox [--ui swing|console|web|none] [--headless] [--verbose]   open Beadbox");
         out.println("       ./beadbox --ui web [--port N] [--bind ADDRESS]   serve Beadbox to browsers (default 127.0.0.1:8765)");
+        out.println("       ./beadbox server [--port N] [--db URL] [--public-url URL] [--trusted-proxy ADDRESS]   the server (docs/deploy.md)");
+        out.println("       ./beadbox server [--db URL] admin list|disable NAME|enable NAME|reset-password NAME|close-table ID");
         out.println("       ./beadbox [--verbose] COMMAND [ARGUMENTS...]                  run a command, no window");
         out.println("       ./beadbox --shell                                              the Gogo shell (OSGi console)");
         out.println();

@@ -1,0 +1,104 @@
+package org.beadbox.launcher;
+
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The options of {@code ./beadbox server [--port N] [--db URL] [--public-url URL]
+ * [--trusted-proxy ADDRESS] [admin ACTION ARGS...]}, checked here so that a mistake gets one
+ * line before anything starts. They reach the server bundle as framework properties.
+ *
+ * @param admin the administration command after {@code admin}; empty to serve
+ */
+record ServerOptions(int port, String db, String publicUrl, String trustedProxy, List<String> admin) {
+
+    ServerOptions {
+        admin = List.copyOf(admin);
+    }
+
+    /**
+     * Reads the words after {@code server}.
+     *
+     * @throws IllegalArgumentException with one line for a person
+     */
+    static ServerOptions parse(List<String> args) {
+        int port = LaunchOptions.DEFAULT_PORT;
+        String db = "";
+        String publicUrl = "";
+        String proxy = "";
+        int i = 0;
+        for (; i < args.size(); i++) {
+            String arg = args.get(i);
+            if (arg.equals("admin")) {
+                List<String> admin = new ArrayList<>(args.subList(i + 1, args.size()));
+                if (admin.isEmpty()) {
+                    throw new IllegalArgumentException("server admin needs an action: list, disable NAME, enable NAME, reset-password NAME, close-table ID");
+                }
+                return new ServerOptions(port, db, publicUrl, proxy, admin);
+            }
+            String value = i + 1 < args.size() ? args.get(i + 1) : null;
+            switch (arg) {
+                case "--port" -> port = port(value);
+                case "--db" -> db = database(value);
+                case "--public-url" -> publicUrl = publicUrl(value);
+                case "--trusted-proxy" -> proxy = proxy(value);
+                default -> throw new IllegalArgumentException("unknown server option " + arg
+                        + ": use --port N, --db URL, --public-url URL, --trusted-proxy ADDRESS or admin ...");
+            }
+            i++;
+        }
+        return new ServerOptions(port, db, publicUrl, proxy, List.of());
+    }
+
+    /** The framework properties the server bundle reads. */
+    Map<String, String> properties() {
+        Map<String, String> p = new TreeMap<>();
+        p.put("beadbox.server.db", db);
+        p.put("beadbox.server.public-url", publicUrl);
+        p.put("beadbox.server.trusted-proxy", trustedProxy);
+        return p;
+    }
+
+    private static int port(String text) {
+        try {
+            int port = Integer.parseInt(text == null ? "" : text.strip());
+            if (port >= 1 && port <= 65535) {
+                return port;
+            }
+        } catch (NumberFormatException e) {
+            // told below
+        }
+        throw new IllegalArgumentException("--port needs a port number from 1 to 65535, not '" + (text == null ? "" : text) + "'");
+    }
+
+    private static String database(String url) {
+        if (url == null || !(url.startsWith("jdbc:postgresql://") || url.startsWith("jdbc:h2:"))) {
+            throw new IllegalArgumentException("--db needs a JDBC address: jdbc:postgresql://HOST:PORT/NAME?user=U&password=P (or jdbc:h2:FILE)");
+        }
+        return url;
+    }
+
+    private static String publicUrl(String url) {
+        try {
+            URI u = new URI(url == null ? "" : url);
+            if (("http".equals(u.getScheme()) || "https".equals(u.getScheme())) && u.getHost() != null
+                    && (u.getRawPath() == null || u.getRawPath().isEmpty() || u.getRawPath().equals("/"))
+                    && u.getRawQuery() == null) {
+                return u.getScheme() + "://" + u.getRawAuthority();
+            }
+        } catch (java.net.URISyntaxException e) {
+            // told below
+        }
+        throw new IllegalArgumentException("--public-url needs the site's address, e.g. https://beads.example.org (no path)");
+    }
+
+    private static String proxy(String address) {
+        if (address == null || !address.matches("[0-9A-Fa-f:.]{2,45}")) {
+            throw new IllegalArgumentException("--trusted-proxy needs the proxy's IP address, e.g. 127.0.0.1");
+        }
+        return address;
+    }
+}

@@ -1,0 +1,62 @@
+package org.beadbox.launcher;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.BundleException;
+
+/**
+ * The server's bundles (BouncyCastle, H2, PostgreSQL's driver and org.beadbox.server itself),
+ * installed from the runtime's {@code server/} folder only for {@code ./beadbox server} (which
+ * also starts the web stack, see {@link WebStack}) and {@code ./beadbox server admin ...}; any
+ * other run uninstalls those a previous run left in the cache, so it pays nothing for them.
+ */
+final class ServerStack {
+
+    private static final String LOCATION = "beadbox:server/";
+
+    private ServerStack() {
+    }
+
+    /** Whether a front-end word names one of the server's runs. */
+    static boolean server(String ui) {
+        return ui.equals("server") || ui.equals("server-admin");
+    }
+
+    /** Installs (for a server run) or uninstalls (for any other) the server's bundles; how many changed. */
+    static int prepare(BundleContext context, Path runtime, String ui, Path storage, PrintStream err)
+            throws IOException, BundleException {
+        if (server(ui)) {
+            return new SystemBundles(context, runtime, "server", false, storage, err).synchronize();
+        }
+        int removed = 0;
+        for (Bundle b : context.getBundles()) {
+            if (b.getLocation().startsWith(LOCATION)) {
+                b.uninstall();
+                removed++;
+            }
+        }
+        return removed;
+    }
+
+    /** Starts the server's bundles, in their file order, for this run only. */
+    static void start(BundleContext context) throws BundleException {
+        List<Bundle> server = new ArrayList<>();
+        for (Bundle b : context.getBundles()) {
+            if (b.getLocation().startsWith(LOCATION)) {
+                server.add(b);
+            }
+        }
+        if (server.isEmpty()) {
+            throw new BundleException("the runtime has no server (server/ folder): rebuild it with ./beadbox");
+        }
+        server.sort((a, b) -> a.getLocation().compareTo(b.getLocation()));
+        for (Bundle b : server) {
+            b.start(Bundle.START_TRANSIENT);
+        }
+    }
+}

@@ -1,0 +1,151 @@
+package org.beadbox.server;
+
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.beadbox.core.Command;
+import org.beadbox.core.UsageException;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+
+/**
+ * {@code ./beadbox server admin ...} (the launcher runs it as the command {@code server-admin}):
+ * list accounts, disable or enable one, reset a password, close a table. Works on the same
+ * database as a running server (H2 in AUTO_SERVER mode lets both in). Every action that changes
+ * something is written to the audit log in its own transaction, with the operating-system user
+ * who ran it.
+ */
+@Component(service = Command.class)
+public final class AdminCommand implements Command {
+
+    private final Database db;
+    private final Accounts accounts;
+    private final List<TableCloser> closers = new CopyOnWriteArrayList<>();
+
+    @Activate
+    public AdminCommand(@Reference Database db, @Reference Accounts accounts) {
+        this.db = db;
+        this.accounts = accounts;
+    }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addCloser(TableCloser c) {
+        closers.add(c);
+    }
+
+    void removeCloser(TableCloser c) {
+        closers.remove(c);
+    }
+
+    @Override
+    public String name() {
+        return "server-admin";
+    }
+
+    @Override
+    public String usage() {
+        return "server-admin list|disable NAME|enable NAME|reset-password NAME|close-table ID";
+    }
+
+    @Override
+    public String summary() {
+        return "administers the server's accounts and tables (./beadbox server admin ...)";
+    }
+
+    @Override
+    public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) {
+        if (args.isEmpty()) {
+            throw new UsageException("say what to do: " + usage().substring("server-admin ".length()));
+        }
+        String action = args.get(0);
+        String actor = "cli:" + System.getProperty("user.name", "?");
+        switch (action) {
+            case "list" -> list(out);
+            case "disable", "enable" -> out.println(disable(one(args), action.equals("disable"), actor));
+            case "reset-password" -> out.println(resetPassword(one(args), actor));
+            case "close-table" -> out.println(closeTable(one(args), actor));
+            default -> throw new UsageException("unknown admin action " + action + ": " + usage());
+        }
+        return 0;
+    }
+
+    private static String one(List<String> args) {
+        if (args.size() != 2) {
+            throw new UsageException(args.get(0) + " needs exactly one argument, e.g. server admin " + args.get(0) + " ann");
+        }
+        return args.get(1);
+    }
+
+    private void list(PrintStream out) {
+        db.inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement(
+                    "SELECT id, name, disabled, created_at FROM account ORDER BY name_key");
+                    ResultSet r = s.executeQuery()) {
+                int n = 0;
+                out.printf("%-20s  %-8s  %s%n", "name", "status", "registered");
+                while (r.next()) {
+                    Account a = Accounts.account(r);
+                    out.printf("%-20s  %-8s  %s%n", a.name(), a.disabled() ? "disabled" : "active", a.created());
+                    n++;
+                }
+                out.println(n + (n == 1 ? " account" : " accounts"));
+                return n;
+            }
+        });
+    }
+
+    private Account account(String name) {
+        return accounts.find(name).orElseThrow(() -> new IllegalArgumentException("no account named " + name));
+    }
+
+    private String disable(String name, boolean disable, String actor) {
+        Account a = account(name);
+        int ended = db.inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement("UPDATE account SET disabled = ? WHERE id = ?")) {
+                s.setBoolean(1, disable);
+                s.setLong(2, a.id());
+                s.executeUpdate();
+            }
+            int n = disable ? Sessions.endAll(c, a.id()) : 0;
+            AuditLog.write(c, actor, disable ? "disable" : "enable", a.name(), disable ? n + " sessions ended" : "");
+            return n;
+        });
+        return disable ? a.name() + " is disabled; " + ended + (ended == 1 ? " session" : " sessions") + " ended"
+                : a.name() + " is enabled";
+    }
+
+    private String resetPassword(String name, String actor) {
+        Account a = account(name);
+        Passwords passwords = accounts.passwords();
+        String password = passwords.random();
+        String hash = passwords.hash(password);
+        db.inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement("UPDATE account SET password_hash = ? WHERE id = ?")) {
+                s.setString(1, hash);
+                s.setLong(2, a.id());
+                s.executeUpdate();
+            }
+            int n = Sessions.endAll(c, a.id());
+            AuditLog.write(c, actor, "reset-password", a.name(), n + " sessions ended");
+            return n;
+        });
+        return "new password for " + a.name() + ": " + password + " (give it to them; their sessions ended)";
+    }
+
+    private String closeTable(String id, String actor) {
+        if (closers.isEmpty()) {
+            throw new IllegalArgumentException("this server keeps no tables in its database yet: nothing to close");
+        }
+        return db.inTransaction(c -> {
+            String done = closers.get(0).close(c, id);
+            AuditLog.write(c, actor, "close-table", id, done);
+            return done;
+        });
+    }
+}
