@@ -51,7 +51,7 @@ public final class Lobby {
             t.setDaemon(true);
             return t;
         });
-        sweeper.scheduleWithFixedDelay(this::sweepQuietly, 10, 60, java.util.concurrent.TimeUnit.SECONDS);
+        sweeper.scheduleWithFixedDelay(this::sweepQuietly, 5, 10, java.util.concurrent.TimeUnit.SECONDS);
     }
 
     /** Stops the correspondence sweeper; the tables stay with the web front-end. */
@@ -64,10 +64,28 @@ public final class Lobby {
 
     private void sweepQuietly() {
         try {
+            sweepClosed();
             sweepOverdue();
         } catch (RuntimeException e) {
-            System.err.println("Beadbox server: the correspondence sweep failed (" + e.getMessage() + "); it runs again in a minute");
+            System.err.println("Beadbox server: the lobby's sweep failed (" + e.getMessage() + "); it runs again in 10 s");
         }
+    }
+
+    /**
+     * Closes the open tables that an administrator closed in the database ({@code ./beadbox
+     * server admin close-table ID}, from another process): their players are told why.
+     *
+     * @return the tables closed
+     */
+    public List<String> sweepClosed() {
+        List<String> out = new ArrayList<>();
+        for (String id : db.inTransaction(LobbyTables::closedByAdministrator)) {
+            tables.table(id).ifPresent(t -> {
+                t.close(LobbyTableCloser.REASON);
+                out.add(id);
+            });
+        }
+        return out;
     }
 
     public Lobby(Database db, GameCatalog games, OnlineTables tables, Clock clock) {

@@ -91,6 +91,20 @@ public final class LobbyTables {
         }
     }
 
+    /** The tables an administrator closed while they were being played (to close where they are served). */
+    public static List<String> closedByAdministrator(Connection c) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT id FROM lobby_table WHERE state = 'closed' AND result = ?")) {
+            s.setString(1, LobbyTableCloser.REASON);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    out.add(r.getString(1));
+                }
+            }
+        }
+        return out;
+    }
+
     /** The tables being played, oldest first: to reattach their keepers when the server starts. */
     public static List<String> playing(Connection c) throws SQLException {
         List<String> out = new ArrayList<>();
