@@ -2,6 +2,7 @@
 import {api, el, ratingText, session, timeText, gameName} from './site.js';
 
 let games = [];
+let known = null; // the tables being played when the page opened: a new one is a seek of ours just accepted
 
 session(async (me) => {
   games = (await api('/api/games')).games;
@@ -58,7 +59,23 @@ function seekForm() {
   return form;
 }
 
+/** When someone accepts one of our seeks, a new table appears among ours: go and sit at it. */
+async function followAccepted() {
+  const home = await api('/api/home');
+  const playing = home.tables.filter((t) => t.state === 'playing').map((t) => t.table);
+  if (known === null) {
+    known = new Set(playing);
+    return;
+  }
+  const fresh = home.tables.find((t) => t.state === 'playing' && !known.has(t.table));
+  if (fresh) {
+    document.getElementById('seek-error').textContent = `${fresh.players.filter((n) => n !== fresh.players[fresh.seat]).join(', ')} accepted your seek: to the table…`;
+    location.href = fresh.play;
+  }
+}
+
 async function refresh() {
+  await followAccepted();
   const filter = document.getElementById('filter').value;
   const data = await api('/api/seeks' + (filter ? '?game=' + encodeURIComponent(filter) : ''));
   const box = document.getElementById('seeks');
