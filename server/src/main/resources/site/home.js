@@ -1,8 +1,11 @@
 // Your games: those where it is your move first, then the others being played, then finished ones;
 // a browser notification while a tab is open, and the address of your Atom feed.
-import {api, el, session, timeText} from './site.js';
+import {api, el, session, timeText, gameName} from './site.js';
+
+let games = [];
 
 session(async (me) => {
+  games = (await api('/api/games')).games;
   const page = document.getElementById('page');
   const notify = el('button', {class: 'secondary', id: 'notify'}, 'Notify me in this browser');
   notify.hidden = !('Notification' in window) || Notification.permission !== 'default';
@@ -30,7 +33,7 @@ function show(home) {
 function row(t) {
   const status = t.state === 'playing' ? (t.yourTurn ? 'Your turn' : 'Waiting') : (t.outcome === 'win' ? 'Won' : t.outcome === 'loss' ? 'Lost' : t.outcome === 'draw' ? 'Draw' : 'Over');
   return el('tr', {class: t.yourTurn ? 'your-turn' : '', 'data-table': t.table},
-    el('td', {}, el('b', {}, status)), el('td', {}, t.game + (t.rated ? ' · rated' : '')), el('td', {}, t.players.join(' – ')),
+    el('td', {}, el('b', {}, status)), el('td', {}, gameName(games, t.game) + (t.rated ? ' · rated' : '')), el('td', {}, t.players.join(' – ')),
     el('td', {}, timeText(t)), el('td', {}, t.due && t.state === 'playing' ? new Date(t.due).toLocaleString() : ''),
     el('td', {}, t.state === 'playing' ? el('a', {href: t.play}, t.yourTurn ? 'Play' : 'Open')
       : el('a', {href: t.record, download: t.table + '.json'}, 'Record')));

@@ -85,7 +85,7 @@ async function refresh() {
   }
   const rows = data.seeks.map((s) => el('tr', {'data-seek': s.id},
     el('td', {}, el('a', {href: '/profile/' + encodeURIComponent(s.by)}, s.by), ' ', ratingText(s.byRating)),
-    el('td', {}, gameName(games, s.game), el('span', {class: 'provisional'}, ' ' + Object.entries(s.options).map(([k, v]) => `${k} ${v}`).join(', '))),
+    el('td', {}, gameName(games, s.game), el('span', {class: 'provisional'}, ' ' + Object.entries(s.options).filter(([, v]) => v !== '').map(([k, v]) => `${k} ${v}`).join(', '))),
     el('td', {}, s.rated ? 'Rated' : 'Casual'), el('td', {}, timeText(s)), el('td', {}, s.for ? 'for ' + s.for : 'open to all'),
     el('td', {}, s.own ? el('button', {class: 'secondary', onclick: () => act(s.id, 'withdraw')}, 'Withdraw')
       : el('button', {class: 'accept', onclick: () => act(s.id, 'accept')}, 'Accept'))));

@@ -141,9 +141,9 @@ class ServerLobbyIT {
      */
     private static void correspondenceAcrossARestart(SitePage ann, SitePage bob, WebDriver annBrowser, WebDriver bobBrowser)
             throws Exception {
-        bob.driver().get(server.address() + "lobby");
+        bob.lobby();
         bob.postSeek("Glass Bead Challenge", Map.of("size", "8"), "days:3", true, "ann");
-        ann.driver().get(server.address() + "lobby");
+        ann.lobby();
         TablePage annTable = ann.accept("bob", "3 days");
         TablePage bobTable = bob.awaitTable();
         String first = annTable.awaitPly(0, Duration.ofSeconds(60));

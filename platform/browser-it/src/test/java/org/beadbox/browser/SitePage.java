@@ -56,6 +56,12 @@ final class SitePage {
         return driver;
     }
 
+    /** Opens the lobby and waits for its seek form. */
+    void lobby() {
+        driver.get(address + "lobby");
+        wait.withMessage(who + ": the lobby did not show").until(d -> !d.findElements(By.id("seek-game")).isEmpty());
+    }
+
     /**
      * Posts a seek with the form: the game by its name, its options, the time ("live:10+5",
      * "days:3"), rated or not, and for whom (null: anyone).

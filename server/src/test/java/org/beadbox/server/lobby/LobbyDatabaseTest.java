@@ -47,8 +47,14 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The lobby's seeks, tables and ratings on the real H2 database, migrated by Flyway as the server does. */
-class LobbyDatabaseTest {
+/**
+ * The lobby's seeks, tables and ratings on a real database, migrated by Flyway as the server
+ * does: H2 ({@link LobbyOnH2Test}) and PostgreSQL ({@link LobbyOnPostgresTest}) run the same tests.
+ */
+abstract class LobbyDatabaseTest {
+
+    /** The database to use: empty for H2 in the test's folder. */
+    abstract Optional<String> database() throws Exception;
 
     private static final Instant NOW = Instant.parse("2026-11-27T08:00:00Z");
 
@@ -60,8 +66,8 @@ class LobbyDatabaseTest {
     Account cy;
 
     @BeforeEach
-    void open() {
-        db = new Database(new ServerSettings(0, Optional.empty(), Optional.empty(), Optional.empty()), home);
+    void open() throws Exception {
+        db = new Database(new ServerSettings(0, database(), Optional.empty(), Optional.empty()), home);
         Accounts accounts = new Accounts(db);
         ann = accounts.register("ann", "correct horse battery");
         bob = accounts.register("bob", "correct horse battery");
