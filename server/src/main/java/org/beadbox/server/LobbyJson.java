@@ -84,6 +84,7 @@ final class LobbyJson {
         o.addProperty("state", e.state());
         o.addProperty("yourTurn", e.yourTurn());
         o.addProperty("rated", e.rated());
+        e.live().ifPresent(l -> o.addProperty("live", l));
         e.days().ifPresent(d -> o.addProperty("days", d));
         e.due().ifPresent(d -> o.addProperty("due", d.toString()));
         o.addProperty("turnStarted", e.turnStarted().toString());

@@ -205,7 +205,7 @@ class LobbyApiTest {
     @DisplayName("the feed escapes what it quotes")
     void feedEscapes() {
         LobbyTables.Entry e = new LobbyTables.Entry("t1", "g<&>", 0, List.of("ann", "x\"<b>"), "playing", 0, false,
-                Optional.empty(), Instant.EPOCH, Optional.empty(), List.of());
+                Optional.empty(), Optional.empty(), Instant.EPOCH, Optional.empty(), List.of());
         String atom = Feed.atom(ann, List.of(e), ORIGIN, Instant.EPOCH);
         assertTrue(atom.contains("g&lt;&amp;&gt; against x\"&lt;b&gt;"), atom);
     }

@@ -88,6 +88,33 @@ class ServerLobbyIT {
         }
     }
 
+    /**
+     * A seek sent to the bot greedy-bot is accepted by the bot itself: the poster's lobby page is
+     * sent to the table, and the bot answers each move, under the server's thinking cap.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void aBotAcceptsASeekSentToItAndPlays() {
+        WebDriver browser = Browsers.open();
+        try {
+            SitePage dee = SitePage.register(browser, server.address(), "dee", PASSWORD);
+            dee.postSeek("Glass Bead Challenge", Map.of("size", "8"), "live:10+5", false, "greedy-bot");
+            TablePage table = dee.awaitTable();
+            Random random = new Random(7);
+            for (int ply = 0; ply < 6; ply++) {
+                if (table.awaitPly(ply, Duration.ofSeconds(60)).equals("this")) {
+                    table.playMove(random);
+                }
+            }
+            assertEquals(6, table.moveCount(), "the bot answered every move");
+            List<Map<String, Object>> tables = (List<Map<String, Object>>) dee.api("/api/home").get("tables");
+            assertTrue(((List<String>) tables.get(0).get("players")).contains("greedy-bot"), "greedy-bot sits at the table: " + tables);
+            table.resign();
+        } finally {
+            Browsers.quit(browser);
+        }
+    }
+
     /** Plays to the game's end with seeded random clicks; answers the moves. */
     private static List<String> playToTheEnd(TablePage ann, TablePage bob) {
         Random random = new Random(34);

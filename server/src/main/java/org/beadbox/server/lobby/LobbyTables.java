@@ -21,8 +21,8 @@ public final class LobbyTables {
 
     /** One account's view of a table: its seat, the opponents, whose turn, and by when. */
     public record Entry(String table, String game, int seat, List<String> names, String state, int toMove,
-                        boolean rated, Optional<Integer> days, Instant turnStarted, Optional<String> result,
-                        List<Integer> winners) {
+                        boolean rated, Optional<String> live, Optional<Integer> days, Instant turnStarted,
+                        Optional<String> result, List<Integer> winners) {
 
         /** Whether the account is to move here. */
         public boolean yourTurn() {
@@ -142,7 +142,7 @@ public final class LobbyTables {
     public static List<Entry> of(Connection c, long account, int limit) throws SQLException {
         List<Entry> out = new ArrayList<>();
         try (PreparedStatement s = c.prepareStatement("SELECT t.id, t.game, m.seat, t.state, t.to_move, t.rated, t.days,"
-                + " t.turn_started, t.result, t.winners FROM lobby_table t JOIN lobby_seat m ON m.table_id = t.id"
+                + " t.turn_started, t.result, t.winners, t.live_clock FROM lobby_table t JOIN lobby_seat m ON m.table_id = t.id"
                 + " WHERE m.account_id = ? ORDER BY CASE WHEN t.state = 'playing' AND t.to_move = m.seat THEN 0"
                 + " WHEN t.state = 'playing' THEN 1 ELSE 2 END, t.turn_started, t.created_at DESC")) {
             s.setLong(1, account);
@@ -152,7 +152,7 @@ public final class LobbyTables {
                     int days = r.getInt(7);
                     Optional<Integer> d = r.wasNull() ? Optional.empty() : Optional.of(days);
                     out.add(new Entry(r.getString(1), r.getString(2), r.getInt(3), List.of(), r.getString(4), r.getInt(5),
-                            r.getBoolean(6), d, r.getObject(8, OffsetDateTime.class).toInstant(),
+                            r.getBoolean(6), Optional.ofNullable(r.getString(11)), d, r.getObject(8, OffsetDateTime.class).toInstant(),
                             Optional.ofNullable(r.getString(9)), winners(r.getString(10))));
                 }
             }
@@ -160,7 +160,7 @@ public final class LobbyTables {
         List<Entry> named = new ArrayList<>();
         for (Entry e : out) {
             named.add(new Entry(e.table(), e.game(), e.seat(), names(c, e.table()), e.state(), e.toMove(), e.rated(),
-                    e.days(), e.turnStarted(), e.result(), e.winners()));
+                    e.live(), e.days(), e.turnStarted(), e.result(), e.winners()));
         }
         return named;
     }
