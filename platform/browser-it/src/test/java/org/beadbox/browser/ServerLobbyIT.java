@@ -101,12 +101,13 @@ class ServerLobbyIT {
             dee.postSeek("Glass Bead Challenge", Map.of("size", "8"), "live:10+5", false, "greedy-bot");
             TablePage table = dee.awaitTable();
             Random random = new Random(7);
-            for (int ply = 0; ply < 6; ply++) {
-                if (table.awaitPly(ply, Duration.ofSeconds(60)).equals("this")) {
-                    table.playMove(random);
-                }
+            // The bot may hold the first seat and move before the page is there: play on from whatever shows.
+            for (int mine = 0; mine < 3; mine++) {
+                assertTrue(table.awaitTurn(Duration.ofSeconds(60)), "the game goes on: " + table.moves());
+                table.playMove(random);
             }
-            assertEquals(6, table.moveCount(), "the bot answered every move");
+            assertTrue(table.awaitTurn(Duration.ofSeconds(60)), "the bot answered the last move: " + table.moves());
+            assertTrue(table.moveCount() >= 6, "the bot answered every move: " + table.moves());
             List<Map<String, Object>> tables = (List<Map<String, Object>>) dee.api("/api/home").get("tables");
             assertTrue(((List<String>) tables.get(0).get("players")).contains("greedy-bot"), "greedy-bot sits at the table: " + tables);
             table.resign();

@@ -185,10 +185,10 @@ public final class Lobby {
     private String open(Seek seek, Account taker, SeatRequest bot) {
         long seed = random.nextLong();
         int posterSeat = random.nextInt(2);
-        List<SeatRequest> seats = new ArrayList<>(List.of(SeatRequest.invite(""), SeatRequest.invite("")));
-        seats.set(posterSeat, SeatRequest.invite(seek.posterName()));
-        seats.set(1 - posterSeat, bot != null ? bot : SeatRequest.invite(taker.name()));
         Seek.Offer o = seek.offer();
+        List<SeatRequest> seats = new ArrayList<>(List.of(SeatRequest.invite(""), SeatRequest.invite("")));
+        seats.set(posterSeat, SeatRequest.invite(shown(seek.posterName(), seek.poster(), o)));
+        seats.set(1 - posterSeat, bot != null ? bot : SeatRequest.invite(shown(taker.name(), taker.id(), o)));
         Table table = tables.open(o.game(), setup(o, seed), seats, o.live().orElse(null));
         List<String> links = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
@@ -206,6 +206,11 @@ public final class Lobby {
         });
         table.match().addListener(store.keeper(table.id(), table.match()));
         return table.id();
+    }
+
+    /** A seat's name on the table page: the account's name, and its rating in a rated game ("ann (1523?)"). */
+    private String shown(String name, long account, Seek.Offer offer) {
+        return offer.pool().map(pool -> name + " (" + rating(account, pool).shown() + ")").orElse(name);
     }
 
     /** Gives the keepers back to the lobby's tables that the web front-end reopened after a restart. */

@@ -316,6 +316,18 @@ abstract class LobbyDatabaseTest {
         }
     }
 
+    @Test
+    @DisplayName("an administrator closes a table being played (once); the lobby finds it to close where it is served")
+    void closedByAnAdministrator() {
+        String table = openTable(rated(TakeAway.ID));
+        LobbyTableCloser closer = new LobbyTableCloser();
+        assertTrue(db.inTransaction(c -> closer.close(c, table)).contains(table));
+        assertEquals(List.of(table), db.inTransaction(LobbyTables::closedByAdministrator));
+        IllegalArgumentException again = assertThrows(IllegalArgumentException.class, () -> db.inTransaction(c -> closer.close(c, table)));
+        assertTrue(again.getMessage().startsWith("there is no table " + table + " being played"), again.getMessage());
+        assertEquals("closed", db.inTransaction(c -> LobbyTables.of(c, ann.id(), 10)).get(0).state());
+    }
+
     private int count(String sql) {
         return db.inTransaction(c -> {
             try (PreparedStatement s = c.prepareStatement(sql); ResultSet r = s.executeQuery()) {
