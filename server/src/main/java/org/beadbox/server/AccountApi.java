@@ -39,7 +39,7 @@ final class AccountApi {
     private ApiResponse route(ApiRequest r) {
         String call = r.method() + " " + r.path();
         return switch (call) {
-            case "POST /register" -> register(body(r));
+            case "POST /register" -> register(body(r), r);
             case "POST /login" -> login(body(r), r);
             case "POST /logout" -> logout(r);
             case "GET /me" -> me(r);
@@ -51,15 +51,15 @@ final class AccountApi {
         };
     }
 
-    private ApiResponse register(JsonObject body) {
-        Account a = accounts.register(field(body, "name"), field(body, "password"));
-        return ApiResponse.json(201, describe(a), gate.cookie(sessions.start(a)));
+    private ApiResponse register(JsonObject body, ApiRequest r) {
+        Account a = accounts.register(field(body, "name"), field(body, "password"), client(r));
+        return ApiResponse.json(201, describe(a), cookie(r, sessions.start(a)));
     }
 
     private ApiResponse login(JsonObject body, ApiRequest r) {
         Account a = accounts.login(field(body, "name"), field(body, "password"), client(r));
         Gate.sessionId(r.header()).ifPresent(sessions::end); // a session the browser already had ends: a new id, always
-        return ApiResponse.json(200, describe(a), gate.cookie(sessions.start(a)));
+        return ApiResponse.json(200, describe(a), cookie(r, sessions.start(a)));
     }
 
     private ApiResponse logout(ApiRequest r) {
@@ -75,7 +75,7 @@ final class AccountApi {
         Account a = loggedIn(r);
         accounts.changePassword(a, field(body, "current"), field(body, "password"), client(r));
         // Every session of the account ended with the old password; this browser gets a new one.
-        return ApiResponse.json(200, describe(a), gate.cookie(sessions.start(a)));
+        return ApiResponse.json(200, describe(a), cookie(r, sessions.start(a)));
     }
 
     private ApiResponse delete(JsonObject body, ApiRequest r) {
@@ -87,6 +87,10 @@ final class AccountApi {
     private Account loggedIn(ApiRequest r) {
         Optional<Account> a = Gate.sessionId(r.header()).flatMap(sessions::account);
         return a.orElseThrow(() -> new AccountException(401, "not logged in: log in first (POST /api/login)"));
+    }
+
+    private String cookie(ApiRequest r, String sessionId) {
+        return gate.cookie(sessionId, gate.https(r.remoteAddress(), r.header()));
     }
 
     private String client(ApiRequest r) {

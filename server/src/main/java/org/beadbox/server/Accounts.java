@@ -55,15 +55,20 @@ public final class Accounts {
     /**
      * Registers a new account.
      *
-     * @throws AccountException 400 for a bad name or weak password, 409 for a taken name (in any case)
+     * @throws AccountException 400 for a bad name or weak password, 409 for a taken name (in any
+     *         case), 429 after {@value LoginThrottle#REGISTRATIONS} registrations from {@code address} within an hour
      */
-    public Account register(String name, String password) {
+    public Account register(String name, String password, String address) {
         String problem = Names.problem(name);
         if (problem == null) {
             problem = passwords.problem(name, password);
         }
         if (problem != null) {
             throw new AccountException(400, problem);
+        }
+        String refusal = throttle.registration(address);
+        if (refusal != null) {
+            throw new AccountException(429, refusal);
         }
         String hash = passwords.hash(password);
         OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC).withNano(0);

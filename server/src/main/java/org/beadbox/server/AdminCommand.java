@@ -50,7 +50,7 @@ public final class AdminCommand implements Command {
 
     @Override
     public String usage() {
-        return "server-admin list|disable NAME|enable NAME|reset-password NAME|close-table ID";
+        return "server-admin list|disable NAME|enable NAME|reset-password NAME|close-table ID|audit";
     }
 
     @Override
@@ -67,6 +67,7 @@ public final class AdminCommand implements Command {
         String actor = "cli:" + System.getProperty("user.name", "?");
         switch (action) {
             case "list" -> list(out);
+            case "audit" -> audit(out);
             case "disable", "enable" -> out.println(disable(one(args), action.equals("disable"), actor));
             case "reset-password" -> out.println(resetPassword(one(args), actor));
             case "close-table" -> out.println(closeTable(one(args), actor));
@@ -98,6 +99,26 @@ public final class AdminCommand implements Command {
                 return n;
             }
         });
+    }
+
+    /** The last 50 entries of the audit log, oldest first. */
+    private void audit(PrintStream out) {
+        List<String> lines = db.inTransaction(c -> {
+            List<String> rows = new java.util.ArrayList<>();
+            try (PreparedStatement s = c.prepareStatement(
+                    "SELECT acted_at, actor, action, target, detail FROM audit_log ORDER BY id DESC")) {
+                s.setMaxRows(50);
+                try (ResultSet r = s.executeQuery()) {
+                    while (r.next()) {
+                        rows.add(0, r.getObject(1, java.time.OffsetDateTime.class).toInstant() + "  " + r.getString(2) + "  "
+                                + r.getString(3) + " " + r.getString(4) + (r.getString(5).isEmpty() ? "" : " (" + r.getString(5) + ")"));
+                    }
+                }
+            }
+            return rows;
+        });
+        lines.forEach(out::println);
+        out.println(lines.size() + (lines.size() == 1 ? " entry" : " entries"));
     }
 
     private Account account(String name) {

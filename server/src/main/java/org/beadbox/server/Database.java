@@ -7,10 +7,6 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
-import org.osgi.framework.BundleContext;
-import org.osgi.service.component.annotations.Activate;
-import org.osgi.service.component.annotations.Component;
-import org.osgi.service.component.annotations.Deactivate;
 
 /**
  * The server's database: a HikariCP pool over H2 (embedded, the default) or PostgreSQL
@@ -21,8 +17,9 @@ import org.osgi.service.component.annotations.Deactivate;
  * <p>Migrations live in this bundle under {@code db/migration} and are the same for both
  * databases: versions 1, 1.1, 1.2... are the accounts' ({@code V1__...}), 2 and above the
  * lobby's.
+ *
+ * <p>Registered as an OSGi service by {@link DatabaseOpener} once it is open and migrated.
  */
-@Component(service = Database.class, immediate = true)
 public final class Database implements AutoCloseable {
 
     /** Work done on one connection in one transaction. */
@@ -34,16 +31,6 @@ public final class Database implements AutoCloseable {
     private final HikariDataSource pool;
     private final ServerSettings settings;
 
-    /** Opens the database the framework's properties name (the launcher sets them from the command line). */
-    @Activate
-    public Database(BundleContext context) {
-        this(settings(context), Path.of(context.getProperty("beadbox.home")));
-    }
-
-    private static ServerSettings settings(BundleContext context) {
-        return ServerSettings.read(context::getProperty);
-    }
-
     /**
      * Opens (and migrates) the database of {@code settings}, H2 under {@code home/server/} unless
      * it names another.
@@ -53,8 +40,14 @@ public final class Database implements AutoCloseable {
     public Database(ServerSettings settings, Path home) {
         this.settings = settings;
         String url = settings.jdbcUrl(home);
+        DataSource driver = driverSource(url);
+        try (Connection first = driver.getConnection()) { // fails at once (not after the pool's timeout) when it cannot connect
+            first.isValid(5);
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot open the database " + redacted(url) + ": " + firstLine(e), e);
+        }
         HikariConfig config = new HikariConfig();
-        config.setDataSource(driverSource(url));
+        config.setDataSource(driver);
         config.setPoolName("beadbox");
         config.setMaximumPoolSize(Integer.getInteger("beadbox.server.pool", 10));
         config.setConnectionTimeout(10_000);
@@ -64,9 +57,7 @@ public final class Database implements AutoCloseable {
             migrate();
         } catch (RuntimeException e) {
             pool.close();
-            String line = "cannot open the database " + redacted(url) + ": " + firstLine(e);
-            System.err.println("beadbox server: " + line); // SCR's own report of the failure does not say why
-            throw new IllegalStateException(line, e);
+            throw new IllegalStateException("cannot open the database " + redacted(url) + ": " + firstLine(e), e);
         }
     }
 
@@ -128,7 +119,6 @@ public final class Database implements AutoCloseable {
         return pool.getDataSource() instanceof org.postgresql.ds.PGSimpleDataSource;
     }
 
-    @Deactivate
     @Override
     public void close() {
         pool.close();

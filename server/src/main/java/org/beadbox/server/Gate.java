@@ -99,10 +99,15 @@ final class Gate {
         return Optional.empty();
     }
 
-    /** The Set-Cookie value that hands a browser its session id. */
+    /** The Set-Cookie value that hands a browser its session id: Secure when the public address is https. */
     String cookie(String id) {
+        return cookie(id, false);
+    }
+
+    /** The same, Secure also when a trusted proxy says the request came over https ({@link #https}). */
+    String cookie(String id, boolean httpsRequest) {
         return COOKIE + "=" + id + "; Path=/; Max-Age=" + Sessions.LIFETIME.toSeconds() + "; HttpOnly; SameSite=Lax"
-                + (settings.secure() ? "; Secure" : "");
+                + (settings.secure() || httpsRequest ? "; Secure" : "");
     }
 
     /** The Set-Cookie value that makes a browser forget its session id. */

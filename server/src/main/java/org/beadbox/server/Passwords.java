@@ -12,6 +12,7 @@ import java.util.Base64;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
+import java.util.concurrent.Semaphore;
 import org.bouncycastle.crypto.generators.Argon2BytesGenerator;
 import org.bouncycastle.crypto.params.Argon2Parameters;
 
@@ -20,6 +21,9 @@ import org.bouncycastle.crypto.params.Argon2Parameters;
  * shipped in {@code common-passwords.txt}) and Argon2id hashing by BouncyCastle, stored in the
  * PHC string format ({@code $argon2id$v=19$m=19456,t=2,p=1$SALT$HASH}) so that the parameters can
  * be raised later without breaking old hashes. The parameters are OWASP's minimum for Argon2id.
+ *
+ * <p>Each hash takes 19 MiB and a core for a while, so at most {@link #SLOTS} run at once and the
+ * rest wait their turn: a flood of logins slows logins down, not the whole server.
  */
 final class Passwords {
 
@@ -30,6 +34,8 @@ final class Passwords {
     private static final int PARALLELISM = 1;
     private static final int SALT_BYTES = 16;
     private static final int HASH_BYTES = 32;
+    static final int SLOTS = Math.max(2, Runtime.getRuntime().availableProcessors());
+    private static final Semaphore HASHING = new Semaphore(SLOTS, true);
 
     private final SecureRandom random = new SecureRandom();
     private final Set<String> common;
@@ -114,6 +120,15 @@ final class Passwords {
     }
 
     private static byte[] argon2(String password, byte[] salt, int memory, int iterations, int parallelism, int length) {
+        HASHING.acquireUninterruptibly();
+        try {
+            return argon2Now(password, salt, memory, iterations, parallelism, length);
+        } finally {
+            HASHING.release();
+        }
+    }
+
+    private static byte[] argon2Now(String password, byte[] salt, int memory, int iterations, int parallelism, int length) {
         Argon2Parameters params = new Argon2Parameters.Builder(Argon2Parameters.ARGON2_id)
                 .withVersion(Argon2Parameters.ARGON2_VERSION_13)
                 .withMemoryAsKB(memory)

@@ -104,6 +104,9 @@ public final class Main {
         PrintStream diagnostics = options.verbose() || System.getenv("BEADBOX_DEBUG") != null ? err : CondensedErrors.around(err);
         System.setErr(diagnostics);
         server.properties().forEach(System::setProperty);
+        // H2's mixed mode (AUTO_SERVER, so that admin works while the server runs) opens a TCP
+        // port that other machines could reach: bind it to loopback.
+        System.setProperty("h2.bindAddress", System.getProperty("h2.bindAddress", "127.0.0.1"));
         if (!server.admin().isEmpty()) {
             System.setOut(diagnostics);
             System.setProperty("slf4j.internal.verbosity", "ERROR"); // no logging backend runs for one command: say nothing of it
@@ -154,6 +157,13 @@ public final class Main {
     private static int body(LaunchOptions options, String ui, boolean display, Framework framework, PrintStream out,
             PrintStream err) throws InterruptedException {
         BundleContext context = framework.getBundleContext();
+        if (ui.equals("server-admin")) {
+            String problem = ServerStack.awaitDatabase(context, CLI_TIMEOUT_MILLIS);
+            if (problem != null) {
+                err.println("beadbox: " + problem);
+                return 1;
+            }
+        }
         if (options.hasCommand()) {
             return command(context, options.command().toArray(String[]::new), out, err);
         }
@@ -194,15 +204,10 @@ public final class Main {
                 return 1;
             }
         }
-        org.osgi.util.tracker.ServiceTracker<Object, Object> db = new org.osgi.util.tracker.ServiceTracker<>(context, "org.beadbox.server.Database", null);
-        db.open(true);
-        try {
-            if (db.waitForService(CLI_TIMEOUT_MILLIS) == null) {
-                err.println("beadbox: the server's database did not open (its reason is above); check --db, or run with --verbose");
-                return 1;
-            }
-        } finally {
-            db.close();
+        String problem = ServerStack.awaitDatabase(context, CLI_TIMEOUT_MILLIS);
+        if (problem != null) {
+            err.println("beadbox: " + problem);
+            return 1;
         }
         out.println("Beadbox server is at " + WebStack.address(options.bind(), options.port())
                 + " (Ctrl+C stops; ./beadbox server admin list shows its accounts)");
@@ -278,7 +283,7 @@ public final class Main {
         out.println("Usage: ./beadbox [--ui swing|console|web|none] [--headless] [--verbose]   open Beadbox");
         out.println("       ./beadbox --ui web [--port N] [--bind ADDRESS]   serve Beadbox to browsers (default 127.0.0.1:8765)");
         out.println("       ./beadbox server [--port N] [--db URL] [--public-url URL] [--trusted-proxy ADDRESS]   the server (docs/deploy.md)");
-        out.println("       ./beadbox server [--db URL] admin list|disable NAME|enable NAME|reset-password NAME|close-table ID");
+        out.println("       ./beadbox server [--db URL] admin list|disable NAME|enable NAME|reset-password NAME|close-table ID|audit");
         out.println("       ./beadbox [--verbose] COMMAND [ARGUMENTS...]                  run a command, no window");
         out.println("       ./beadbox --shell                                              the Gogo shell (OSGi console)");
         out.println();

@@ -8,6 +8,9 @@ import java.util.List;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.BundleException;
+import org.osgi.framework.InvalidSyntaxException;
+import org.osgi.framework.ServiceReference;
+import org.osgi.util.tracker.ServiceTracker;
 
 /**
  * The server's bundles (BouncyCastle, H2, PostgreSQL's driver and org.beadbox.server itself),
@@ -41,6 +44,38 @@ final class ServerStack {
             }
         }
         return removed;
+    }
+
+    /**
+     * Waits until the server bundle has opened its database (a service {@code
+     * org.beadbox.server.Database}) or said why it could not (a service {@code
+     * org.beadbox.server.DatabaseOpener$Failure} with a {@code reason}).
+     *
+     * @return null when the database is open; else one line for a person
+     */
+    static String awaitDatabase(BundleContext context, long timeoutMillis) throws InterruptedException {
+        ServiceTracker<Object, Object> tracker;
+        try {
+            tracker = new ServiceTracker<>(context, context.createFilter(
+                    "(|(objectClass=org.beadbox.server.Database)(objectClass=org.beadbox.server.DatabaseOpener$Failure))"), null);
+        } catch (InvalidSyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+        tracker.open(true);
+        try {
+            long deadline = System.currentTimeMillis() + timeoutMillis;
+            while (System.currentTimeMillis() < deadline) {
+                ServiceReference<Object> ref = tracker.getServiceReference();
+                if (ref != null) {
+                    Object reason = ref.getProperty("reason");
+                    return reason == null ? null : "the server cannot start: " + reason;
+                }
+                Thread.sleep(50);
+            }
+            return "the server's database did not open within " + timeoutMillis / 1000 + " s; run with --verbose to see why";
+        } finally {
+            tracker.close();
+        }
     }
 
     /** Starts the server's bundles, in their file order, for this run only. */

@@ -40,6 +40,17 @@ final class LinkAddress {
         return URI.create("http://" + h + ":" + p + "/");
     }
 
+    /**
+     * The base URI of links: the server's public address ({@code --public-url}, where people
+     * reach it through a proxy) when there is one, else as {@link #of(String, String)}.
+     */
+    static URI of(String publicUrl, String host, String port) {
+        if (publicUrl != null && !publicUrl.isBlank()) {
+            return URI.create(publicUrl.strip().replaceAll("/+$", "") + "/");
+        }
+        return of(host, port);
+    }
+
     static boolean isWildcard(String host) {
         String h = host.replace("[", "").replace("]", "");
         return h.equals("0.0.0.0") || h.equals("::") || h.equals("0:0:0:0:0:0:0:0") || h.equals("*");

@@ -60,7 +60,8 @@ public final class WebTables implements OnlineTables {
     @Activate
     public WebTables(@Reference GameCatalog games, @Reference PlayerCatalog players, BundleContext context) {
         this(games, players, new RecordStore(RecordStore.home(context.getProperty("beadbox.home"))),
-                address(context.getProperty("org.apache.felix.http.host"), context.getProperty("org.osgi.service.http.port")),
+                LinkAddress.of(context.getProperty("beadbox.server.public-url"), context.getProperty("org.apache.felix.http.host"),
+                        context.getProperty("org.osgi.service.http.port")),
                 () -> context.getBundle(org.osgi.framework.Constants.SYSTEM_BUNDLE_ID).getState() == org.osgi.framework.Bundle.STOPPING);
     }
 

@@ -44,4 +44,12 @@ class LinkAddressTest {
         assertEquals("http://192.0.2.7:8765/", LinkAddress.of("192.0.2.7", null).toString());
         assertEquals("http://127.0.0.1:8765/", LinkAddress.of(null, null).toString());
     }
+
+    @Test
+    void aServersPublicAddressIsTheLinksBaseWhenGiven() {
+        assertEquals(URI.create("https://beads.example.org/"), LinkAddress.of("https://beads.example.org", "127.0.0.1", "8765"));
+        assertEquals(URI.create("https://beads.example.org/"), LinkAddress.of("https://beads.example.org/", "127.0.0.1", "8765"));
+        assertEquals(URI.create("http://127.0.0.1:8765/"), LinkAddress.of("", "127.0.0.1", "8765"), "none: as the desktop");
+        assertEquals(URI.create("http://127.0.0.1:8765/"), LinkAddress.of(null, "127.0.0.1", "8765"));
+    }
 }

@@ -1,0 +1,115 @@
+package org.beadbox.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.beadbox.testkit.Postgres;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * {@code ./beadbox server} as a person runs it: the real launcher, Felix, web stack, database
+ * and server bundles in a JVM of their own, with H2 (the default, under the Beadbox folder) and
+ * with a real PostgreSQL; {@code ./beadbox server admin} in another JVM on the same database
+ * while the server runs.
+ */
+@DisplayName("./beadbox server, run as a program")
+class ServerIT {
+
+    private static final String PW = "glass beads glow";
+
+    @TempDir
+    Path home;
+
+    @TempDir
+    Path logs;
+
+    private static String credentials(String name, String password) {
+        return "{\"name\":\"" + name + "\",\"password\":\"" + password + "\"}";
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"h2", "postgresql"})
+    @DisplayName("accounts over HTTP, the Origin check, the body cap, no host on loopback, and admin while it runs")
+    void endToEnd(String kind) throws Exception {
+        List<String> db = kind.equals("h2") ? List.of() : List.of("--db", Postgres.shared().newDatabase());
+        try (ServerRun server = ServerRun.start(home, logs, db)) {
+            String base = "http://127.0.0.1:" + server.port;
+            HttpResponse<String> registered = ServerRun.post(base + "/api/register", base, null, credentials("Ann", PW));
+            assertEquals(201, registered.statusCode(), registered.body());
+            String set = registered.headers().firstValue("Set-Cookie").orElseThrow();
+            assertTrue(set.contains("HttpOnly") && set.contains("SameSite=Lax"), set);
+            String cookie = ServerRun.cookie(registered);
+            assertTrue(ServerRun.get(base + "/api/me", cookie).body().contains("\"Ann\""));
+
+            assertEquals(403, ServerRun.post(base + "/api/register", "http://evil.example", null, credentials("eve", PW)).statusCode());
+            assertEquals(409, ServerRun.post(base + "/api/register", base, null, credentials("aNN", PW)).statusCode());
+            HttpResponse<String> huge = ServerRun.post(base + "/api/register", base, null, credentials("a".repeat(1 << 20), PW));
+            assertEquals(413, huge.statusCode());
+            assertTrue(huge.body().contains("too large"), huge.body());
+
+            String welcome = ServerRun.firstMessage("ws://127.0.0.1:" + server.port + "/ws/lobby");
+            assertTrue(welcome.contains("\"host\":false"), "on the server, loopback is not the host: " + welcome);
+
+            String list = server.admin("list");
+            assertTrue(list.contains("Ann") && list.contains("1 account"), list);
+            assertTrue(server.admin("disable", "ann").contains("Ann is disabled; 1 session ended"));
+            assertEquals(401, ServerRun.get(base + "/api/me", cookie).statusCode(), "its session ended");
+            assertEquals(403, ServerRun.post(base + "/api/login", base, null, credentials("ann", PW)).statusCode());
+            server.admin("enable", "Ann");
+            assertEquals(200, ServerRun.post(base + "/api/login", base, null, credentials("ann", PW)).statusCode());
+            String audit = server.admin("audit");
+            assertTrue(audit.contains("disable Ann") && audit.contains("enable Ann") && audit.contains("2 entries"), audit);
+        }
+        if (kind.equals("h2")) {
+            assertTrue(Files.exists(home.resolve("server").resolve("beadbox.mv.db")), "H2 keeps its file under the Beadbox folder");
+        }
+    }
+
+    @Test
+    @DisplayName("a wrong option gets one line and exit code 2, before anything starts")
+    void badOptions() throws Exception {
+        for (List<String> args : List.of(List.of("server", "--db", "mysql://x"), List.of("server", "--public-url", "ftp://x"),
+                List.of("server", "--trusted-proxy", "proxy.example"), List.of("server", "--port", "0"), List.of("server", "--frob"),
+                List.of("server", "admin"))) {
+            Beadbox b = Beadbox.start(home, logs, List.of(), args.toArray(String[]::new));
+            assertEquals(2, b.awaitExit(60_000), args.toString());
+            assertEquals(1, b.err().strip().lines().count(), b.err());
+            assertTrue(b.err().startsWith("beadbox: "), b.err());
+        }
+    }
+
+    @Test
+    @DisplayName("a database that cannot be opened: one line that names it without its password, exit code 1, for the server and for admin")
+    void unreachableDatabase() throws Exception {
+        String url = "jdbc:postgresql://127.0.0.1:1/beadbox?user=u&password=hunter22";
+        for (List<String> args : List.of(List.of("server", "--port", Integer.toString(ServerRun.freePort()), "--db", url),
+                List.of("server", "--db", url, "admin", "list"))) {
+            Beadbox b = Beadbox.start(home, logs, List.of(), args.toArray(String[]::new));
+            assertEquals(1, b.awaitExit(60_000), b.err());
+            String err = b.err().strip();
+            assertEquals(1, err.lines().count(), err);
+            assertTrue(err.startsWith("beadbox: the server cannot start: cannot open the database jdbc:postgresql://127.0.0.1:1/"), err);
+            assertTrue(!err.contains("hunter22") && err.contains("password=***"), err);
+        }
+    }
+
+    @Test
+    @DisplayName("after a server run, games works as before and says nothing on standard error")
+    void commandsStayLean() throws Exception {
+        try (ServerRun server = ServerRun.start(home, logs, List.of())) {
+            assertTrue(server.process.alive());
+        }
+        Beadbox games = Beadbox.start(home, logs, List.of(), "games");
+        assertEquals(0, games.awaitExit(60_000), games.err());
+        assertTrue(games.out().contains("beadmaster"), games.out());
+        assertEquals("", games.err());
+    }
+}

@@ -1,0 +1,39 @@
+package org.beadbox.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+@DisplayName("./beadbox server's options")
+class ServerOptionsTest {
+
+    @Test
+    @DisplayName("every option is read, and admin takes the rest of the line")
+    void options() {
+        ServerOptions o = ServerOptions.parse(List.of("--port", "9000", "--db", "jdbc:postgresql://127.0.0.1/b?user=u",
+                "--public-url", "https://beads.example.org/", "--trusted-proxy", "127.0.0.1", "admin", "disable", "ann"));
+        assertEquals(9000, o.port());
+        assertEquals("https://beads.example.org", o.publicUrl());
+        assertEquals(List.of("disable", "ann"), o.admin());
+        assertEquals("jdbc:postgresql://127.0.0.1/b?user=u", o.properties().get("beadbox.server.db"));
+        ServerOptions plain = ServerOptions.parse(List.of());
+        assertEquals(LaunchOptions.DEFAULT_PORT, plain.port());
+        assertEquals("", plain.properties().get("beadbox.server.public-url"));
+        assertTrue(plain.admin().isEmpty());
+    }
+
+    @Test
+    @DisplayName("mistakes get one line that says what is expected")
+    void mistakes() {
+        for (List<String> args : List.of(List.of("--port"), List.of("--port", "70000"), List.of("--db", "mysql://x"),
+                List.of("--public-url", "beads.example.org"), List.of("--public-url", "https://beads.example.org/play"),
+                List.of("--trusted-proxy", "proxy.example"), List.of("--frob"), List.of("admin"))) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ServerOptions.parse(args), args.toString());
+            assertEquals(1, e.getMessage().lines().count());
+        }
+    }
+}

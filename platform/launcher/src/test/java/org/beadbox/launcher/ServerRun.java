@@ -1,0 +1,133 @@
+package org.beadbox.launcher;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A real {@code ./beadbox server} (the assembled runtime in a JVM of its own) for the server's
+ * end-to-end tests, and the HTTP calls a browser or script makes to it.
+ */
+final class ServerRun implements AutoCloseable {
+
+    final int port;
+    final Beadbox process;
+    private final Path home;
+    private final Path logs;
+    private final List<String> db;
+
+    private ServerRun(Path home, Path logs, List<String> db, int port, Beadbox process) {
+        this.home = home;
+        this.logs = logs;
+        this.db = db;
+        this.port = port;
+        this.process = process;
+    }
+
+    /** Starts the server with {@code options} after {@code --port P}, and waits until it says where it serves. */
+    static ServerRun start(Path home, Path logs, List<String> db, String... options) throws Exception {
+        int port = freePort();
+        List<String> args = new ArrayList<>(List.of("server", "--port", Integer.toString(port)));
+        args.addAll(db);
+        args.addAll(List.of(options));
+        Beadbox b = Beadbox.start(home, logs, List.of(), args.toArray(String[]::new));
+        ServerRun run = new ServerRun(home, logs, db, port, b);
+        long deadline = System.currentTimeMillis() + 120_000;
+        while (!b.out().contains("Beadbox server is at")) {
+            if (!b.alive() || System.currentTimeMillis() > deadline) {
+                String why = "the server did not start; standard error:\n" + b.err();
+                run.close();
+                throw new AssertionError(why);
+            }
+            Thread.sleep(200);
+        }
+        return run;
+    }
+
+    static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        }
+    }
+
+    /** Runs {@code ./beadbox server [--db ...] admin ARGS} on the same home; its standard output (exit code checked). */
+    String admin(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of("server"));
+        command.addAll(db);
+        command.add("admin");
+        command.addAll(List.of(args));
+        Beadbox b = Beadbox.start(home, logs, List.of(), command.toArray(String[]::new));
+        int code = b.awaitExit(120_000);
+        if (code != 0) {
+            throw new AssertionError("admin " + List.of(args) + " exited " + code + ": " + b.err());
+        }
+        return b.out();
+    }
+
+    static HttpResponse<String> post(String url, String origin, String cookie, String body) throws Exception {
+        HttpRequest.Builder r = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30))
+                .POST(HttpRequest.BodyPublishers.ofString(body));
+        if (origin != null) {
+            r.header("Origin", origin);
+        }
+        if (cookie != null) {
+            r.header("Cookie", cookie);
+        }
+        return HttpClient.newHttpClient().send(r.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    static HttpResponse<String> get(String url, String cookie) throws Exception {
+        HttpRequest.Builder r = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30)).GET();
+        if (cookie != null) {
+            r.header("Cookie", cookie);
+        }
+        return HttpClient.newHttpClient().send(r.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** The {@code name=value} of a response's session cookie. */
+    static String cookie(HttpResponse<?> r) {
+        String set = r.headers().firstValue("Set-Cookie").orElseThrow(() -> new AssertionError("no cookie: " + r));
+        return set.substring(0, set.indexOf(';'));
+    }
+
+    /** Opens {@code ws} and returns its first text message (the welcome). */
+    static String firstMessage(String ws) throws Exception {
+        CompletableFuture<String> first = new CompletableFuture<>();
+        WebSocket socket = HttpClient.newHttpClient().newWebSocketBuilder().connectTimeout(Duration.ofSeconds(20))
+                .buildAsync(URI.create(ws), new WebSocket.Listener() {
+                    private final StringBuilder text = new StringBuilder();
+
+                    @Override
+                    public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
+                        text.append(data);
+                        if (last) {
+                            first.complete(text.toString());
+                        }
+                        w.request(1);
+                        return null;
+                    }
+                }).get(30, TimeUnit.SECONDS);
+        try {
+            return first.get(30, TimeUnit.SECONDS);
+        } finally {
+            socket.abort();
+        }
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        process.close();
+    }
+}
