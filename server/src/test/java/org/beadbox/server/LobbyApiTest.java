@@ -51,8 +51,8 @@ class LobbyApiTest {
         db = new Database(new ServerSettings(8765, Optional.empty(), Optional.empty(), Optional.empty()), home);
         accounts = new Accounts(db);
         sessions = new Sessions(db);
-        ann = accounts.register("ann", "correct horse battery");
-        bob = accounts.register("bob", "correct horse battery");
+        ann = accounts.register("ann", "correct horse battery", "127.0.0.1");
+        bob = accounts.register("bob", "correct horse battery", "127.0.0.1");
         annCookie = Gate.COOKIE + "=" + sessions.start(ann);
         bobCookie = Gate.COOKIE + "=" + sessions.start(bob);
         Lobby lobby = new Lobby(db, GameCatalog.of(new TakeAway()), null, Clock.systemUTC());
@@ -167,7 +167,7 @@ class LobbyApiTest {
     @Test
     @DisplayName("a seek for a named player is shown to that player and the poster only")
     void named() {
-        Account cyd = accounts.register("cyd", "correct horse battery");
+        Account cyd = accounts.register("cyd", "correct horse battery", "127.0.0.1");
         String cydCookie = Gate.COOKIE + "=" + sessions.start(cyd);
         assertEquals(201, post("/api/seeks", annCookie, "{\"game\": \"take-away\", \"for\": \"BOB\"}").status());
         assertEquals(0, json(get("/api/seeks", cydCookie)).getAsJsonArray("seeks").size());

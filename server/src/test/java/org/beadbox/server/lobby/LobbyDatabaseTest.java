@@ -69,9 +69,9 @@ abstract class LobbyDatabaseTest {
     void open() throws Exception {
         db = new Database(new ServerSettings(0, database(), Optional.empty(), Optional.empty()), home);
         Accounts accounts = new Accounts(db);
-        ann = accounts.register("ann", "correct horse battery");
-        bob = accounts.register("bob", "correct horse battery");
-        cy = accounts.register("cyd", "correct horse battery");
+        ann = accounts.register("ann", "correct horse battery", "127.0.0.1");
+        bob = accounts.register("bob", "correct horse battery", "127.0.0.1");
+        cy = accounts.register("cyd", "correct horse battery", "127.0.0.1");
     }
 
     @AfterEach
