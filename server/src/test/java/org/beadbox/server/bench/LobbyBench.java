@@ -97,6 +97,16 @@ public final class LobbyBench {
         ServerSettings settings = new ServerSettings(0, plan.db().isEmpty() ? Optional.empty() : Optional.of(plan.db()),
                 Optional.empty(), Optional.empty());
         try (Database db = new Database(settings, home)) {
+            return measure(plan, db);
+        } finally {
+            try (var files = Files.walk(home)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            }
+        }
+    }
+
+    private static Figures measure(Plan plan, Database db) throws Exception {
+        {
             long[] accounts = accounts(db, plan.accounts());
             ConcurrentLinkedQueue<Long> times = new ConcurrentLinkedQueue<>();
             DatabaseTableStore store = new DatabaseTableStore(db.dataSource(), Clock.systemUTC(), t -> { });
