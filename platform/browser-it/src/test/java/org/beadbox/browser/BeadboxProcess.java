@@ -30,7 +30,7 @@ import org.openqa.selenium.support.ui.FluentWait;
  */
 final class BeadboxProcess implements AutoCloseable {
 
-    private static final Pattern ADDRESS = Pattern.compile("Beadbox is at (http://\\S+/)");
+    private static final Pattern ADDRESS = Pattern.compile("Beadbox (?:server )?is at (http://\\S+/)");
 
     /** How {@link #restart} ends the running process. */
     enum Stop {
@@ -47,8 +47,15 @@ final class BeadboxProcess implements AutoCloseable {
     private final String address;
     private final List<String> output = new ArrayList<>();
     private final Thread cleanup;
+    private final String ui;
 
     private BeadboxProcess(Path runtime, Path home, int port) throws IOException {
+        this(runtime, home, port, "web");
+    }
+
+    /** @param ui {@code web} for {@code --ui web}, {@code server} for {@code ./beadbox server} */
+    private BeadboxProcess(Path runtime, Path home, int port, String ui) throws IOException {
+        this.ui = ui;
         Path jar = runtime.resolve("beadbox-launcher.jar");
         if (!Files.isRegularFile(jar)) {
             throw new IllegalStateException("no Beadbox runtime at " + runtime
@@ -58,8 +65,10 @@ final class BeadboxProcess implements AutoCloseable {
         this.home = home;
         this.port = port;
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        ProcessBuilder pb = new ProcessBuilder(java, "-XX:+UseSerialGC", "-jar", jar.toString(),
-                "--ui", "web", "--port", Integer.toString(port));
+        List<String> command = new ArrayList<>(List.of(java, "-XX:+UseSerialGC", "-jar", jar.toString()));
+        command.addAll(ui.equals("server") ? List.of("server") : List.of("--ui", "web"));
+        command.addAll(List.of("--port", Integer.toString(port)));
+        ProcessBuilder pb = new ProcessBuilder(command);
         pb.environment().put("BEADBOX_HOME", home.toString());
         pb.redirectErrorStream(true);
         process = pb.start();
@@ -89,6 +98,15 @@ final class BeadboxProcess implements AutoCloseable {
         return new BeadboxProcess(Path.of(runtime), TempFolder.create("beadbox-browser-home"), freePort());
     }
 
+    /** As {@link #start}, with {@code ./beadbox server} (accounts, lobby, H2 under the Beadbox folder). */
+    static BeadboxProcess startServer() throws IOException {
+        String runtime = System.getProperty("browser.runtime");
+        if (runtime == null) {
+            throw new IllegalStateException("the system property browser.runtime (the runtime folder) is not set: run these tests through Maven");
+        }
+        return new BeadboxProcess(Path.of(runtime), TempFolder.create("beadbox-browser-home"), freePort(), "server");
+    }
+
     /**
      * Ends this process ({@code how}) and starts Beadbox again with the same Beadbox folder and
      * port, as a player does after a crash or a restart; waits until the new one serves. The
@@ -105,7 +123,7 @@ final class BeadboxProcess implements AutoCloseable {
             throw new AssertionError("Beadbox stopped with exit code " + code + " (0 or 143 expected); its output:\n" + output());
         }
         try {
-            return new BeadboxProcess(runtime, home, port);
+            return new BeadboxProcess(runtime, home, port, ui);
         } catch (RuntimeException | IOException e) {
             TempFolder.delete(home);
             throw e;

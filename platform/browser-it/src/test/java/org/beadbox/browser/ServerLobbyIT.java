@@ -1,0 +1,205 @@
+package org.beadbox.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.beadbox.server.rating.Glicko2;
+import org.beadbox.server.rating.Rating;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+
+/**
+ * The server's lobby in real Chromium on the real {@code ./beadbox server} (H2 in its Beadbox
+ * folder): two accounts register on the lobby page, one posts seeks, the other accepts one, both
+ * are sent to the table and play a whole rated Glass Bead Challenge while a third account watches;
+ * both ratings move as Glicko-2 says. Then a correspondence game (3 days a move) is begun, the
+ * server is restarted, and the game carries on from the player's "your turn" list.
+ */
+@Timeout(value = 600)
+class ServerLobbyIT {
+
+    private static final String PASSWORD = "correct horse battery";
+    private static BeadboxProcess server;
+
+    @BeforeAll
+    static void start() throws Exception {
+        Browsers.requireInstalled();
+        server = BeadboxProcess.startServer();
+    }
+
+    @AfterAll
+    static void stop() {
+        if (server != null) {
+            server.close();
+            server = null;
+        }
+    }
+
+    @Test
+    void twoAccountsMeetPlayARatedGameWatchedThenACorrespondenceGameSurvivesARestart() throws Exception {
+        WebDriver annBrowser = Browsers.open();
+        WebDriver bobBrowser = null;
+        WebDriver cydBrowser = null;
+        try {
+            bobBrowser = Browsers.open();
+            cydBrowser = Browsers.open();
+            SitePage ann = SitePage.register(annBrowser, server.address(), "ann", PASSWORD);
+            SitePage bob = SitePage.register(bobBrowser, server.address(), "bob", PASSWORD);
+            SitePage cyd = SitePage.register(cydBrowser, server.address(), "cyd", PASSWORD);
+            // A seek sent to cyd by name (no bot takes it), and one open to all.
+            ann.postSeek("BeadMaster", Map.of(), "days:7", false, "cyd");
+            ann.postSeek("Glass Bead Challenge", Map.of("size", "8"), "live:10+5", true, null);
+            bob.awaitSeekBy("ann");
+            cyd.awaitSeeks(2);
+            Browsers.screenshot(cydBrowser, "server-lobby");
+
+            TablePage bobTable = bob.accept("ann", "Glass Bead Challenge");
+            TablePage annTable = ann.awaitTable();
+            String table = playing(ann);
+            TablePage watcher = TablePage.open(cydBrowser, server.address() + "api/tables/" + table + "/play", "cyd (watching)");
+            List<String> moves = playToTheEnd(annTable, bobTable);
+            watcher.awaitResult(Duration.ofSeconds(60));
+            assertEquals(moves, watcher.moves(), "the watcher followed every move");
+            assertEquals(annTable.result(), watcher.result(), "the watcher sees the result");
+
+            double annScore = score(ann, table);
+            Rating annExpected = Glicko2.rate(Rating.NEWCOMER, List.of(new Glicko2.Result(Rating.NEWCOMER, annScore)));
+            Rating bobExpected = Glicko2.rate(Rating.NEWCOMER, List.of(new Glicko2.Result(Rating.NEWCOMER, 1 - annScore)));
+            assertRating(ann, "ann", annExpected);
+            assertRating(ann, "bob", bobExpected);
+            String profile = ann.profile("ann");
+            assertTrue(profile.contains(annExpected.shown()), "the profile shows the rating " + annExpected.shown() + ": " + profile);
+            Browsers.screenshot(annBrowser, "server-profile");
+
+            correspondenceAcrossARestart(ann, bob, annBrowser, bobBrowser);
+        } finally {
+            Browsers.quit(cydBrowser);
+            Browsers.quit(bobBrowser);
+            Browsers.quit(annBrowser);
+        }
+    }
+
+    /**
+     * A seek sent to the bot greedy-bot is accepted by the bot itself: the poster's lobby page is
+     * sent to the table, and the bot answers each move, under the server's thinking cap.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void aBotAcceptsASeekSentToItAndPlays() {
+        WebDriver browser = Browsers.open();
+        try {
+            SitePage dee = SitePage.register(browser, server.address(), "dee", PASSWORD);
+            dee.postSeek("Glass Bead Challenge", Map.of("size", "8"), "live:10+5", false, "greedy-bot");
+            TablePage table = dee.awaitTable();
+            Random random = new Random(7);
+            // The bot may hold the first seat and move before the page is there: play on from whatever shows.
+            for (int mine = 0; mine < 3; mine++) {
+                assertTrue(table.awaitTurn(Duration.ofSeconds(60)), "the game goes on: " + table.moves());
+                table.playMove(random);
+            }
+            assertTrue(table.awaitTurn(Duration.ofSeconds(60)), "the bot answered the last move: " + table.moves());
+            assertTrue(table.moveCount() >= 6, "the bot answered every move: " + table.moves());
+            List<Map<String, Object>> tables = (List<Map<String, Object>>) dee.api("/api/home").get("tables");
+            assertTrue(((List<String>) tables.get(0).get("players")).contains("greedy-bot"), "greedy-bot sits at the table: " + tables);
+            table.resign();
+        } finally {
+            Browsers.quit(browser);
+        }
+    }
+
+    /** Plays to the game's end with seeded random clicks; answers the moves. */
+    private static List<String> playToTheEnd(TablePage ann, TablePage bob) {
+        Random random = new Random(34);
+        for (int ply = 0; ply < 200; ply++) {
+            String next = ann.awaitPly(ply, Duration.ofSeconds(60));
+            if (next.equals("over")) {
+                break;
+            }
+            TablePage mover = next.equals("this") ? ann : bob;
+            if (mover == bob) {
+                bob.awaitTurnAt(ply, Duration.ofSeconds(60));
+            }
+            mover.playMove(random);
+        }
+        bob.awaitResult(Duration.ofSeconds(60));
+        assertEquals(ann.moves(), bob.moves(), "both players see the same moves");
+        assertEquals("", ann.error() + bob.error(), "no move was refused");
+        return ann.moves();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static String playing(SitePage who) {
+        List<Map<String, Object>> tables = (List<Map<String, Object>>) who.api("/api/home").get("tables");
+        return tables.stream().filter(t -> "playing".equals(t.get("state"))).map(t -> (String) t.get("table")).findFirst().orElseThrow();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static double score(SitePage who, String table) {
+        List<Map<String, Object>> tables = (List<Map<String, Object>>) who.api("/api/home").get("tables");
+        String outcome = tables.stream().filter(t -> table.equals(t.get("table"))).map(t -> (String) t.get("outcome")).findFirst().orElseThrow();
+        return switch (outcome) {
+            case "win" -> 1;
+            case "loss" -> 0;
+            default -> 0.5;
+        };
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void assertRating(SitePage viewer, String name, Rating expected) {
+        Map<String, Object> ratings = (Map<String, Object>) viewer.api("/api/profile/" + name).get("ratings");
+        Map<String, Object> r = (Map<String, Object>) ratings.get("glassbead-challenge");
+        assertEquals(Math.round(expected.rating()), ((Number) r.get("rating")).longValue(), name + "'s rating: " + r);
+        assertEquals(Math.round(expected.deviation()), ((Number) r.get("deviation")).longValue(), name + "'s deviation: " + r);
+        assertEquals(1, ((Number) r.get("games")).intValue());
+    }
+
+    /**
+     * Bob posts a correspondence seek (3 days a move), Ann accepts; one move is played; the server
+     * restarts (SIGTERM); the player to move finds the game first on /home, with the same due
+     * time, plays from there, and the other sees the move.
+     */
+    private static void correspondenceAcrossARestart(SitePage ann, SitePage bob, WebDriver annBrowser, WebDriver bobBrowser)
+            throws Exception {
+        bob.lobby();
+        bob.postSeek("Glass Bead Challenge", Map.of("size", "8"), "days:3", true, "ann");
+        ann.lobby();
+        TablePage annTable = ann.accept("bob", "3 days");
+        TablePage bobTable = bob.awaitTable();
+        String first = annTable.awaitPly(0, Duration.ofSeconds(60));
+        TablePage mover = first.equals("this") ? annTable : bobTable;
+        if (mover == bobTable) {
+            bobTable.awaitTurnAt(0, Duration.ofSeconds(60));
+        }
+        mover.playMove(new Random(3));
+        SitePage next = mover == annTable ? bob : ann;
+        WebDriver nextBrowser = mover == annTable ? bobBrowser : annBrowser;
+        List<WebElement> before = next.home();
+        assertTrue(before.get(0).getText().startsWith("Your turn"), "your turn first: " + before.get(0).getText());
+        String dueBefore = before.get(0).findElements(By.tagName("td")).get(4).getText();
+        Browsers.screenshot(nextBrowser, "server-your-turn");
+
+        server = server.restart(BeadboxProcess.Stop.GRACEFUL);
+
+        List<WebElement> after = next.home();
+        assertTrue(after.get(0).getText().startsWith("Your turn"), "still your turn after the restart: " + after.get(0).getText());
+        assertEquals(dueBefore, after.get(0).findElements(By.tagName("td")).get(4).getText(), "the same due time");
+        after.get(0).findElement(By.linkText("Play")).click();
+        TablePage resumed = next.awaitTable();
+        resumed.awaitTurnAt(1, Duration.ofSeconds(60));
+        resumed.playMove(new Random(4));
+        SitePage other = next == ann ? bob : ann;
+        other.home().get(0).findElement(By.linkText("Play")).click();
+        TablePage seen = other.awaitTable();
+        assertEquals("this", seen.awaitPly(2, Duration.ofSeconds(60)), "the other player is to move after the two moves");
+        assertEquals(resumed.moves(), seen.moves(), "the move after the restart reached the other player");
+    }
+}

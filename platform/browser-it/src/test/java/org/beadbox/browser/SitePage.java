@@ -1,0 +1,145 @@
+package org.beadbox.browser;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The server's own pages (/lobby, /home, /profile/NAME) as a player uses them: the login form,
+ * the seek form, the list of seeks with its Accept buttons, the list of games.
+ */
+final class SitePage {
+
+    private final WebDriver driver;
+    private final String address;
+    private final String who;
+    private final WebDriverWait wait;
+
+    private SitePage(WebDriver driver, String address, String who) {
+        this.driver = driver;
+        this.address = address;
+        this.who = who;
+        this.wait = new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(50));
+    }
+
+    /** Opens the lobby and registers {@code name} with the page's form; waits for the lobby to show. */
+    static SitePage register(WebDriver driver, String address, String name, String password) {
+        SitePage p = new SitePage(driver, address, name);
+        driver.get(address + "lobby");
+        p.wait.withMessage(name + ": no login form").until(d -> d.findElement(By.id("login")).isDisplayed());
+        driver.findElement(By.id("login-name")).sendKeys(name);
+        driver.findElement(By.id("login-password")).sendKeys(password);
+        driver.findElement(By.id("register-button")).click();
+        p.wait.withMessage(name + ": the lobby did not show after registering").until(d -> d.findElement(By.id("seek-form")).isDisplayed());
+        return p;
+    }
+
+    /** Logs in on the lobby's form (after a restart, a new browser). */
+    static SitePage login(WebDriver driver, String address, String name, String password) {
+        SitePage p = new SitePage(driver, address, name);
+        driver.get(address + "lobby");
+        p.wait.withMessage(name + ": no login form").until(d -> d.findElement(By.id("login")).isDisplayed());
+        driver.findElement(By.id("login-name")).sendKeys(name);
+        driver.findElement(By.id("login-password")).sendKeys(password);
+        driver.findElement(By.id("login-button")).click();
+        p.wait.withMessage(name + ": the lobby did not show after logging in").until(d -> d.findElement(By.id("seek-form")).isDisplayed());
+        return p;
+    }
+
+    WebDriver driver() {
+        return driver;
+    }
+
+    /** Opens the lobby and waits for its seek form. */
+    void lobby() {
+        driver.get(address + "lobby");
+        wait.withMessage(who + ": the lobby did not show").until(d -> !d.findElements(By.id("seek-game")).isEmpty());
+    }
+
+    /**
+     * Posts a seek with the form: the game by its name, its options, the time ("live:10+5",
+     * "days:3"), rated or not, and for whom (null: anyone).
+     */
+    void postSeek(String game, Map<String, String> options, String time, boolean rated, String forName) {
+        new Select(driver.findElement(By.id("seek-game"))).selectByVisibleText(game);
+        for (Map.Entry<String, String> o : options.entrySet()) {
+            WebElement input = driver.findElement(By.cssSelector("#seek-options [data-key='" + o.getKey() + "']"));
+            if (input.getTagName().equals("select")) {
+                new Select(input).selectByValue(o.getValue());
+            } else {
+                input.clear();
+                input.sendKeys(o.getValue());
+            }
+        }
+        new Select(driver.findElement(By.id("seek-time"))).selectByValue(time);
+        new Select(driver.findElement(By.id("seek-rated"))).selectByValue(Boolean.toString(rated));
+        WebElement to = driver.findElement(By.id("seek-for"));
+        to.clear();
+        if (forName != null) {
+            to.sendKeys(forName);
+        }
+        driver.findElement(By.id("post-seek")).click();
+        wait.withMessage(who + ": the seek did not show in the list").until(d -> !d.findElements(By.cssSelector("#seeks tr[data-seek]")).isEmpty());
+    }
+
+    /** Waits until the list shows {@code n} seeks. */
+    void awaitSeeks(int n) {
+        wait.withMessage(who + ": the lobby does not show " + n + " seeks").until(d -> d.findElements(By.cssSelector("#seeks tr[data-seek]")).size() == n);
+    }
+
+    /** Waits until the list shows a seek by {@code poster}. */
+    void awaitSeekBy(String poster) {
+        wait.withMessage(who + ": no seek by " + poster + " in the lobby").until(d -> d.findElements(By.cssSelector("#seeks tr[data-seek]"))
+                .stream().anyMatch(r -> r.getText().startsWith(poster)));
+    }
+
+    /** Accepts the first seek by {@code poster} of {@code game} (its name); waits until the browser is at the table. */
+    TablePage accept(String poster, String game) {
+        awaitSeekBy(poster);
+        WebElement row = wait.withMessage(who + ": no seek of " + game + " by " + poster).until(d -> d.findElements(
+                By.cssSelector("#seeks tr[data-seek]")).stream().filter(r -> r.getText().startsWith(poster) && r.getText().contains(game))
+                .findFirst().orElse(null));
+        row.findElement(By.cssSelector("button.accept")).click();
+        return awaitTable();
+    }
+
+    /** Waits until this browser was sent to a table (after its seek was accepted, or it accepted one). */
+    TablePage awaitTable() {
+        new WebDriverWait(driver, Duration.ofSeconds(60), Duration.ofMillis(100)).withMessage(who + ": never sent to the table")
+                .until(d -> d.getCurrentUrl().contains("table.html#"));
+        return new TablePage(driver, who);
+    }
+
+    /** A GET of the API from this browser (its cookie): the JSON answer as a map. */
+    @SuppressWarnings("unchecked")
+    Map<String, Object> api(String path) {
+        Object r = ((JavascriptExecutor) driver).executeAsyncScript(
+                "const done = arguments[arguments.length - 1];"
+                        + "fetch(arguments[0]).then(r => r.json()).then(done, e => done({error: String(e)}));", path);
+        return (Map<String, Object>) r;
+    }
+
+    /** Opens /home and waits until it lists the games. */
+    List<WebElement> home() {
+        driver.get(address + "home");
+        return wait.withMessage(who + ": /home lists no game").until(d -> {
+            List<WebElement> rows = d.findElements(By.cssSelector("#tables tr[data-table]"));
+            return rows.isEmpty() ? null : rows;
+        });
+    }
+
+    /** Opens a profile and waits until its ratings show. */
+    String profile(String name) {
+        driver.get(address + "profile/" + name);
+        return wait.withMessage(who + ": the profile of " + name + " did not show").until(d -> {
+            List<WebElement> r = d.findElements(By.cssSelector("#ratings"));
+            return r.isEmpty() ? null : d.findElement(By.id("page")).getText();
+        });
+    }
+}

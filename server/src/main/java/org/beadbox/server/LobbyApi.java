@@ -1,0 +1,254 @@
+package org.beadbox.server;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.beadbox.core.TimeControl;
+import org.beadbox.core.online.CorrespondenceControl;
+import org.beadbox.server.lobby.Lobby;
+import org.beadbox.server.lobby.Seek;
+
+/**
+ * The lobby's part of the HTTP API (docs/server-lobby.md): seeks, one's tables ("your turn"
+ * first), profiles with ratings and their history, records, the feed's address. Transport-neutral
+ * like {@link AccountApi}: {@link LobbyServlet} carries it over HTTP. Every state-changing call
+ * passes the Origin check first and needs a logged-in account.
+ */
+final class LobbyApi {
+
+    /** An answer: a status, a body of a content type, and where to go for a redirect. */
+    record Answer(int status, String contentType, String body, String location) {
+        static Answer json(int status, JsonObject body) {
+            return new Answer(status, "application/json; charset=utf-8", body == null ? null : body + "\n", null);
+        }
+
+        static Answer error(int status, String line) {
+            JsonObject o = new JsonObject();
+            o.addProperty("error", line);
+            return json(status, o);
+        }
+    }
+
+    private static final Pattern SEEK_ACTION = Pattern.compile("/api/seeks/(\\d{1,18})/(accept|withdraw)");
+    private static final Pattern PLAY = Pattern.compile("/api/tables/([A-Za-z0-9_-]{1,40})/play");
+    private static final Pattern RECORD = Pattern.compile("/api/records/([A-Za-z0-9_-]{1,40})\\.json");
+    private static final Pattern PROFILE = Pattern.compile("/api/profile/([^/]{1,60})(?:/history/([A-Za-z0-9_.-]{1,64}))?");
+    private static final Pattern FEED = Pattern.compile("/feed/([A-Za-z0-9_-]{1,64})");
+
+    private final Lobby lobby;
+    private final Accounts accounts;
+    private final Sessions sessions;
+    private final Gate gate;
+    private final Feed feed;
+    private final ServerSettings settings;
+    private final Database db;
+
+    LobbyApi(Lobby lobby, Accounts accounts, Sessions sessions, Database db) {
+        this.db = db;
+        this.lobby = lobby;
+        this.accounts = accounts;
+        this.sessions = sessions;
+        this.settings = db.settings();
+        this.gate = new Gate(settings);
+        this.feed = new Feed(db);
+    }
+
+    /** @param query the request's query string, or null */
+    Answer handle(ApiRequest r, String query) {
+        String problem = gate.originProblem(r.method(), r.header());
+        if (problem != null) {
+            return Answer.error(403, problem);
+        }
+        try {
+            return route(r, query);
+        } catch (AccountException e) {
+            return Answer.error(e.status(), e.getMessage());
+        } catch (IllegalArgumentException e) {
+            return Answer.error(400, org.beadbox.api.Quote.line(e.getMessage()));
+        } catch (DatabaseException | IllegalStateException e) {
+            return Answer.error(503, "the server's database is not answering: try again in a minute");
+        }
+    }
+
+    private Answer route(ApiRequest r, String query) {
+        String path = r.path();
+        boolean get = r.method().equals("GET");
+        boolean post = r.method().equals("POST");
+        Matcher m;
+        if (path.equals("/api/games") && get) {
+            return Answer.json(200, LobbyJson.games(lobby.games()));
+        } else if (path.equals("/api/seeks") && get) {
+            return seeks(r, game(query));
+        } else if (path.equals("/api/seeks") && post) {
+            return post(r);
+        } else if ((m = SEEK_ACTION.matcher(path)).matches() && post) {
+            return seekAction(r, Long.parseLong(m.group(1)), m.group(2));
+        } else if ((m = PLAY.matcher(path)).matches() && get) {
+            Account a = loggedIn(r);
+            String table = m.group(1);
+            return lobby.play(a, table).map(link -> new Answer(303, null, null, link))
+                    .orElseGet(() -> Answer.error(404, "no table " + table + " is open: see your games on /home"));
+        } else if (path.equals("/api/home") && get) {
+            return Answer.json(200, LobbyJson.tables(lobby.tablesOf(loggedIn(r), 200)));
+        } else if ((m = PROFILE.matcher(path)).matches() && get) {
+            return profile(m.group(1), m.group(2));
+        } else if ((m = RECORD.matcher(path)).matches() && get) {
+            String recorded = m.group(1);
+            return lobby.record(recorded).map(json -> new Answer(200, "application/json; charset=utf-8", json, null))
+                    .orElseGet(() -> Answer.error(404, "there is no record of table " + recorded));
+        } else if (path.equals("/api/feed") && post) {
+            JsonObject o = new JsonObject();
+            o.addProperty("feed", settings.origin() + "/feed/" + feed.renew(loggedIn(r)));
+            return Answer.json(201, o);
+        } else if ((m = FEED.matcher(path)).matches() && get) {
+            Optional<Account> a = feed.account(m.group(1));
+            return a.map(acc -> new Answer(200, "application/atom+xml; charset=utf-8",
+                    Feed.atom(acc, lobby.tablesOf(acc, 200), settings.origin(), Instant.now()), null))
+                    .orElseGet(() -> Answer.error(404, "no such feed: ask for its address again on /home"));
+        }
+        return Answer.error(404, "no such call: " + org.beadbox.api.Quote.excerpt(path) + " (see docs/server-lobby.md)");
+    }
+
+    private Answer seeks(ApiRequest r, String game) {
+        Account a = loggedIn(r);
+        com.google.gson.JsonArray list = new com.google.gson.JsonArray();
+        for (Seek s : lobby.seeks(a, game)) {
+            list.add(LobbyJson.seek(s, a.id(), s.offer().pool().map(pool -> lobby.rating(s.poster(), pool)).orElse(null)));
+        }
+        JsonObject o = new JsonObject();
+        o.add("seeks", list);
+        o.addProperty("you", a.name());
+        o.add("ratings", LobbyJson.standings(lobby.ratings(a)));
+        return Answer.json(200, o);
+    }
+
+    /** The {@code game=} filter of a query string, or null. */
+    private static String game(String query) {
+        if (query == null) {
+            return null;
+        }
+        for (String part : query.split("&")) {
+            if (part.startsWith("game=") && part.length() > 5) {
+                return java.net.URLDecoder.decode(part.substring(5), java.nio.charset.StandardCharsets.UTF_8);
+            }
+        }
+        return null;
+    }
+
+    private Answer post(ApiRequest r) {
+        Account a = loggedIn(r);
+        JsonObject b = body(r);
+        Map<String, String> options = new LinkedHashMap<>();
+        JsonElement opts = b.get("options");
+        if (opts != null && opts.isJsonObject()) {
+            for (Map.Entry<String, JsonElement> e : opts.getAsJsonObject().entrySet()) {
+                if (!e.getValue().isJsonPrimitive()) {
+                    throw new IllegalArgumentException("option '" + org.beadbox.api.Quote.excerpt(e.getKey()) + "' must be a plain value");
+                }
+                options.put(e.getKey(), e.getValue().getAsString());
+            }
+        }
+        String live = text(b, "live");
+        String days = text(b, "days");
+        Seek.Offer offer = new Seek.Offer(required(b, "game"), options, number(b, "seats", 2), bool(b, "rated"),
+                live == null || live.isBlank() ? Optional.empty() : Optional.of(TimeControl.parse(live)),
+                days == null || days.isBlank() ? Optional.empty() : Optional.of(CorrespondenceControl.parse(days)));
+        String forName = text(b, "for");
+        Account forAccount = null;
+        if (forName != null && !forName.isBlank()) {
+            forAccount = accounts.find(forName.strip()).orElseThrow(() -> new IllegalArgumentException(
+                    "there is no player named '" + org.beadbox.api.Quote.excerpt(forName) + "': check the name"));
+        }
+        JsonObject o = new JsonObject();
+        o.addProperty("id", lobby.post(a, offer, forAccount));
+        return Answer.json(201, o);
+    }
+
+    private Answer seekAction(ApiRequest r, long id, String action) {
+        Account a = loggedIn(r);
+        if (action.equals("withdraw")) {
+            return lobby.withdraw(a, id) ? Answer.json(204, null)
+                    : Answer.error(409, "seek " + id + " is not an open seek of yours");
+        }
+        String table = lobby.accept(a, id);
+        JsonObject o = new JsonObject();
+        o.addProperty("table", table);
+        o.addProperty("play", "/api/tables/" + table + "/play");
+        return Answer.json(200, o);
+    }
+
+    private Answer profile(String name, String pool) {
+        Account a = accounts.find(name).orElseThrow(() -> new AccountException(404,
+                "there is no player named '" + org.beadbox.api.Quote.excerpt(name) + "'"));
+        if (pool != null) {
+            return Answer.json(200, LobbyJson.history(lobby.history(a, pool)));
+        }
+        JsonObject o = new JsonObject();
+        o.addProperty("name", a.name());
+        o.addProperty("since", a.created().toString());
+        o.addProperty("bot", org.beadbox.server.bots.Bots.isBot(db, a.id()));
+        o.add("ratings", LobbyJson.standings(lobby.ratings(a)));
+        List<org.beadbox.server.lobby.LobbyTables.Entry> tables = lobby.tablesOf(a, 200);
+        JsonObject t = LobbyJson.tables(tables);
+        o.add("games", t.get("tables"));
+        o.addProperty("played", tables.stream().filter(e -> !"playing".equals(e.state())).count());
+        return Answer.json(200, o);
+    }
+
+    private Account loggedIn(ApiRequest r) {
+        return Gate.sessionId(r.header()).flatMap(sessions::account)
+                .orElseThrow(() -> new AccountException(401, "not logged in: log in first (POST /api/login)"));
+    }
+
+    private static JsonObject body(ApiRequest r) {
+        try {
+            JsonElement e = JsonParser.parseString(r.body());
+            if (e.isJsonObject()) {
+                return e.getAsJsonObject();
+            }
+        } catch (RuntimeException e) {
+            // told below
+        }
+        throw new IllegalArgumentException("the body must be one JSON object, e.g. {\"game\": \"glassbead-challenge\", \"rated\": true}");
+    }
+
+    private static String text(JsonObject b, String key) {
+        JsonElement e = b.get(key);
+        if (e == null || e.isJsonNull()) {
+            return null;
+        }
+        if (!e.isJsonPrimitive()) {
+            throw new IllegalArgumentException("\"" + key + "\" must be a plain value");
+        }
+        return e.getAsString();
+    }
+
+    private static String required(JsonObject b, String key) {
+        String t = text(b, key);
+        if (t == null || t.isBlank()) {
+            throw new IllegalArgumentException("\"" + key + "\" is missing");
+        }
+        return t.strip();
+    }
+
+    private static int number(JsonObject b, String key, int fallback) {
+        String t = text(b, key);
+        try {
+            return t == null ? fallback : Integer.parseInt(t.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("\"" + key + "\" must be a whole number");
+        }
+    }
+
+    private static boolean bool(JsonObject b, String key) {
+        String t = text(b, key);
+        return t != null && t.strip().equalsIgnoreCase("true");
+    }
+}

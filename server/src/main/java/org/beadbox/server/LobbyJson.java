@@ -1,0 +1,132 @@
+package org.beadbox.server;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import java.util.List;
+import java.util.Map;
+import org.beadbox.server.lobby.LobbyTables;
+import org.beadbox.server.lobby.Seek;
+import org.beadbox.server.rating.Rating;
+import org.beadbox.server.rating.Ratings;
+
+/** The lobby's answers as JSON (docs/server-lobby.md): seeks, tables, ratings. */
+final class LobbyJson {
+
+    private LobbyJson() {
+    }
+
+    /** The installed games: id, name, seats, and each option's key, label, kind, default and choices. */
+    static JsonObject games(List<org.beadbox.api.Game> games) {
+        JsonArray a = new JsonArray();
+        for (org.beadbox.api.Game g : games) {
+            JsonObject o = new JsonObject();
+            o.addProperty("id", g.info().id());
+            o.addProperty("name", g.info().name());
+            o.addProperty("minSeats", g.info().minPlayers());
+            o.addProperty("maxSeats", g.info().maxPlayers());
+            JsonArray options = new JsonArray();
+            for (org.beadbox.api.OptionSpec spec : g.options()) {
+                JsonObject p = new JsonObject();
+                p.addProperty("key", spec.key());
+                p.addProperty("label", spec.label());
+                p.addProperty("kind", spec.kind().name().toLowerCase(java.util.Locale.ROOT));
+                p.addProperty("default", spec.defaultValue());
+                JsonArray choices = new JsonArray();
+                spec.choices().forEach(choices::add);
+                p.add("choices", choices);
+                options.add(p);
+            }
+            o.add("options", options);
+            a.add(o);
+        }
+        JsonObject o = new JsonObject();
+        o.add("games", a);
+        return o;
+    }
+
+    static JsonObject rating(Rating r) {
+        JsonObject o = new JsonObject();
+        o.addProperty("rating", Math.round(r.rating()));
+        o.addProperty("deviation", Math.round(r.deviation()));
+        o.addProperty("volatility", r.volatility());
+        o.addProperty("provisional", r.provisional());
+        o.addProperty("shown", r.shown());
+        return o;
+    }
+
+    static JsonObject seek(Seek s, long viewer, Rating posterRating) {
+        JsonObject o = new JsonObject();
+        o.addProperty("id", s.id());
+        o.addProperty("by", s.posterName());
+        o.add("byRating", posterRating == null ? null : rating(posterRating));
+        o.addProperty("game", s.offer().game());
+        JsonObject options = new JsonObject();
+        s.offer().options().forEach(options::addProperty);
+        o.add("options", options);
+        o.addProperty("seats", s.offer().seats());
+        o.addProperty("rated", s.offer().rated());
+        s.offer().live().ifPresent(l -> o.addProperty("live", l.toString()));
+        s.offer().correspondence().ifPresent(d -> o.addProperty("days", d.days()));
+        s.forName().ifPresent(f -> o.addProperty("for", f));
+        o.addProperty("own", s.poster() == viewer);
+        o.addProperty("created", s.created().toString());
+        return o;
+    }
+
+    static JsonObject table(LobbyTables.Entry e) {
+        JsonObject o = new JsonObject();
+        o.addProperty("table", e.table());
+        o.addProperty("game", e.game());
+        o.addProperty("seat", e.seat());
+        JsonArray names = new JsonArray();
+        e.names().forEach(names::add);
+        o.add("players", names);
+        o.addProperty("state", e.state());
+        o.addProperty("yourTurn", e.yourTurn());
+        o.addProperty("rated", e.rated());
+        e.live().ifPresent(l -> o.addProperty("live", l));
+        e.days().ifPresent(d -> o.addProperty("days", d));
+        e.due().ifPresent(d -> o.addProperty("due", d.toString()));
+        o.addProperty("turnStarted", e.turnStarted().toString());
+        e.result().ifPresent(r -> o.addProperty("result", r));
+        if (!"playing".equals(e.state())) {
+            o.addProperty("outcome", e.winners().isEmpty() ? "none"
+                    : e.winners().size() > 1 ? "draw" : e.winners().contains(e.seat()) ? "win" : "loss");
+        }
+        o.addProperty("play", "/api/tables/" + e.table() + "/play");
+        o.addProperty("record", "/api/records/" + e.table() + ".json");
+        return o;
+    }
+
+    static JsonObject tables(List<LobbyTables.Entry> entries) {
+        JsonObject o = new JsonObject();
+        JsonArray a = new JsonArray();
+        entries.forEach(e -> a.add(table(e)));
+        o.add("tables", a);
+        o.addProperty("yourTurn", entries.stream().filter(LobbyTables.Entry::yourTurn).count());
+        return o;
+    }
+
+    static JsonObject standings(Map<String, Ratings.Standing> standings) {
+        JsonObject o = new JsonObject();
+        standings.forEach((pool, s) -> {
+            JsonObject r = rating(s.rating());
+            r.addProperty("games", s.games());
+            o.add(pool, r);
+        });
+        return o;
+    }
+
+    static JsonObject history(List<Ratings.Change> changes) {
+        JsonArray a = new JsonArray();
+        for (Ratings.Change c : changes) {
+            JsonObject r = rating(c.rating());
+            r.addProperty("table", c.table());
+            r.addProperty("at", c.at().toString());
+            a.add(r);
+        }
+        JsonObject o = new JsonObject();
+        o.add("history", a);
+        return o;
+    }
+}

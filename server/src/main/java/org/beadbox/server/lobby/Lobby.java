@@ -1,0 +1,289 @@
+package org.beadbox.server.lobby;
+
+import java.net.URI;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+import org.beadbox.api.Game;
+import org.beadbox.api.Setup;
+import org.beadbox.core.GameCatalog;
+import org.beadbox.core.online.OnlineTables;
+import org.beadbox.core.online.SeatRequest;
+import org.beadbox.core.online.Table;
+import org.beadbox.server.Account;
+import org.beadbox.server.Database;
+import org.beadbox.server.rating.Ratings;
+
+/**
+ * The lobby: seeks posted, accepted and withdrawn, and the tables they open. An accepted seek
+ * becomes a table of the web front-end ({@link OnlineTables}) with both accounts seated by invite
+ * links that only they are given ({@link #play}); the table's {@link TableKeeper} commits every
+ * move, the end and the ratings to the database. Tables a restart reopened get their keepers back
+ * ({@link #reattach}). Thread-safe.
+ */
+@org.osgi.service.component.annotations.Component(service = Lobby.class, immediate = true)
+public final class Lobby {
+
+    private final Database db;
+    private final GameCatalog games;
+    private final OnlineTables tables;
+    private final Clock clock;
+    private final DatabaseTableStore store;
+    private final SecureRandom random = new SecureRandom();
+    private final List<Consumer<String>> endListeners = new CopyOnWriteArrayList<>();
+    private java.util.concurrent.ScheduledExecutorService sweeper;
+
+    /** The server's lobby, over its database and the web front-end's tables; reattaches reopened tables. */
+    @org.osgi.service.component.annotations.Activate
+    public Lobby(@org.osgi.service.component.annotations.Reference Database db,
+                 @org.osgi.service.component.annotations.Reference GameCatalog games,
+                 @org.osgi.service.component.annotations.Reference OnlineTables tables) {
+        this(db, games, tables, Clock.systemUTC());
+        reattach();
+        sweeper = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "beadbox-lobby-sweeper");
+            t.setDaemon(true);
+            return t;
+        });
+        sweeper.scheduleWithFixedDelay(this::sweepQuietly, 5, 10, java.util.concurrent.TimeUnit.SECONDS);
+    }
+
+    /** Stops the correspondence sweeper; the tables stay with the web front-end. */
+    @org.osgi.service.component.annotations.Deactivate
+    void deactivate() {
+        if (sweeper != null) {
+            sweeper.shutdownNow();
+        }
+    }
+
+    private void sweepQuietly() {
+        try {
+            sweepClosed();
+            sweepOverdue();
+        } catch (RuntimeException e) {
+            System.err.println("Beadbox server: the lobby's sweep failed (" + e.getMessage() + "); it runs again in 10 s");
+        }
+    }
+
+    /**
+     * Closes the open tables that an administrator closed in the database ({@code ./beadbox
+     * server admin close-table ID}, from another process): their players are told why.
+     *
+     * @return the tables closed
+     */
+    public List<String> sweepClosed() {
+        List<String> out = new ArrayList<>();
+        for (String id : db.inTransaction(LobbyTables::closedByAdministrator)) {
+            tables.table(id).ifPresent(t -> {
+                t.close(LobbyTableCloser.REASON);
+                out.add(id);
+            });
+        }
+        return out;
+    }
+
+    public Lobby(Database db, GameCatalog games, OnlineTables tables, Clock clock) {
+        this.db = db;
+        this.games = games;
+        this.tables = tables;
+        this.clock = clock;
+        this.store = new DatabaseTableStore(db.dataSource(), clock, id -> endListeners.forEach(l -> l.accept(id)));
+    }
+
+    /** Calls {@code listener} with a table's id each time a table's end is committed. */
+    public void onEnd(Consumer<String> listener) {
+        endListeners.add(listener);
+    }
+
+    /** The installed games, by name. */
+    public List<Game> games() {
+        return games.games();
+    }
+
+    /** The open seeks {@code viewer} may see, newest first; {@code game} null for every game. */
+    public List<Seek> seeks(Account viewer, String game) {
+        return db.inTransaction(c -> Seeks.open(c, viewer.id(), game));
+    }
+
+    /**
+     * Posts a seek after checking its game is installed and takes its options.
+     *
+     * @param forAccount the account it is for, or null for everyone
+     * @throws IllegalArgumentException with one line for a person
+     */
+    public long post(Account poster, Seek.Offer offer, Account forAccount) {
+        Game game = games.find(offer.game()).orElseThrow(() -> new IllegalArgumentException(
+                "there is no game '" + org.beadbox.api.Quote.excerpt(offer.game()) + "' on this server: choose one of " + games.ids()));
+        check(game, offer);
+        return db.inTransaction(c -> Seeks.post(c, poster.id(), offer, forAccount == null ? null : forAccount.id(), clock.instant()));
+    }
+
+    private static void check(Game game, Seek.Offer offer) {
+        if (offer.seats() < game.info().minPlayers() || offer.seats() > game.info().maxPlayers()) {
+            throw new IllegalArgumentException(game.info().name() + " is for " + game.info().minPlayers() + " to "
+                    + game.info().maxPlayers() + " players, not " + offer.seats());
+        }
+        for (String key : offer.options().keySet()) {
+            if (game.options().stream().noneMatch(o -> o.key().equals(key))) {
+                throw new IllegalArgumentException(game.info().name() + " has no option '" + org.beadbox.api.Quote.excerpt(key) + "'");
+            }
+        }
+        game.start(setup(offer, 1)); // an option the game refuses says why here
+    }
+
+    private static Setup setup(Seek.Offer offer, long seed) {
+        Setup s = Setup.of(offer.seats(), seed);
+        for (Map.Entry<String, String> e : offer.options().entrySet()) {
+            s = s.with(e.getKey(), e.getValue());
+        }
+        return s;
+    }
+
+    /** Withdraws the poster's own open seek; false when it was not open or not theirs. */
+    public boolean withdraw(Account poster, long seek) {
+        return db.inTransaction(c -> Seeks.withdraw(c, poster.id(), seek));
+    }
+
+    /**
+     * Accepts a seek: the table opens with both accounts seated, colours drawn at random.
+     *
+     * @return the new table's id
+     * @throws IllegalArgumentException with one line for a person (one's own seek, taken, ...)
+     */
+    public String accept(Account taker, long seekId) {
+        return accept(taker, seekId, null);
+    }
+
+    /**
+     * Accepts a seek for a bot: its seat is played by {@code bot} (already under the thinking
+     * cap) rather than by a link.
+     *
+     * @param bot the bot's seat, or null for a person's (an invite link)
+     */
+    public String accept(Account taker, long seekId, SeatRequest bot) {
+        Seek seek = db.inTransaction(c -> Seeks.accept(c, taker.id(), seekId, null));
+        try {
+            return open(seek, taker, bot);
+        } catch (RuntimeException e) {
+            db.inTransaction(c -> {
+                try (var s = c.prepareStatement("UPDATE seek SET state = 'open' WHERE id = ? AND table_id IS NULL")) {
+                    s.setLong(1, seekId);
+                    s.executeUpdate();
+                }
+                return null;
+            });
+            throw e;
+        }
+    }
+
+    private String open(Seek seek, Account taker, SeatRequest bot) {
+        long seed = random.nextLong();
+        int posterSeat = random.nextInt(2);
+        Seek.Offer o = seek.offer();
+        List<SeatRequest> seats = new ArrayList<>(List.of(SeatRequest.invite(""), SeatRequest.invite("")));
+        seats.set(posterSeat, SeatRequest.invite(shown(seek.posterName(), seek.poster(), o)));
+        seats.set(1 - posterSeat, bot != null ? bot : SeatRequest.invite(shown(taker.name(), taker.id(), o)));
+        Table table = tables.open(o.game(), setup(o, seed), seats, o.live().orElse(null));
+        List<String> links = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            links.add(table.seatLink(i).map(URI::toString).orElse(null));
+        }
+        Instant now = clock.instant();
+        db.inTransaction(c -> {
+            LobbyTables.open(c, table.id(), seek, taker.id(), taker.name(), posterSeat, seed, now, links);
+            try (var s = c.prepareStatement("UPDATE seek SET table_id = ? WHERE id = ?")) {
+                s.setString(1, table.id());
+                s.setLong(2, seek.id());
+                s.executeUpdate();
+            }
+            return null;
+        });
+        table.match().addListener(store.keeper(table.id(), table.match()));
+        return table.id();
+    }
+
+    /** A seat's name on the table page: the account's name, and its rating in a rated game ("ann (1523?)"). */
+    private String shown(String name, long account, Seek.Offer offer) {
+        return offer.pool().map(pool -> name + " (" + rating(account, pool).shown() + ")").orElse(name);
+    }
+
+    /** Gives the keepers back to the lobby's tables that the web front-end reopened after a restart. */
+    public int reattach() {
+        int n = 0;
+        for (String id : db.inTransaction(LobbyTables::playing)) {
+            Optional<Table> t = tables.table(id);
+            if (t.isPresent()) {
+                t.get().match().addListener(store.keeper(id, t.get().match()));
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Where {@code account} goes to play or watch {@code table}: its own seat's link when it
+     * sits there, else the table's watch link while the table is open.
+     */
+    public Optional<String> play(Account account, String table) {
+        Optional<String> own = db.inTransaction(c -> LobbyTables.link(c, table, account.id()));
+        if (own.isPresent()) {
+            return own;
+        }
+        return tables.table(table).map(t -> t.spectatorLink().toString());
+    }
+
+    /** The account's tables, those where it is to move first. */
+    public List<LobbyTables.Entry> tablesOf(Account account, int limit) {
+        return db.inTransaction(c -> LobbyTables.of(c, account.id(), limit));
+    }
+
+    /** The account's ratings, per pool. */
+    public Map<String, Ratings.Standing> ratings(Account account) {
+        return db.inTransaction(c -> Ratings.standings(c, account.id()));
+    }
+
+    /** An account's rating in a pool (the newcomer's when it has played none there). */
+    public org.beadbox.server.rating.Rating rating(long account, String pool) {
+        return db.inTransaction(c -> Ratings.standing(c, account, pool)).rating();
+    }
+
+    /** The account's rating history in a pool, oldest first. */
+    public List<Ratings.Change> history(Account account, String pool) {
+        return db.inTransaction(c -> Ratings.history(c, account.id(), pool));
+    }
+
+    /** A table's record as today's JSON. */
+    public Optional<String> record(String table) {
+        return db.inTransaction(c -> LobbyTables.record(c, table));
+    }
+
+    /**
+     * Ends the correspondence games whose player to move let the time run out: that seat resigns
+     * (its opponent wins on time). Called now and then; what it ends is committed by the keepers.
+     *
+     * @return the tables ended
+     */
+    public List<String> sweepOverdue() {
+        List<String> out = new ArrayList<>();
+        for (String id : db.inTransaction(c -> LobbyTables.overdue(c, clock.instant()))) {
+            tables.table(id).ifPresent(t -> {
+                if (!t.match().isOver()) {
+                    t.match().resign(t.match().state().toMove());
+                    out.add(id);
+                }
+            });
+        }
+        return out;
+    }
+
+    /** The keepers' store (for the benchmark's and tests' counts). */
+    DatabaseTableStore store() {
+        return store;
+    }
+}

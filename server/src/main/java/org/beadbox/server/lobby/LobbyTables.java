@@ -1,0 +1,220 @@
+package org.beadbox.server.lobby;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The lobby's tables in the database: opened from an accepted seek, listed per account ("your
+ * turn" first), their records for the profile, and the correspondence turns gone overdue. Works on
+ * the caller's connection and transaction. The moves themselves are written by {@link TableKeeper}.
+ */
+public final class LobbyTables {
+
+    /** One account's view of a table: its seat, the opponents, whose turn, and by when. */
+    public record Entry(String table, String game, int seat, List<String> names, String state, int toMove,
+                        boolean rated, Optional<String> live, Optional<Integer> days, Instant turnStarted,
+                        Optional<String> result, List<Integer> winners) {
+
+        /** Whether the account is to move here. */
+        public boolean yourTurn() {
+            return "playing".equals(state) && toMove == seat;
+        }
+
+        /** When the move is due, for a correspondence table. */
+        public Optional<Instant> due() {
+            return days.map(d -> turnStarted.plus(java.time.Duration.ofDays(d)));
+        }
+    }
+
+    private LobbyTables() {
+    }
+
+    /**
+     * Opens a table for an accepted seek: the poster and the taker seated in the order of {@code
+     * posterSeat} (0 or 1, chosen at random by the caller, as colours are).
+     */
+    public static void open(Connection c, String table, Seek seek, long taker, String takerName, int posterSeat,
+                            long seed, Instant at, List<String> links) throws SQLException {
+        Seek.Offer o = seek.offer();
+        try (PreparedStatement s = c.prepareStatement("INSERT INTO lobby_table (id, game, options, seats, seed, rated,"
+                + " live_clock, days, state, to_move, turn_started, record, created_at)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'playing', 0, ?, '', ?)")) {
+            s.setString(1, table);
+            s.setString(2, o.game());
+            s.setString(3, new com.google.gson.Gson().toJson(o.options()));
+            s.setInt(4, o.seats());
+            s.setLong(5, seed);
+            s.setBoolean(6, o.rated());
+            s.setString(7, o.live().map(Object::toString).orElse(null));
+            if (o.correspondence().isPresent()) {
+                s.setInt(8, o.correspondence().get().days());
+            } else {
+                s.setNull(8, Types.INTEGER);
+            }
+            s.setObject(9, at.atOffset(ZoneOffset.UTC));
+            s.setObject(10, at.atOffset(ZoneOffset.UTC));
+            s.executeUpdate();
+        }
+        seat(c, table, posterSeat, seek.poster(), seek.posterName(), links.get(posterSeat));
+        seat(c, table, 1 - posterSeat, taker, takerName, links.get(1 - posterSeat));
+    }
+
+    private static void seat(Connection c, String table, int seat, long account, String name, String link) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "INSERT INTO lobby_seat (table_id, seat, account_id, name, link) VALUES (?, ?, ?, ?, ?)")) {
+            s.setString(1, table);
+            s.setInt(2, seat);
+            s.setLong(3, account);
+            s.setString(4, name);
+            s.setString(5, link);
+            s.executeUpdate();
+        }
+    }
+
+    /** The link of the seat {@code account} holds at {@code table}, if it sits there and the seat has one. */
+    public static Optional<String> link(Connection c, String table, long account) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT link FROM lobby_seat WHERE table_id = ? AND account_id = ?")) {
+            s.setString(1, table);
+            s.setLong(2, account);
+            try (ResultSet r = s.executeQuery()) {
+                return r.next() ? Optional.ofNullable(r.getString(1)) : Optional.empty();
+            }
+        }
+    }
+
+    /** The tables an administrator closed while they were being played (to close where they are served). */
+    public static List<String> closedByAdministrator(Connection c) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT id FROM lobby_table WHERE state = 'closed' AND result = ?")) {
+            s.setString(1, LobbyTableCloser.REASON);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    out.add(r.getString(1));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The tables being played, oldest first: to reattach their keepers when the server starts. */
+    public static List<String> playing(Connection c) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT id FROM lobby_table WHERE state = 'playing' ORDER BY created_at")) {
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    out.add(r.getString(1));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The accounts seated at {@code table}, by seat; null for a seat without one (a deleted account). */
+    public static List<Long> accounts(Connection c, String table) throws SQLException {
+        List<Long> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT account_id FROM lobby_seat WHERE table_id = ? ORDER BY seat")) {
+            s.setString(1, table);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    long a = r.getLong(1);
+                    out.add(r.wasNull() ? null : a);
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The account's tables: those being played first, the ones where it is to move before the
+     * others (the most urgent first), then the finished ones, newest first.
+     *
+     * @param limit the most to list
+     */
+    public static List<Entry> of(Connection c, long account, int limit) throws SQLException {
+        List<Entry> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT t.id, t.game, m.seat, t.state, t.to_move, t.rated, t.days,"
+                + " t.turn_started, t.result, t.winners, t.live_clock FROM lobby_table t JOIN lobby_seat m ON m.table_id = t.id"
+                + " WHERE m.account_id = ? ORDER BY CASE WHEN t.state = 'playing' AND t.to_move = m.seat THEN 0"
+                + " WHEN t.state = 'playing' THEN 1 ELSE 2 END, t.turn_started, t.created_at DESC")) {
+            s.setLong(1, account);
+            s.setMaxRows(limit);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    int days = r.getInt(7);
+                    Optional<Integer> d = r.wasNull() ? Optional.empty() : Optional.of(days);
+                    out.add(new Entry(r.getString(1), r.getString(2), r.getInt(3), List.of(), r.getString(4), r.getInt(5),
+                            r.getBoolean(6), Optional.ofNullable(r.getString(11)), d, r.getObject(8, OffsetDateTime.class).toInstant(),
+                            Optional.ofNullable(r.getString(9)), winners(r.getString(10))));
+                }
+            }
+        }
+        List<Entry> named = new ArrayList<>();
+        for (Entry e : out) {
+            named.add(new Entry(e.table(), e.game(), e.seat(), names(c, e.table()), e.state(), e.toMove(), e.rated(),
+                    e.live(), e.days(), e.turnStarted(), e.result(), e.winners()));
+        }
+        return named;
+    }
+
+    /** The names seated at {@code table}, by seat. */
+    public static List<String> names(Connection c, String table) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT name FROM lobby_seat WHERE table_id = ? ORDER BY seat")) {
+            s.setString(1, table);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    out.add(r.getString(1));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The table's record as today's JSON (as {@code ./beadbox replay} reads it), once it has one. */
+    public static Optional<String> record(Connection c, String table) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT record FROM lobby_table WHERE id = ?")) {
+            s.setString(1, table);
+            try (ResultSet r = s.executeQuery()) {
+                return r.next() && !r.getString(1).isEmpty() ? Optional.of(r.getString(1)) : Optional.empty();
+            }
+        }
+    }
+
+    /** The correspondence tables whose seat to move let its time run out by {@code now}. */
+    public static List<String> overdue(Connection c, Instant now) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT id, days, turn_started FROM lobby_table WHERE state = 'playing' AND days IS NOT NULL")) {
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    var control = new org.beadbox.core.online.CorrespondenceControl(r.getInt(2));
+                    if (control.overdue(r.getObject(3, OffsetDateTime.class).toInstant(), now)) {
+                        out.add(r.getString(1));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static List<Integer> winners(String text) {
+        List<Integer> out = new ArrayList<>();
+        if (text != null) {
+            for (String w : text.trim().split("\\s+")) {
+                if (!w.isEmpty()) {
+                    out.add(Integer.parseInt(w));
+                }
+            }
+        }
+        return out;
+    }
+}

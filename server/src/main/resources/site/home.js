@@ -1,0 +1,40 @@
+// Your games: those where it is your move first, then the others being played, then finished ones;
+// a browser notification while a tab is open, and the address of your Atom feed.
+import {api, el, session, timeText, gameName} from './site.js';
+
+let games = [];
+
+session(async (me) => {
+  games = (await api('/api/games')).games;
+  const page = document.getElementById('page');
+  const notify = el('button', {class: 'secondary', id: 'notify'}, 'Notify me in this browser');
+  notify.hidden = !('Notification' in window) || Notification.permission !== 'default';
+  notify.addEventListener('click', async () => { await Notification.requestPermission(); notify.hidden = true; });
+  const feed = el('button', {class: 'secondary', id: 'feed-button'}, 'Feed address');
+  const feedOut = el('code', {id: 'feed'});
+  feed.addEventListener('click', async () => { feedOut.textContent = (await api('/api/feed', {})).feed; });
+  page.append(el('h2', {}, 'Your games'), el('div', {id: 'tables'}),
+    el('div', {class: 'toolbar'}, notify, feed, feedOut),
+    el('p', {class: 'provisional'}, 'The feed address lets a feed reader tell you when it is your turn; keep it to yourself. Asking again makes a new one and the old one stops.'));
+  document.addEventListener('beadbox-home', (ev) => show(ev.detail));
+});
+
+function show(home) {
+  const box = document.getElementById('tables');
+  if (home.tables.length === 0) {
+    box.replaceChildren(el('p', {class: 'empty'}, 'No games yet: accept a seek in the lobby, or post one.'));
+    return;
+  }
+  box.replaceChildren(el('table', {class: 'list'},
+    el('thead', {}, el('tr', {}, ...['', 'Game', 'Players', 'Time', 'Due', ''].map((h) => el('th', {}, h)))),
+    el('tbody', {}, ...home.tables.map(row))));
+}
+
+function row(t) {
+  const status = t.state === 'playing' ? (t.yourTurn ? 'Your turn' : 'Waiting') : (t.outcome === 'win' ? 'Won' : t.outcome === 'loss' ? 'Lost' : t.outcome === 'draw' ? 'Draw' : 'Over');
+  return el('tr', {class: t.yourTurn ? 'your-turn' : '', 'data-table': t.table},
+    el('td', {}, el('b', {}, status)), el('td', {}, gameName(games, t.game) + (t.rated ? ' · rated' : '')), el('td', {}, t.players.join(' – ')),
+    el('td', {}, timeText(t)), el('td', {}, t.due && t.state === 'playing' ? new Date(t.due).toLocaleString() : ''),
+    el('td', {}, t.state === 'playing' ? el('a', {href: t.play}, t.yourTurn ? 'Play' : 'Open')
+      : el('a', {href: t.record, download: t.table + '.json'}, 'Record')));
+}
