@@ -187,14 +187,15 @@ final class EngineSandbox {
     }
 
     /**
-     * The existing files and folders under /tmp that the command names (as an argument, or as an
-     * entry of a class path such as {@code a.jar:dir/*}): the private /tmp would hide them, so they
+     * The existing files and folders under /tmp that the command names (as an argument, as an
+     * entry of a class path such as {@code a.jar:dir/*}, or as a word of a shell command given as
+     * one argument, {@code sh -c "java -cp … Engine"}): the private /tmp would hide them, so they
      * stay readable, read-only, at the same place. Everything else under /tmp stays hidden.
      */
     static List<String> namedUnderTmp(List<String> command) {
         List<String> found = new ArrayList<>();
         for (String arg : command) {
-            for (String entry : arg.split(java.io.File.pathSeparator)) {
+            for (String entry : arg.split("[\\s:'\"=]+")) {
                 String e = entry.endsWith("/*") ? entry.substring(0, entry.length() - 2) : entry;
                 if (!e.startsWith("/tmp/")) {
                     continue;

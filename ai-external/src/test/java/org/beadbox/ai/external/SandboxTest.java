@@ -166,6 +166,8 @@ class SandboxTest {
         try {
             assertEquals(List.of(prog.toString(), lib.toString()), EngineSandbox.namedUnderTmp(
                     List.of(prog.toString(), "-cp", lib + "/*:/usr/share/java/none.jar:/tmp/not-there", "e5")));
+            assertEquals(List.of(lib.toString()), EngineSandbox.namedUnderTmp(
+                    List.of("/bin/sh", "-c", "exec java -cp '" + lib + "/*' Engine; exit 0")), "the words of a shell command");
             Path script = prog.resolve("engine.sh");
             Files.writeString(script, """
                     #!/bin/bash
