@@ -154,6 +154,15 @@ public final class GameCatalog {
         }
     }
 
+    /**
+     * The class of the plugin's own object behind {@code game}, a game this catalogue handed out
+     * (it hands each game out behind its deadline wrapper): what a front-end asks the framework
+     * for the game's bundle with. Any other object is its own.
+     */
+    public static Class<?> pluginClass(Object game) {
+        return game instanceof GameUnderDeadline wrapped ? wrapped.plugin().getClass() : game.getClass();
+    }
+
     /** The installed games, one per id, sorted by name (then id). */
     public List<Game> games() {
         Map<String, Entry> byId = new LinkedHashMap<>();

@@ -188,7 +188,7 @@ final class PluginsWindow extends JFrame {
     private List<String> openGames(Plugins.Info b) {
         List<String> names = new ArrayList<>();
         for (GameWindow w : shell.windows()) {
-            if (w.isDisplayable() && plugins.bundleOf(w.table().game().getClass()) == b.id()) {
+            if (w.isDisplayable() && plugins.bundleOf(org.beadbox.core.GameCatalog.pluginClass(w.table().game())) == b.id()) {
                 names.add(w.table().game().info().name());
             }
         }

@@ -282,7 +282,7 @@ public final class SwingFrontEnd implements Plugins {
 
     @Override
     public String fate(Object service) {
-        Bundle b = FrameworkUtil.getBundle(service.getClass());
+        Bundle b = FrameworkUtil.getBundle(GameCatalog.pluginClass(service));
         if (b == null) {
             return "";
         }

@@ -36,6 +36,9 @@ class TableReviewTest extends AtTables {
     private void finish() throws InterruptedException {
         play(ann, 0, "3");
         play(bob, 1, "1");
+        // The match plays a move on its own thread: a resignation sent before it has played Bob's
+        // would end the game after one move.
+        Fixture.await("both moves played", () -> t.match().moves().size() == 2);
         ann.ask("{\"type\":\"resign\",\"seat\":0}");
         Fixture.await("the game over", () -> t.match().outcome().isPresent());
     }
