@@ -82,7 +82,10 @@ final class MessageRules {
             Map.entry("giveBack", List.of(required("seat", Kind.SEAT))),
             Map.entry("rematch", List.of(optional("start", Kind.FLAG))),
             Map.entry("rematchDecline", List.of()),
-            Map.entry("chat", List.of(required("text", Kind.TEXT)))));
+            Map.entry("chat", List.of(required("text", Kind.TEXT))),
+            Map.entry("review", List.of(optional("budget", Kind.TEXT))),
+            Map.entry("reviewCancel", List.of()),
+            Map.entry("reviewBoard", List.of(required("ply", Kind.PLY)))));
 
     private static final Set<String> SEAT_KINDS = Set.of("human", "invite", "ai");
 

@@ -46,7 +46,7 @@ class MessageRulesTest {
     @DisplayName("the rules know exactly the message types of the protocol document")
     void types() {
         assertEquals(Set.of("steps", "move", "resign", "state", "view", "undo", "undoReply", "handover", "giveBack", "rematch",
-                "rematchDecline", "chat"), MessageRules.TABLE.types());
+                "rematchDecline", "chat", "review", "reviewCancel", "reviewBoard"), MessageRules.TABLE.types());
         assertEquals(Set.of("create", "games", "check"), MessageRules.LOBBY.types());
         assertEquals("unknown message type frob", table("{\"type\":\"frob\"}"));
         assertEquals("unknown message type \\u001b[2J", table("{\"type\":\"\\u001b[2J\"}"), "an echoed type is quoted");
@@ -159,6 +159,18 @@ class MessageRulesTest {
         assertNull(table("{\"type\":\"rematch\"}"));
         assertNull(table("{\"type\":\"rematch\",\"start\":true}"));
         refused(table("{\"type\":\"rematch\",\"start\":\"true\"}"), "rematch", "start", "true or false");
+    }
+
+    @Test
+    @DisplayName("review: budget is an optional text; reviewBoard: ply is a required whole number; reviewCancel has no fields")
+    void review() {
+        assertNull(table("{\"type\":\"review\"}"));
+        assertNull(table("{\"type\":\"review\",\"budget\":\"deep\"}"));
+        refused(table("{\"type\":\"review\",\"budget\":2}"), "review", "budget", "a text");
+        assertNull(table("{\"type\":\"reviewCancel\"}"));
+        assertNull(table("{\"type\":\"reviewBoard\",\"ply\":3}"));
+        refused(table("{\"type\":\"reviewBoard\"}"), "reviewBoard", "ply", "a whole number, 0 or more");
+        refused(table("{\"type\":\"reviewBoard\",\"ply\":\"3\"}"), "reviewBoard", "ply", "a whole number, 0 or more");
     }
 
     @Test

@@ -80,6 +80,8 @@ class TableReviewTest extends AtTables {
         finish();
         ann.ask("{\"type\":\"review\"}");
         ann.next(x -> "review".equals(x.get("type").getAsString()) && "done".equals(x.get("status").getAsString()), "the review");
+        // the broadcast reaches each connection in turn: the watcher's copy of "done" may come after Ann's
+        watcher.next(x -> "review".equals(x.get("type").getAsString()) && "done".equals(x.get("status").getAsString()), "the review");
         watcher.sent.clear();
         bob.sent.clear(); // what the first review broadcast
         bob.ask("{\"type\":\"review\",\"budget\":\"quick\"}");
