@@ -35,7 +35,9 @@ function animate(from, now) {
   for (const g of board.querySelectorAll('g[data-id]')) {
     const at = now.get(g.dataset.id);
     const was = from.get(g.dataset.id);
-    if (!at) continue;
+    // A bead to click now stays put: a click is placed by the shape's own geometry, so one that
+    // lands on a bead still gliding would miss it (a Glass Bead Game hand entered quickly).
+    if (!at || g.classList.contains('step')) continue;
     if (!was) {
       g.classList.add('bead-new');
       shown++;
