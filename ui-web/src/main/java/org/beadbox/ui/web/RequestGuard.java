@@ -72,6 +72,12 @@ public final class RequestGuard implements Filter {
             return;
         }
         apply(resp);
+        if (req.getDispatcherType() == jakarta.servlet.DispatcherType.ERROR) {
+            // the error page of a refusal made below: it keeps the request's method (TRACE too),
+            // and refusing it again here would turn the page into a 500
+            chain.doFilter(request, response);
+            return;
+        }
         String method = req.getMethod() == null ? "" : req.getMethod().toUpperCase(Locale.ROOT);
         if (REFUSED.contains(method)) {
             resp.setHeader("Allow", ALLOW);
