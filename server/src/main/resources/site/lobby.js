@@ -50,6 +50,9 @@ function seekForm() {
     if (forName.value.trim()) body.for = forName.value.trim();
     document.getElementById('seek-error').textContent = '';
     try {
+      // The tables we sit at already, learnt before the seek goes out: a bot takes a seek sent to it
+      // at once, and a table first seen in that list would be taken for one we had before.
+      if (known === null) await followAccepted();
       await api('/api/seeks', body);
       await refresh();
     } catch (e) {

@@ -86,7 +86,9 @@ final class SitePage {
         }
         driver.findElement(By.id("post-seek")).click();
         // A seek sent to a bot may be taken before the list shows it: the page is then sent to the table.
-        wait.withMessage(who + ": the seek did not show in the list").until(d -> d.getCurrentUrl().contains("table.html#")
+        wait.withMessage(who + ": the seek did not show in the list; the page says: "
+                + driver.findElements(By.id("seek-error")).stream().map(WebElement::getText).findFirst().orElse("(nothing)")
+                + "; at " + driver.getCurrentUrl()).until(d -> d.getCurrentUrl().contains("table.html#")
                 || !d.findElements(By.cssSelector("#seeks tr[data-seek]")).isEmpty());
     }
 
