@@ -198,7 +198,12 @@ public final class Main {
     /** Waits for the server's database to open, says where it serves, and serves until stopped. */
     private static int serverBody(BundleContext context, Framework framework, LaunchOptions options, PrintStream out,
             PrintStream err) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + CLI_TIMEOUT_MILLIS;
         for (String bundle : List.of("org.beadbox.ui.web", "org.beadbox.server")) {
+            // a bundle still starting (its database opening on a busy machine) is waited for
+            while (!active(context, bundle) && starting(context, bundle) && System.currentTimeMillis() < deadline) {
+                Thread.sleep(50);
+            }
             if (!active(context, bundle)) {
                 err.println("beadbox: the server's bundle " + bundle + " is not running; rebuild with ./beadbox, or run with --verbose to see why");
                 return 1;
@@ -226,6 +231,15 @@ public final class Main {
         } finally {
             out.flush();
         }
+    }
+
+    private static boolean starting(BundleContext context, String symbolicName) {
+        for (Bundle b : context.getBundles()) {
+            if (symbolicName.equals(b.getSymbolicName()) && (b.getState() & (Bundle.STARTING | Bundle.RESOLVED | Bundle.INSTALLED)) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean active(BundleContext context, String symbolicName) {
