@@ -72,8 +72,13 @@ class ReviewPageIT extends WithBeadbox {
                     .until(d -> !d.findElements(By.cssSelector("#review-ghost .bead, #review-ghost circle")).isEmpty()
                             && text(d, "review-best").contains("the computer preferred"));
             String ply = browser.findElement(By.cssSelector("#review-marks li.current")).getAttribute("data-ply");
-            wait.withMessage(() -> "the main board at move " + ply + ": " + text(browser, "viewing"))
-                    .until(d -> text(d, "viewing").startsWith("After move " + ply + " of " + plies));
+            if (Integer.parseInt(ply) < plies) {
+                wait.withMessage(() -> "the main board at move " + ply + ": " + text(browser, "viewing"))
+                        .until(d -> text(d, "viewing").startsWith("After move " + ply + " of " + plies));
+            } else { // the last move was marked: the board after it is the game as it ended, not an earlier position
+                wait.withMessage(() -> "the main board at the end: " + text(browser, "viewing"))
+                        .until(d -> text(d, "viewing").isEmpty());
+            }
             ((org.openqa.selenium.JavascriptExecutor) browser).executeScript(
                     "document.getElementById('review-best').scrollIntoView({block: 'end'})");
             Browsers.screenshot(browser, "web-review-challenge");

@@ -98,6 +98,11 @@ class ServerLobbyIT {
         WebDriver browser = Browsers.open();
         try {
             SitePage dee = SitePage.register(browser, server.address(), "dee", PASSWORD);
+            // The lobby makes its bot accounts as the server starts: a seek sent to one before that
+            // is refused ("there is no player named 'greedy-bot'"), as it should be.
+            new org.openqa.selenium.support.ui.WebDriverWait(browser, Duration.ofSeconds(60), Duration.ofMillis(200))
+                    .withMessage("the bot account greedy-bot never appeared")
+                    .until(d -> !dee.api("/api/profile/greedy-bot").containsKey("error"));
             dee.postSeek("Glass Bead Challenge", Map.of("size", "8"), "live:10+5", false, "greedy-bot");
             TablePage table = dee.awaitTable();
             Random random = new Random(7);
