@@ -146,6 +146,24 @@ final class GuiBench implements AutoCloseable {
         }, Timeout.timeout(20_000));
     }
 
+    /**
+     * Waits up to {@code millis} until {@code condition} (checked on the event thread) holds; on a
+     * time-out the message ends with {@code state}, read then, to say where things stood.
+     */
+    static void await(String what, long millis, BooleanSupplier condition, java.util.function.Supplier<String> state) {
+        Pause.pause(new Condition(what) {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(condition::getAsBoolean);
+            }
+
+            @Override
+            protected String descriptionAddendum() {
+                return " (" + GuiActionRunner.execute(state::get) + ")";
+            }
+        }, Timeout.timeout(millis));
+    }
+
     /** Whether {@code condition} (checked on the event thread) holds within {@code millis}. */
     static boolean within(long millis, BooleanSupplier condition) {
         long end = System.nanoTime() + millis * 1_000_000;

@@ -60,8 +60,13 @@ public class ReviewGuiTest extends WithGuiBench {
         ReviewWindow r = w.reviewWindow();
         JProgressBar progress = review.progressBar("review.progress").target();
 
+        JLabel status = review.label("review.status").target();
+        java.util.function.Supplier<String> where = () -> "progress '" + progress.getString() + "', status '" + status.getText()
+                + "', " + r.reviewed().size() + " reviewed";
         review.button("review.start").click();
-        GuiBench.await("two moves reviewed", () -> r.reviewed().size() >= 2);
+        GuiBench.await("the review under way", 20_000, () -> !"Not started".equals(progress.getString()), where);
+        // two positions of 0.2 s each, given room for a machine busy with other builds
+        GuiBench.await("two moves reviewed", 60_000, () -> r.reviewed().size() >= 2, where);
         review.button("review.cancel").click();
         GuiBench.await("the cancel", () -> "Cancelled".equals(progress.getString()));
         List<MoveReview> beforeCancel = GuiActionRunner.execute(r::reviewed);
