@@ -1,38 +1,112 @@
 package org.beadbox.server.lobby;
 
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Clock;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import javax.sql.DataSource;
 import org.beadbox.core.Match;
 import org.beadbox.core.MatchListener;
 import org.beadbox.core.RecordStore;
 import org.beadbox.core.online.TableStore;
+import org.beadbox.server.Database;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
 
 /**
- * The server's {@link TableStore}: the lobby's tables and their moves in the database
- * ({@code lobby_table}, {@code lobby_move}), each move committed by a {@link TableKeeper}.
+ * The server's {@link TableStore}, registered as an OSGi service so that the web front-end keeps
+ * every table it serves here (and no file): one {@code lobby_table} row per table, holding its
+ * record as of its last move, whose turn it is and since when, and its seats ({@code seats_json},
+ * the front-end's JSON with the links' tokens); one {@code lobby_move} row per move, committed by
+ * a {@link TableKeeper} before anyone hears of the move.
+ *
+ * <p>Where a table's row comes from: the lobby inserts it (with its seek's rating, clock and
+ * accounts) before it opens the table under that id ({@link Lobby}); {@link #seated} then adds
+ * the seats to it. A table not opened through the lobby (a guest table on the server) gets a row
+ * of its own from {@link #seated}, unrated and with no accounts.
+ *
+ * <p>Reopening goes through {@link #unfinished(String)} for one table id, so that another
+ * process sharing the database could take a table over: a lease or owner column on {@code
+ * lobby_table} would be checked and taken there (and in {@link #unfinished()}), and renewed by
+ * the keeper's commits.
  */
+@Component(service = {TableStore.class, DatabaseTableStore.class})
 public final class DatabaseTableStore implements TableStore {
 
     private final DataSource pool;
     private final Clock clock;
-    private final Consumer<String> ended;
+    private final List<Consumer<String>> ended = new CopyOnWriteArrayList<>();
     private final java.util.concurrent.atomic.LongAdder commits = new java.util.concurrent.atomic.LongAdder();
 
-    /** @param ended told each table's id once its end is committed */
+    /** The server's store, over its database. */
+    @Activate
+    public DatabaseTableStore(@Reference Database db) {
+        this(db.dataSource(), Clock.systemUTC(), null);
+    }
+
+    /** @param ended told each table's id once its end is committed, or null ({@link #onEnd}) */
     public DatabaseTableStore(DataSource pool, Clock clock, Consumer<String> ended) {
         this.pool = pool;
         this.clock = clock;
-        this.ended = ended;
+        if (ended != null) {
+            this.ended.add(ended);
+        }
+    }
+
+    /** Calls {@code listener} with a table's id each time a table's end (and its ratings) are committed. */
+    public void onEnd(Consumer<String> listener) {
+        ended.add(listener);
+    }
+
+    @Override
+    public void seated(String table, Match match, String seats) {
+        Transaction.run(pool, c -> {
+            try (PreparedStatement s = c.prepareStatement("UPDATE lobby_table SET seats_json = ?,"
+                    + " record = CASE WHEN record = '' THEN ? ELSE record END WHERE id = ?")) {
+                s.setString(1, seats);
+                s.setString(2, RecordStore.toJson(match.record()));
+                s.setString(3, table);
+                if (s.executeUpdate() == 1) {
+                    return null;
+                }
+            }
+            insert(c, table, match, seats);
+            return null;
+        });
+    }
+
+    /** The row of a table not opened through the lobby: unrated, its clock the match's, no seek and no accounts. */
+    private void insert(Connection c, String table, Match match, String seats) throws SQLException {
+        var at = clock.instant().atOffset(ZoneOffset.UTC);
+        try (PreparedStatement s = c.prepareStatement("INSERT INTO lobby_table (id, game, options, seats, seed, rated,"
+                + " live_clock, days, state, to_move, turn_started, record, created_at, seats_json)"
+                + " VALUES (?, ?, ?, ?, ?, FALSE, ?, NULL, 'playing', ?, ?, ?, ?, ?)")) {
+            s.setString(1, table);
+            s.setString(2, match.info().id());
+            s.setString(3, new com.google.gson.Gson().toJson(match.setup().options()));
+            s.setInt(4, match.setup().players());
+            s.setLong(5, match.setup().seed());
+            s.setString(6, match.timeControl().map(Object::toString).orElse(null));
+            s.setInt(7, match.isOver() ? -1 : match.state().toMove());
+            s.setObject(8, at);
+            s.setString(9, RecordStore.toJson(match.record()));
+            s.setObject(10, at);
+            s.setString(11, seats);
+            s.executeUpdate();
+        }
     }
 
     @Override
     public MatchListener keeper(String table, Match match) {
-        return new TableKeeper(pool, table, match, clock, ended, commits);
+        return new TableKeeper(pool, table, match, clock, id -> ended.forEach(l -> l.accept(id)), commits);
     }
 
     /** The transactions its keepers committed so far (for the benchmark's commits a move). */
@@ -42,14 +116,33 @@ public final class DatabaseTableStore implements TableStore {
 
     @Override
     public List<Kept> unfinished() {
+        return kept("state = 'playing' ORDER BY created_at", null);
+    }
+
+    @Override
+    public Optional<Kept> unfinished(String table) {
+        return kept("state = 'playing' AND id = ?", table).stream().findFirst();
+    }
+
+    @Override
+    public Optional<Kept> finished(String table) {
+        return kept("state = 'finished' AND id = ?", table).stream().findFirst();
+    }
+
+    /** The tables kept with their seats where {@code where} holds ({@code id} its one parameter, or null for none). */
+    private List<Kept> kept(String where, String id) {
         return Transaction.run(pool, c -> {
             List<Kept> out = new ArrayList<>();
-            try (PreparedStatement s = c.prepareStatement(
-                    "SELECT id, record FROM lobby_table WHERE state = 'playing' AND record <> '' ORDER BY created_at")) {
+            try (PreparedStatement s = c.prepareStatement("SELECT id, record, seats_json FROM lobby_table WHERE record <> ''"
+                    + " AND seats_json IS NOT NULL AND " + where)) {
+                if (id != null) {
+                    s.setString(1, id);
+                }
                 try (ResultSet r = s.executeQuery()) {
                     while (r.next()) {
                         try {
-                            out.add(new Kept(r.getString(1), RecordStore.fromJson(r.getString(2), "table " + r.getString(1))));
+                            out.add(new Kept(r.getString(1), RecordStore.fromJson(r.getString(2), "table " + r.getString(1)),
+                                    r.getString(3)));
                         } catch (RuntimeException e) {
                             System.err.println("Beadbox server: table " + r.getString(1) + " has a record that cannot be read ("
                                     + e.getMessage() + "); it is left as it is");
@@ -66,8 +159,9 @@ public final class DatabaseTableStore implements TableStore {
         Transaction.run(pool, c -> {
             try (PreparedStatement s = c.prepareStatement("UPDATE lobby_table SET state = 'closed', to_move = -1, result = ?,"
                     + " finished_at = ? WHERE id = ? AND state = 'playing'")) {
-                s.setString(1, org.beadbox.api.Quote.line(reason));
-                s.setObject(2, clock.instant().atOffset(java.time.ZoneOffset.UTC));
+                String line = org.beadbox.api.Quote.line(reason);
+                s.setString(1, line.length() > 400 ? line.substring(0, 400) : line);
+                s.setObject(2, clock.instant().atOffset(ZoneOffset.UTC));
                 s.setString(3, table);
                 s.executeUpdate();
             }

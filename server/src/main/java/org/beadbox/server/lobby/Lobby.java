@@ -3,12 +3,10 @@ package org.beadbox.server.lobby;
 import java.net.URI;
 import java.security.SecureRandom;
 import java.time.Clock;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import org.beadbox.api.Game;
 import org.beadbox.api.Setup;
@@ -23,9 +21,11 @@ import org.beadbox.server.rating.Ratings;
 /**
  * The lobby: seeks posted, accepted and withdrawn, and the tables they open. An accepted seek
  * becomes a table of the web front-end ({@link OnlineTables}) with both accounts seated by invite
- * links that only they are given ({@link #play}); the table's {@link TableKeeper} commits every
- * move, the end and the ratings to the database. Tables a restart reopened get their keepers back
- * ({@link #reattach}). Thread-safe.
+ * links that only they are given ({@link #play}). The table's row is inserted before the table
+ * opens (under the id the lobby chose), so its first move, a bot's instant one included, is
+ * committed into it by the store's {@link TableKeeper}, which the web front-end adds to every
+ * table it serves here ({@link DatabaseTableStore}), as it reopens them after a restart.
+ * Thread-safe.
  */
 @org.osgi.service.component.annotations.Component(service = Lobby.class, immediate = true)
 public final class Lobby {
@@ -36,16 +36,15 @@ public final class Lobby {
     private final Clock clock;
     private final DatabaseTableStore store;
     private final SecureRandom random = new SecureRandom();
-    private final List<Consumer<String>> endListeners = new CopyOnWriteArrayList<>();
     private java.util.concurrent.ScheduledExecutorService sweeper;
 
-    /** The server's lobby, over its database and the web front-end's tables; reattaches reopened tables. */
+    /** The server's lobby, over its database, its table store and the web front-end's tables. */
     @org.osgi.service.component.annotations.Activate
     public Lobby(@org.osgi.service.component.annotations.Reference Database db,
                  @org.osgi.service.component.annotations.Reference GameCatalog games,
-                 @org.osgi.service.component.annotations.Reference OnlineTables tables) {
-        this(db, games, tables, Clock.systemUTC());
-        reattach();
+                 @org.osgi.service.component.annotations.Reference OnlineTables tables,
+                 @org.osgi.service.component.annotations.Reference DatabaseTableStore store) {
+        this(db, games, tables, store, Clock.systemUTC());
         sweeper = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "beadbox-lobby-sweeper");
             t.setDaemon(true);
@@ -88,17 +87,23 @@ public final class Lobby {
         return out;
     }
 
+    /** A lobby with a table store of its own: for a lobby whose tables are not served through one (its API's tests). */
     public Lobby(Database db, GameCatalog games, OnlineTables tables, Clock clock) {
+        this(db, games, tables, new DatabaseTableStore(db.dataSource(), clock, null), clock);
+    }
+
+    /** @param store the store the web front-end keeps {@code tables} in */
+    public Lobby(Database db, GameCatalog games, OnlineTables tables, DatabaseTableStore store, Clock clock) {
         this.db = db;
         this.games = games;
         this.tables = tables;
         this.clock = clock;
-        this.store = new DatabaseTableStore(db.dataSource(), clock, id -> endListeners.forEach(l -> l.accept(id)));
+        this.store = store;
     }
 
     /** Calls {@code listener} with a table's id each time a table's end is committed. */
     public void onEnd(Consumer<String> listener) {
-        endListeners.add(listener);
+        store.onEnd(listener);
     }
 
     /** The installed games, by name. */
@@ -189,41 +194,45 @@ public final class Lobby {
         List<SeatRequest> seats = new ArrayList<>(List.of(SeatRequest.invite(""), SeatRequest.invite("")));
         seats.set(posterSeat, SeatRequest.invite(shown(seek.posterName(), seek.poster(), o)));
         seats.set(1 - posterSeat, bot != null ? bot : SeatRequest.invite(shown(taker.name(), taker.id(), o)));
-        Table table = tables.open(o.game(), setup(o, seed), seats, o.live().orElse(null));
+        String id = tableId();
+        // The row first, so that the keeper commits the first move into it; the links once the table made them.
+        db.inTransaction(c -> {
+            LobbyTables.open(c, id, seek, taker.id(), taker.name(), posterSeat, seed, clock.instant(), java.util.Arrays.asList(null, null));
+            return null;
+        });
+        Table table;
+        try {
+            table = tables.open(id, o.game(), setup(o, seed), seats, o.live().orElse(null));
+        } catch (RuntimeException e) {
+            db.inTransaction(c -> LobbyTables.drop(c, id));
+            throw e;
+        }
         List<String> links = new ArrayList<>();
         for (int i = 0; i < 2; i++) {
             links.add(table.seatLink(i).map(URI::toString).orElse(null));
         }
-        Instant now = clock.instant();
         db.inTransaction(c -> {
-            LobbyTables.open(c, table.id(), seek, taker.id(), taker.name(), posterSeat, seed, now, links);
+            LobbyTables.links(c, id, links);
             try (var s = c.prepareStatement("UPDATE seek SET table_id = ? WHERE id = ?")) {
-                s.setString(1, table.id());
+                s.setString(1, id);
                 s.setLong(2, seek.id());
                 s.executeUpdate();
             }
             return null;
         });
-        table.match().addListener(store.keeper(table.id(), table.match()));
-        return table.id();
+        return id;
+    }
+
+    /** A new table's id: 72 random bits, 12 characters of base64url. */
+    private String tableId() {
+        byte[] b = new byte[9];
+        random.nextBytes(b);
+        return java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(b);
     }
 
     /** A seat's name on the table page: the account's name, and its rating in a rated game ("ann (1523?)"). */
     private String shown(String name, long account, Seek.Offer offer) {
         return offer.pool().map(pool -> name + " (" + rating(account, pool).shown() + ")").orElse(name);
-    }
-
-    /** Gives the keepers back to the lobby's tables that the web front-end reopened after a restart. */
-    public int reattach() {
-        int n = 0;
-        for (String id : db.inTransaction(LobbyTables::playing)) {
-            Optional<Table> t = tables.table(id);
-            if (t.isPresent()) {
-                t.get().match().addListener(store.keeper(id, t.get().match()));
-                n++;
-            }
-        }
-        return n;
     }
 
     /**

@@ -80,6 +80,27 @@ public final class LobbyTables {
         }
     }
 
+    /** Writes the seats' links of {@code table} (one per seat, null for a seat without one), once the table made them. */
+    public static void links(Connection c, String table, List<String> links) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("UPDATE lobby_seat SET link = ? WHERE table_id = ? AND seat = ?")) {
+            for (int i = 0; i < links.size(); i++) {
+                s.setString(1, links.get(i));
+                s.setString(2, table);
+                s.setInt(3, i);
+                s.executeUpdate();
+            }
+        }
+    }
+
+    /** Deletes a table that could not open (its seats and moves go with it). */
+    public static Void drop(Connection c, String table) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("DELETE FROM lobby_table WHERE id = ?")) {
+            s.setString(1, table);
+            s.executeUpdate();
+        }
+        return null;
+    }
+
     /** The link of the seat {@code account} holds at {@code table}, if it sits there and the seat has one. */
     public static Optional<String> link(Connection c, String table, long account) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("SELECT link FROM lobby_seat WHERE table_id = ? AND account_id = ?")) {
@@ -96,19 +117,6 @@ public final class LobbyTables {
         List<String> out = new ArrayList<>();
         try (PreparedStatement s = c.prepareStatement("SELECT id FROM lobby_table WHERE state = 'closed' AND result = ?")) {
             s.setString(1, LobbyTableCloser.REASON);
-            try (ResultSet r = s.executeQuery()) {
-                while (r.next()) {
-                    out.add(r.getString(1));
-                }
-            }
-        }
-        return out;
-    }
-
-    /** The tables being played, oldest first: to reattach their keepers when the server starts. */
-    public static List<String> playing(Connection c) throws SQLException {
-        List<String> out = new ArrayList<>();
-        try (PreparedStatement s = c.prepareStatement("SELECT id FROM lobby_table WHERE state = 'playing' ORDER BY created_at")) {
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
                     out.add(r.getString(1));

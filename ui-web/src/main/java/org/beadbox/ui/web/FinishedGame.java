@@ -2,7 +2,6 @@ package org.beadbox.ui.web;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import org.beadbox.api.Game;
@@ -24,14 +23,14 @@ import org.beadbox.core.Replay;
 final class FinishedGame {
 
     private final FinishedTables.Entry entry;
-    private final Path file;
+    private final String fileName;
     private final GameRecord record;
     private final Replay replay;
     private final PlayerCatalog players;
 
-    private FinishedGame(FinishedTables.Entry entry, Path file, GameRecord record, Replay replay, PlayerCatalog players) {
+    private FinishedGame(FinishedTables.Entry entry, String fileName, GameRecord record, Replay replay, PlayerCatalog players) {
         this.entry = entry;
-        this.file = file;
+        this.fileName = fileName;
         this.record = record;
         this.replay = replay;
         this.players = players;
@@ -49,9 +48,23 @@ final class FinishedGame {
                 .findFirst()
                 .orElseThrow(() -> new IllegalStateException("this table's game is over, and its record is no longer on the host"));
         try {
-            return new FinishedGame(entry, saved.file(), saved.record(), RecordStore.replay(saved.record(), games), players);
+            return new FinishedGame(entry, saved.file().getFileName().toString(), saved.record(), RecordStore.replay(saved.record(), games), players);
         } catch (IllegalArgumentException e) {
             throw new IllegalStateException("this table's game is over, and the host cannot show it: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The game of the finished table {@code entry} kept by the server's store: {@code record}.
+     *
+     * @throws IllegalStateException one line for the link's holder: its game is not installed
+     */
+    static FinishedGame of(FinishedTables.Entry entry, GameRecord record, GameCatalog games, PlayerCatalog players) {
+        try {
+            return new FinishedGame(entry, "beadbox-" + record.gameId() + "-" + entry.table() + ".json", record,
+                    RecordStore.replay(record, games), players);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException("this table's game is over, and the server cannot show it: " + e.getMessage(), e);
         }
     }
 
@@ -153,7 +166,7 @@ final class FinishedGame {
     JsonObject recordMessage() {
         JsonObject o = new JsonObject();
         o.addProperty("type", "record");
-        o.addProperty("name", file.getFileName().toString());
+        o.addProperty("name", fileName);
         o.addProperty("text", RecordStore.toJson(record));
         return o;
     }

@@ -138,7 +138,17 @@ final class FinishedTables {
         if (entry.isEmpty()) {
             return Optional.empty();
         }
-        Entry e = entry.get();
+        return match(entry.get(), tokens);
+    }
+
+    /**
+     * Whether {@code tokens} are all secrets of the finished table {@code e} (as {@link #find}), and
+     * which seats they hold.
+     */
+    static Optional<Found> match(Entry e, List<String> tokens) {
+        if (tokens.isEmpty()) {
+            return Optional.empty();
+        }
         Set<Integer> seats = new TreeSet<>();
         boolean allKnown = true;
         for (String t : tokens) {

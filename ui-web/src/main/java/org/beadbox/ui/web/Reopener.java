@@ -17,6 +17,7 @@ import org.beadbox.core.Match;
 import org.beadbox.core.PlayerSpec;
 import org.beadbox.core.RecordStore;
 import org.beadbox.core.Replay;
+import org.beadbox.core.online.TableStore;
 
 /**
  * Reopens the online tables a previous run left unfinished: each {@link SavedTable} file in the
@@ -27,20 +28,36 @@ import org.beadbox.core.Replay;
  * player) is not installed yet waits until it is: {@link #reopen()} runs again whenever the
  * catalogues change. A file that cannot be read gives one line and is renamed {@code
  * .unreadable}; its game's autosave stays, to be resumed as a local game.
+ *
+ * <p>With a {@link TableStore} (the server), the tables are reopened from the store instead
+ * ({@link TableStore#unfinished()}), each by the one method {@link #reopen(String)} uses for a
+ * single table, and no file is read.
  */
 final class Reopener {
 
     private final WebTables tables;
     private final RecordStore store;
+    private final TableStore tableStore;
     private final java.util.Set<String> reported = new java.util.HashSet<>();
 
-    Reopener(WebTables tables, RecordStore store) {
+    /** @param tableStore where the tables are kept, or null: files in {@code store}'s autosave folder */
+    Reopener(WebTables tables, RecordStore store, TableStore tableStore) {
         this.tables = tables;
         this.store = store;
+        this.tableStore = tableStore;
     }
 
     /** Reopens every saved table that is not open and whose game and players are installed. */
     synchronized void reopen() {
+        if (tableStore != null) {
+            try {
+                tableStore.unfinished().forEach(this::reopen);
+            } catch (IllegalStateException e) {
+                System.err.println("beadbox web: the unfinished tables cannot be read now (" + e.getMessage()
+                        + "): each reopens when its link is followed again");
+            }
+            return;
+        }
         List<Path> files = files();
         if (files.isEmpty()) {
             return;
@@ -67,6 +84,36 @@ final class Reopener {
                 if (reported.add(saved.table())) {
                     System.err.println("beadbox web: the online table " + saved.table() + " does not reopen yet: " + e.getMessage());
                 }
+            }
+        }
+    }
+
+    /**
+     * Reopens table {@code id} from the store, at its last committed move, if the store keeps it
+     * unfinished and it is not open: the one way a stored table reopens (at start, and when its
+     * link is followed after its keeper closed it). A store that cannot be read gives one line.
+     */
+    synchronized void reopen(String id) {
+        try {
+            tableStore.unfinished(id).ifPresent(this::reopen);
+        } catch (IllegalStateException e) {
+            System.err.println("beadbox web: the table " + id + " cannot be reopened now: " + e.getMessage());
+        }
+    }
+
+    private void reopen(TableStore.Kept kept) {
+        if (tables.has(kept.table()) || tables.games().find(kept.record().gameId()).isEmpty()) {
+            return;
+        }
+        try {
+            SavedTable saved = SavedTable.parse(kept.seats(), "the table " + kept.table());
+            if (!saved.table().equals(kept.table())) {
+                throw new IllegalArgumentException("the table " + kept.table() + "'s seats name another table, " + saved.table());
+            }
+            start(saved, Optional.of(kept.record()), null);
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            if (reported.add(kept.table())) {
+                System.err.println("beadbox web: the online table " + kept.table() + " does not reopen yet: " + e.getMessage());
             }
         }
     }
@@ -111,12 +158,22 @@ final class Reopener {
             forget(file);
             return;
         }
+        start(saved, autosave.map(RecordStore.Unfinished::record), autosave.map(RecordStore.Unfinished::file).orElse(null));
+    }
+
+    /**
+     * Builds the table's match from its record so far ({@code record}; none: from its setup) and
+     * its seats, and starts it.
+     *
+     * @param autosave the autosave it replaces, or null
+     */
+    private void start(SavedTable saved, Optional<org.beadbox.core.GameRecord> record, Path autosave) {
         Game game = tables.games().find(saved.game()).orElseThrow();
         Match.Builder b = Match.builder(game).gameVersion(tables.games().version(saved.game()))
                 .started(Instant.parse(saved.started()));
-        if (autosave.isPresent()) {
-            Replay replay = RecordStore.replay(autosave.get().record(), tables.games());
-            b.from(replay).clocks(autosave.get().record().clocks()); // the clocks go on from the saved times
+        if (record.isPresent()) {
+            Replay replay = RecordStore.replay(record.get(), tables.games());
+            b.from(replay).clocks(record.get().clocks()); // the clocks go on from the saved times
         } else {
             b.setup(game.resolve(new Setup(saved.players(), saved.options() == null ? java.util.Map.of() : saved.options(),
                     saved.seed())));
@@ -147,8 +204,7 @@ final class Reopener {
                 }
             }
             Match match = b.build();
-            tables.start(saved.table(), match, new TableSeats(kinds, tokens, humans, saved.spectator()),
-                    autosave.map(RecordStore.Unfinished::file).orElse(null));
+            tables.start(saved.table(), match, new TableSeats(kinds, tokens, humans, saved.spectator()), autosave);
         } catch (RuntimeException e) {
             made.forEach(Player::close);
             throw e instanceof IllegalArgumentException iae ? iae : new IllegalArgumentException(String.valueOf(e.getMessage()), e);

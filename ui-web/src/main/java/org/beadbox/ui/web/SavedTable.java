@@ -38,7 +38,7 @@ record SavedTable(int format, String table, String game, int players, Map<String
 
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
     private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9_-]{22,64}");
-    private static final Pattern ID = Pattern.compile("[A-Za-z0-9_-]{8,32}");
+    static final Pattern ID = Pattern.compile("[A-Za-z0-9_-]{8,32}");
 
     /**
      * One seat.
@@ -61,9 +61,30 @@ record SavedTable(int format, String table, String game, int players, Map<String
         return n.startsWith(PREFIX) && n.endsWith(SUFFIX);
     }
 
+    /** The table {@code id} as it stands now: its game, setup, start, seats and tokens. */
+    static SavedTable of(String id, org.beadbox.core.Match match, TableSeats seats) {
+        List<SavedSeat> out = new java.util.ArrayList<>();
+        for (int i = 0; i < match.seats(); i++) {
+            String kind = switch (seats.kind(i)) {
+                case REMOTE -> "remote";
+                case HOST -> "host";
+                case COMPUTER -> "computer";
+            };
+            out.add(new SavedSeat(kind, match.seatName(i), match.seatSpec(i), seats.token(i).orElse(null)));
+        }
+        return new SavedTable(FORMAT, id, match.info().id(), match.setup().players(), match.setup().options(),
+                match.setup().seed(), match.started().toString(), out, seats.spectatorToken(),
+                match.timeControl().map(Object::toString).orElse(null));
+    }
+
+    /** As JSON: a file's text, or what a {@link org.beadbox.core.online.TableStore} keeps of the table's seats. */
+    String json() {
+        return GSON.toJson(this) + "\n";
+    }
+
     /** Writes it to {@code file} atomically, readable and writable by the user only ({@link PrivateFile}). */
     void write(Path file) {
-        PrivateFile.write(file, GSON.toJson(this) + "\n");
+        PrivateFile.write(file, json());
     }
 
     /**
@@ -72,10 +93,19 @@ record SavedTable(int format, String table, String game, int players, Map<String
      * @throws IllegalArgumentException one line naming the file and what is wrong with it
      */
     static SavedTable read(Path file) {
-        String name = file.getFileName().toString();
+        return parse(RecordStore.readText(file), file.getFileName().toString());
+    }
+
+    /**
+     * Reads and checks a table's JSON ({@link #json}).
+     *
+     * @param name what the text is, for the message: a file's name, a table's id
+     * @throws IllegalArgumentException one line naming it and what is wrong with it
+     */
+    static SavedTable parse(String json, String name) {
         SavedTable t;
         try {
-            t = GSON.fromJson(RecordStore.readText(file), SavedTable.class);
+            t = GSON.fromJson(json, SavedTable.class);
         } catch (JsonParseException | IllegalStateException e) {
             throw new IllegalArgumentException(name + " is not a readable online table: " + firstLine(e.getMessage()), e);
         }

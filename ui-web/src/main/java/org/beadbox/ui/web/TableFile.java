@@ -2,8 +2,6 @@ package org.beadbox.ui.web;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import org.beadbox.core.Match;
 
 /**
@@ -11,7 +9,7 @@ import org.beadbox.core.Match;
  * after a restart: written as the table opens, when its seats change and when its game is
  * undone after its end; deleted once the game is over or the table is closed for good.
  */
-final class TableFile {
+final class TableFile implements TableKeeping {
 
     private final Path file;
 
@@ -21,30 +19,21 @@ final class TableFile {
     }
 
     /** Writes the file (when the table has one) as the table stands now; a write that fails gives one line. */
-    void save(String id, Match match, TableSeats seats) {
+    @Override
+    public void save(String id, Match match, TableSeats seats) {
         if (file == null) {
             return;
         }
-        List<SavedTable.SavedSeat> out = new ArrayList<>();
-        for (int i = 0; i < match.seats(); i++) {
-            String kind = switch (seats.kind(i)) {
-                case REMOTE -> "remote";
-                case HOST -> "host";
-                case COMPUTER -> "computer";
-            };
-            out.add(new SavedTable.SavedSeat(kind, match.seatName(i), match.seatSpec(i), seats.token(i).orElse(null)));
-        }
         try {
-            new SavedTable(SavedTable.FORMAT, id, match.info().id(), match.setup().players(), match.setup().options(),
-                    match.setup().seed(), match.started().toString(), out, seats.spectatorToken(),
-                    match.timeControl().map(Object::toString).orElse(null)).write(file);
+            SavedTable.of(id, match, seats).write(file);
         } catch (java.io.UncheckedIOException e) {
             System.err.println("beadbox web: " + e.getMessage() + ": the table will not reopen after a restart");
         }
     }
 
     /** Deletes the file: the table will not reopen. */
-    void forget() {
+    @Override
+    public void forget(String id, String reason) {
         if (file != null) {
             try {
                 Files.deleteIfExists(file);

@@ -2,7 +2,6 @@ package org.beadbox.ui.web;
 
 import com.google.gson.JsonObject;
 import java.net.URI;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -22,8 +21,8 @@ import org.beadbox.core.online.Table;
  * One online table: the match, its seats ({@link TableSeats}: tokens, kinds, presence) and the
  * connections watching it. Hears the match and tells every connection what changed; answers
  * what the connections ask ({@link TableConnection}, through {@link SeatActions}); greets each
- * ({@link TableWelcome}). Its file ({@link TableFile}) is kept beside the autosave while the game
- * goes on, so the table reopens after a restart.
+ * ({@link TableWelcome}). Its seats are kept while the game goes on ({@link TableKeeping}: a file
+ * beside the autosave, or the server's store), so the table reopens after a restart.
  */
 final class WebTable implements Table, MatchListener {
 
@@ -35,7 +34,7 @@ final class WebTable implements Table, MatchListener {
     private final TableSeats seats;
     private final URI base;
     private final PlayerCatalog players;
-    private final TableFile file;
+    private final TableKeeping file;
     private final java.util.function.BooleanSupplier quitting;
     private final Set<TableConnection> connections = new CopyOnWriteArraySet<>();
     private final UndoVote undo = new UndoVote();
@@ -49,10 +48,10 @@ final class WebTable implements Table, MatchListener {
     private final StateTexts states = new StateTexts();
 
     /**
-     * @param file where the table is saved to reopen after a restart, or null when it is not
+     * @param file where the table's seats are kept to reopen it after a restart
      * @param quitting whether Beadbox is quitting (see {@link #close})
      */
-    WebTable(String id, Match match, TableSeats seats, URI base, PlayerCatalog players, Path file,
+    WebTable(String id, Match match, TableSeats seats, URI base, PlayerCatalog players, TableKeeping file,
             java.util.function.BooleanSupplier quitting) {
         this.quitting = quitting;
         this.id = id;
@@ -60,7 +59,7 @@ final class WebTable implements Table, MatchListener {
         this.seats = seats;
         this.base = base;
         this.players = players;
-        this.file = new TableFile(file);
+        this.file = file;
         this.actions = new SeatActions(this, match, seats, players, undo);
         this.review = new TableReview(match, players);
     }
@@ -186,7 +185,7 @@ final class WebTable implements Table, MatchListener {
         boolean keep = closed || quitting.getAsBoolean();
         shut(reason);
         if (!keep) {
-            file.forget();
+            file.forget(id, reason);
         }
     }
 
@@ -316,7 +315,7 @@ final class WebTable implements Table, MatchListener {
     @Override
     public void ended(Outcome outcome) {
         cancelUndo();
-        file.forget();
+        file.forget(id, outcome.summary());
         broadcastState();
     }
 
@@ -339,7 +338,7 @@ final class WebTable implements Table, MatchListener {
     @Override
     public void abandoned(String reason) {
         if (reason.startsWith("aborted")) {
-            file.forget(); // nobody came: the table is not reopened after a restart (docs/clocks.md)
+            file.forget(id, reason); // nobody came: the table is not reopened after a restart (docs/clocks.md)
         }
         JsonObject o = new JsonObject();
         o.addProperty("type", "closed");

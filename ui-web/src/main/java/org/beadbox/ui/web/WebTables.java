@@ -19,16 +19,30 @@ import org.beadbox.core.RecordStore;
 import org.beadbox.core.online.OnlineTables;
 import org.beadbox.core.online.SeatRequest;
 import org.beadbox.core.online.Table;
+import org.beadbox.core.online.TableStore;
 import org.osgi.framework.BundleContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicyOption;
 
 /**
  * The tables this host serves, registered as {@link OnlineTables}. Each table is a core
- * {@link Match} autosaved like a local game; invited seats are {@link HumanPlayer}s completed by
- * the moves that arrive over their connections.
+ * {@link Match}; invited seats are {@link HumanPlayer}s completed by the moves that arrive over
+ * their connections.
+ *
+ * <p>Where the tables are kept: when a {@link TableStore} service is registered (the server's
+ * database), wholly in it: the store commits each table's seats before its match starts ({@link
+ * TableStore#seated}), its keeper is the match's first listener (every move committed before
+ * anyone hears of it), tables reopen from {@link TableStore#unfinished()} when this starts, one
+ * table whose match the keeper closed reopens from the store when its link is followed again,
+ * and a finished table's links show its game from the store; nothing is written under the
+ * Beadbox folder. Without one (the desktop), each table is autosaved like a local game with its
+ * file beside it ({@link SavedTable}), and finished tables' links are kept in {@link
+ * FinishedTables}. The store is a static, greedy reference: this component restarts when one
+ * arrives.
  */
 @Component(service = {OnlineTables.class, WebTables.class}, immediate = true)
 public final class WebTables implements OnlineTables {
@@ -39,6 +53,8 @@ public final class WebTables implements OnlineTables {
     private final GameCatalog games;
     private final PlayerCatalog players;
     private final RecordStore store;
+    /** Where the tables are kept, or null: in files of {@link #store} (the desktop). */
+    private final TableStore tableStore;
     private final URI address;
     private final Map<String, WebTable> tables = new ConcurrentHashMap<>();
     private final Runnable catalogChanged = this::catalogChanged;
@@ -56,13 +72,19 @@ public final class WebTables implements OnlineTables {
     private final java.util.function.BooleanSupplier quitting;
     final CopyOnWriteArraySet<LobbyConnection> lobbies = new CopyOnWriteArraySet<>();
 
-    /** Takes the catalogues and where the HTTP server listens (framework properties). */
+    /**
+     * Takes the catalogues, where the HTTP server listens (framework properties) and the server's
+     * table store when there is one.
+     */
     @Activate
-    public WebTables(@Reference GameCatalog games, @Reference PlayerCatalog players, BundleContext context) {
+    public WebTables(@Reference GameCatalog games, @Reference PlayerCatalog players,
+                     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policyOption = ReferencePolicyOption.GREEDY)
+                     TableStore tableStore, BundleContext context) {
         this(games, players, new RecordStore(RecordStore.home(context.getProperty("beadbox.home"))),
                 LinkAddress.of(context.getProperty("beadbox.server.public-url"), context.getProperty("org.apache.felix.http.host"),
                         context.getProperty("org.osgi.service.http.port")),
-                () -> context.getBundle(org.osgi.framework.Constants.SYSTEM_BUNDLE_ID).getState() == org.osgi.framework.Bundle.STOPPING);
+                () -> context.getBundle(org.osgi.framework.Constants.SYSTEM_BUNDLE_ID).getState() == org.osgi.framework.Bundle.STOPPING,
+                tableStore);
     }
 
     /** Also reopens the unfinished tables saved in the store's autosave folder. */
@@ -75,13 +97,23 @@ public final class WebTables implements OnlineTables {
      *     its windows as it stops) is kept to reopen, as when the web front-end stops first
      */
     WebTables(GameCatalog games, PlayerCatalog players, RecordStore store, URI address, java.util.function.BooleanSupplier quitting) {
+        this(games, players, store, address, quitting, null);
+    }
+
+    /**
+     * @param tableStore where the tables are kept, or null for files in {@code store}'s folder;
+     *     with one, the tables it holds unfinished reopen now
+     */
+    WebTables(GameCatalog games, PlayerCatalog players, RecordStore store, URI address, java.util.function.BooleanSupplier quitting,
+              TableStore tableStore) {
+        this.tableStore = tableStore;
         this.quitting = quitting;
         this.games = games;
         this.players = players;
         this.store = store;
         this.address = address;
         this.finished = FinishedTables.in(store);
-        this.reopener = new Reopener(this, store);
+        this.reopener = new Reopener(this, store, tableStore);
         games.addListener(catalogChanged);
         players.addListener(catalogChanged);
         reopener.reopen();
@@ -130,12 +162,28 @@ public final class WebTables implements OnlineTables {
         return openTable(gameId, setup, seats, clock);
     }
 
+    @Override
+    public Table open(String id, String gameId, Setup setup, List<SeatRequest> seats, org.beadbox.core.TimeControl clock) {
+        if (id == null || !SavedTable.ID.matcher(id).matches()) {
+            throw new IllegalArgumentException("a table's id is 8 to 32 letters, digits, '_' or '-', not '"
+                    + org.beadbox.api.Quote.excerpt(String.valueOf(id)) + "'");
+        }
+        if (tables.containsKey(id)) {
+            throw new IllegalArgumentException("the table " + id + " is open already: choose another id");
+        }
+        return openTable(id, gameId, setup, seats, clock);
+    }
+
     WebTable openTable(String gameId, Setup setup, List<SeatRequest> seats) {
         return openTable(gameId, setup, seats, null);
     }
 
     /** Opens a table; {@code clock} is its time control, or null for none. */
     WebTable openTable(String gameId, Setup setup, List<SeatRequest> seats, org.beadbox.core.TimeControl clock) {
+        return openTable(Tokens.id(), gameId, setup, seats, clock);
+    }
+
+    private WebTable openTable(String id, String gameId, Setup setup, List<SeatRequest> seats, org.beadbox.core.TimeControl clock) {
         Game game = games.find(gameId).orElseThrow(() -> new IllegalArgumentException(
                 "no game " + gameId + " is installed: the games are " + String.join(", ", games.ids())));
         Setup resolved = game.resolve(setup);
@@ -179,7 +227,6 @@ public final class WebTables implements OnlineTables {
             made.forEach(Player::close);
             throw e;
         }
-        String id = Tokens.id();
         return start(id, b.build(), new TableSeats(kinds, tokens, humans, Tokens.token()), null);
     }
 
@@ -189,8 +236,11 @@ public final class WebTables implements OnlineTables {
      * opened (the lobby, Swing's Invite, a restart).
      */
     WebTable start(String id, Match match, TableSeats seats, java.nio.file.Path autosave) {
+        if (tableStore != null) {
+            return startStored(id, match, seats);
+        }
         java.nio.file.Path file = SavedTable.file(store.autosaves(), id);
-        WebTable table = new WebTable(id, match, seats, address, players, file, quitting);
+        WebTable table = new WebTable(id, match, seats, address, players, new TableFile(file), quitting);
         table.rematch().home(this);
         // First: a move is on file before the table tells anyone of it; the disk's wait is off the match's thread (Autosaves).
         match.addListener(autosaves.autosaver(store, match, autosave));
@@ -200,6 +250,44 @@ public final class WebTables implements OnlineTables {
         table.save();
         match.start();
         return table;
+    }
+
+    /**
+     * Starts a table kept by the store: its seats committed first, then the store's keeper as the
+     * match's first listener. A store that cannot commit the seats refuses the table: its match
+     * (and the players made for it) is closed.
+     *
+     * @throws IllegalStateException one line: the store failed
+     */
+    private WebTable startStored(String id, Match match, TableSeats seats) {
+        try {
+            tableStore.seated(id, match, SavedTable.of(id, match, seats).json());
+        } catch (RuntimeException e) {
+            match.close("the table could not be saved");
+            throw new IllegalStateException("the table could not be saved (" + e.getMessage() + "): try again in a moment", e);
+        }
+        WebTable table = new WebTable(id, match, seats, address, players, new StoredTable(tableStore), quitting);
+        table.rematch().home(this);
+        match.addListener(tableStore.keeper(id, match)); // first: each move committed before anyone hears of it
+        match.addListener(table);
+        tables.put(id, table);
+        match.start();
+        return table;
+    }
+
+    /**
+     * The open table {@code id}. With a store, a table whose match its keeper closed (the store
+     * failed) is dropped and reopened from the store at its last committed move, when the store
+     * answers again; a table closed for good is not.
+     */
+    private WebTable live(String id) {
+        WebTable t = tables.get(id);
+        if (tableStore != null && t != null && (t.isClosed() || t.match().isClosed())) {
+            tables.remove(id, t);
+            reopener.reopen(id);
+            t = tables.get(id);
+        }
+        return t;
     }
 
     boolean has(String id) {
@@ -214,6 +302,9 @@ public final class WebTables implements OnlineTables {
 
     @Override
     public Optional<Table> table(String id) {
+        if (tableStore != null) {
+            return Optional.ofNullable(id == null ? null : live(id));
+        }
         WebTable t = tables.get(id);
         if (t != null && t.isClosed()) {
             // closed: for good (its file is gone), or suspended by its host's window (its file is
@@ -226,7 +317,10 @@ public final class WebTables implements OnlineTables {
     }
 
     Optional<WebTable> webTable(String id) {
-        return id == null ? Optional.empty() : Optional.ofNullable(tables.get(id));
+        if (id == null) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(tableStore != null ? live(id) : tables.get(id));
     }
 
     /** The links of the tables whose game is over. */
@@ -246,6 +340,9 @@ public final class WebTables implements OnlineTables {
         if (id == null || tables.containsKey(id)) {
             return Optional.empty();
         }
+        if (tableStore != null) {
+            return storedFinished(id, tokens);
+        }
         Optional<FinishedTables.Found> found = finished.find(id, tokens);
         if (found.isEmpty()) {
             return Optional.empty();
@@ -256,6 +353,43 @@ public final class WebTables implements OnlineTables {
             FinishedGame game = shown.get(key);
             if (game == null) {
                 game = FinishedGame.of(entry, store, games, players);
+                shown.put(key, game);
+            }
+            return Optional.of(new FinishedConnection(game, found.get().seats()));
+        } catch (IllegalStateException e) {
+            return Optional.of(new FinishedConnection.Gone(e.getMessage()));
+        }
+    }
+
+    /** {@link #finished(String, List)} from the store: its finished table's seats and record. */
+    private Optional<Connection> storedFinished(String id, List<String> tokens) {
+        Optional<TableStore.Kept> kept;
+        SavedTable saved;
+        try {
+            kept = tableStore.finished(id);
+            if (kept.isEmpty()) {
+                return Optional.empty();
+            }
+            saved = SavedTable.parse(kept.get().seats(), "table " + id);
+        } catch (IllegalStateException e) {
+            System.err.println("beadbox web: the finished table " + id + " cannot be read: " + e.getMessage());
+            return Optional.of(new FinishedConnection.Gone("the server cannot read this table now: try again in a minute"));
+        } catch (IllegalArgumentException e) {
+            System.err.println("beadbox web: " + e.getMessage());
+            return Optional.empty();
+        }
+        FinishedTables.Entry entry = new FinishedTables.Entry(id, saved.game(), saved.started(), kept.get().record().updated(),
+                saved.seats().stream().map(s -> s.token() == null ? null : FinishedTables.digest(s.token())).toList(),
+                FinishedTables.digest(saved.spectator()));
+        Optional<FinishedTables.Found> found = FinishedTables.match(entry, tokens);
+        if (found.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            String key = id + "@" + entry.ended();
+            FinishedGame game = shown.get(key);
+            if (game == null) {
+                game = FinishedGame.of(entry, kept.get().record(), games, players);
                 shown.put(key, game);
             }
             return Optional.of(new FinishedConnection(game, found.get().seats()));

@@ -44,6 +44,19 @@ public interface OnlineTables {
      */
     Table open(String gameId, Setup setup, List<SeatRequest> seats, org.beadbox.core.TimeControl clock);
 
+    /**
+     * Opens a table under an id chosen by the caller, so that what the caller keeps of the table
+     * (a lobby's row) can exist before the table plays.
+     *
+     * @param id 8 to 32 characters of {@code A-Z a-z 0-9 _ -}, not naming a table already open
+     * @param clock the time control, or null for none
+     * @throws IllegalArgumentException as {@link #open(String, Setup, List)}, or a malformed or
+     *     taken id
+     * @throws IllegalStateException with one line when the table cannot be kept (its store failed)
+     * @since 2.0
+     */
+    Table open(String id, String gameId, Setup setup, List<SeatRequest> seats, org.beadbox.core.TimeControl clock);
+
     /** The open tables, oldest first. */
     List<Table> tables();
 

@@ -6,11 +6,15 @@
  * {@link org.beadbox.core.online.OnlineTables} service; other front-ends (Swing) find it in the
  * registry and work unchanged when no bundle provides it. See {@code docs/web-protocol.md}.
  *
+ * <p>Where a server keeps its tables (a database) is a {@link org.beadbox.core.online.TableStore}
+ * service; the table server keeps files of its own when there is none (the desktop). 2.0: the
+ * store keeps the tables' seats too and reopens one table by its id.
+ *
  * <p>Who a connection is (the host, a guest with a link, a logged-in account) is decided by a
  * {@link org.beadbox.core.online.Visitors} service when one is registered (the server does).
  */
 @Export
-@Version("1.2.0")
+@Version("2.0.0")
 package org.beadbox.core.online;
 
 import org.osgi.annotation.bundle.Export;
