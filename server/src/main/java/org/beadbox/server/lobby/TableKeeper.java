@@ -150,7 +150,7 @@ final class TableKeeper implements MatchListener {
             commits.increment();
             return result;
         } catch (RuntimeException e) {
-            System.err.println("Beadbox server: table " + table + " could not be saved: " + e.getMessage());
+            System.err.println("Beadbox server: table " + table + " could not be saved: " + org.beadbox.api.Quote.line(e.getMessage()));
             match.close("the server could not save this table (" + org.beadbox.api.Quote.line(String.valueOf(e.getMessage()))
                     + "): it stops here and reopens at its last saved move");
             return null;

@@ -273,6 +273,7 @@ abstract class LobbyDatabaseTest {
                         Thread.sleep(Long.MAX_VALUE);
                         return null;
                     }, "bob").build();
+            store.seated(table, first, "{\"the web front-end's seats\": true}");
             first.addListener(store.keeper(table, first));
             first.start();
             long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
@@ -288,6 +289,8 @@ abstract class LobbyDatabaseTest {
             assertEquals(1, kept.size());
             assertEquals(table, kept.get(0).table());
             assertEquals(List.of("1"), kept.get(0).record().moves());
+            assertEquals("{\"the web front-end's seats\": true}", kept.get(0).seats());
+            assertEquals(kept, again.unfinished(table).stream().toList());
             LobbyTables.Entry bobs = db.inTransaction(c -> LobbyTables.of(c, bob.id(), 10)).get(0);
             assertTrue(bobs.yourTurn());
             assertEquals(moved, bobs.turnStarted());

@@ -53,7 +53,7 @@ final class Reopener {
             try {
                 tableStore.unfinished().forEach(this::reopen);
             } catch (IllegalStateException e) {
-                System.err.println("beadbox web: the unfinished tables cannot be read now (" + e.getMessage()
+                System.err.println("beadbox web: the unfinished tables cannot be read now (" + org.beadbox.api.Quote.line(e.getMessage())
                         + "): each reopens when its link is followed again");
             }
             return;
@@ -97,7 +97,7 @@ final class Reopener {
         try {
             tableStore.unfinished(id).ifPresent(this::reopen);
         } catch (IllegalStateException e) {
-            System.err.println("beadbox web: the table " + id + " cannot be reopened now: " + e.getMessage());
+            System.err.println("beadbox web: the table " + id + " cannot be reopened now: " + org.beadbox.api.Quote.line(e.getMessage()));
         }
     }
 

@@ -23,7 +23,7 @@ final class StoredTable implements TableKeeping {
         try {
             store.seated(id, match, SavedTable.of(id, match, seats).json());
         } catch (RuntimeException e) {
-            System.err.println("beadbox web: the table " + id + "'s seats could not be saved (" + e.getMessage()
+            System.err.println("beadbox web: the table " + id + "'s seats could not be saved (" + org.beadbox.api.Quote.line(e.getMessage())
                     + "): after a restart it reopens with its seats as they were");
         }
     }
@@ -34,7 +34,7 @@ final class StoredTable implements TableKeeping {
         try {
             store.closed(id, reason);
         } catch (RuntimeException e) {
-            System.err.println("beadbox web: the table " + id + " could not be marked closed (" + e.getMessage()
+            System.err.println("beadbox web: the table " + id + " could not be marked closed (" + org.beadbox.api.Quote.line(e.getMessage())
                     + "): it reopens after a restart");
         }
     }

@@ -300,6 +300,9 @@ final class WebTable implements Table, MatchListener {
     @Override
     public void moved(int seat, Move move, GameState after) {
         long heard = moveHeard.getAndSet(0);
+        if (match.isClosed()) {
+            return; // the store's keeper could not commit it and closed the match: nobody hears of it
+        }
         ServerTimes.since(ServerTimes.Stage.MOVE_PLAYED, heard);
         cancelUndo();
         broadcastState(heard); // a human seat's turn is announced again by turn(), once it waits
@@ -314,6 +317,9 @@ final class WebTable implements Table, MatchListener {
 
     @Override
     public void ended(Outcome outcome) {
+        if (match.isClosed()) {
+            return; // not committed (see moved): the table reopens at its last committed move
+        }
         cancelUndo();
         file.forget(id, outcome.summary());
         broadcastState();

@@ -264,7 +264,7 @@ public final class WebTables implements OnlineTables {
             tableStore.seated(id, match, SavedTable.of(id, match, seats).json());
         } catch (RuntimeException e) {
             match.close("the table could not be saved");
-            throw new IllegalStateException("the table could not be saved (" + e.getMessage() + "): try again in a moment", e);
+            throw new IllegalStateException("the table could not be saved (" + org.beadbox.api.Quote.line(e.getMessage()) + "): try again in a moment", e);
         }
         WebTable table = new WebTable(id, match, seats, address, players, new StoredTable(tableStore), quitting);
         table.rematch().home(this);
@@ -276,14 +276,18 @@ public final class WebTables implements OnlineTables {
     }
 
     /**
-     * The open table {@code id}. With a store, a table whose match its keeper closed (the store
-     * failed) is dropped and reopened from the store at its last committed move, when the store
-     * answers again; a table closed for good is not.
+     * The open table {@code id}, with a store. A table whose match its keeper closed (the store
+     * failed) is dropped; one not open is reopened from the store at its last committed move if
+     * the store keeps it unfinished (once the store answers again, or a table this process does
+     * not serve yet); a table closed for good or over is not.
      */
     private WebTable live(String id) {
         WebTable t = tables.get(id);
-        if (tableStore != null && t != null && (t.isClosed() || t.match().isClosed())) {
+        if (t != null && (t.isClosed() || t.match().isClosed())) {
             tables.remove(id, t);
+            t = null;
+        }
+        if (t == null) {
             reopener.reopen(id);
             t = tables.get(id);
         }
@@ -372,7 +376,7 @@ public final class WebTables implements OnlineTables {
             }
             saved = SavedTable.parse(kept.get().seats(), "table " + id);
         } catch (IllegalStateException e) {
-            System.err.println("beadbox web: the finished table " + id + " cannot be read: " + e.getMessage());
+            System.err.println("beadbox web: the finished table " + id + " cannot be read: " + org.beadbox.api.Quote.line(e.getMessage()));
             return Optional.of(new FinishedConnection.Gone("the server cannot read this table now: try again in a minute"));
         } catch (IllegalArgumentException e) {
             System.err.println("beadbox web: " + e.getMessage());
