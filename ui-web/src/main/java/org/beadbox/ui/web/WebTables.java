@@ -61,14 +61,7 @@ public final class WebTables implements OnlineTables {
     private final Reopener reopener;
     private final Autosaves autosaves = new Autosaves();
     private final FinishedTables finished;
-    /** The finished games shown lately, by table and end: each is found by reading every record. */
-    private final Map<String, FinishedGame> shown = java.util.Collections.synchronizedMap(
-            new java.util.LinkedHashMap<>(16, 0.75f, true) {
-                @Override
-                protected boolean removeEldestEntry(Map.Entry<String, FinishedGame> eldest) {
-                    return size() > 32;
-                }
-            });
+    private final FinishedLinks finishedLinks;
     private final java.util.function.BooleanSupplier quitting;
     final CopyOnWriteArraySet<LobbyConnection> lobbies = new CopyOnWriteArraySet<>();
 
@@ -113,6 +106,7 @@ public final class WebTables implements OnlineTables {
         this.store = store;
         this.address = address;
         this.finished = FinishedTables.in(store);
+        this.finishedLinks = new FinishedLinks(finished, tableStore, store, games, players);
         this.reopener = new Reopener(this, store, tableStore);
         games.addListener(catalogChanged);
         players.addListener(catalogChanged);
@@ -334,72 +328,13 @@ public final class WebTables implements OnlineTables {
 
     /**
      * What a link of table {@code id} shows when the table is not open: its game, if the game
-     * ended and {@code tokens} are that table's, else empty (a wrong link, or a table closed
-     * before its end).
-     *
-     * A right link whose game cannot be shown (its record gone, its game uninstalled) is
-     * answered with one line saying so ({@link FinishedConnection.Gone}).
+     * ended and {@code tokens} are that table's, else empty: see {@link FinishedLinks}.
      */
     Optional<Connection> finished(String id, List<String> tokens) {
         if (id == null || tables.containsKey(id)) {
             return Optional.empty();
         }
-        if (tableStore != null) {
-            return storedFinished(id, tokens);
-        }
-        Optional<FinishedTables.Found> found = finished.find(id, tokens);
-        if (found.isEmpty()) {
-            return Optional.empty();
-        }
-        try {
-            FinishedTables.Entry entry = found.get().entry();
-            String key = entry.table() + "@" + entry.ended();
-            FinishedGame game = shown.get(key);
-            if (game == null) {
-                game = FinishedGame.of(entry, store, games, players);
-                shown.put(key, game);
-            }
-            return Optional.of(new FinishedConnection(game, found.get().seats()));
-        } catch (IllegalStateException e) {
-            return Optional.of(new FinishedConnection.Gone(e.getMessage()));
-        }
-    }
-
-    /** {@link #finished(String, List)} from the store: its finished table's seats and record. */
-    private Optional<Connection> storedFinished(String id, List<String> tokens) {
-        Optional<TableStore.Kept> kept;
-        SavedTable saved;
-        try {
-            kept = tableStore.finished(id);
-            if (kept.isEmpty()) {
-                return Optional.empty();
-            }
-            saved = SavedTable.parse(kept.get().seats(), "table " + id);
-        } catch (IllegalStateException e) {
-            System.err.println("beadbox web: the finished table " + id + " cannot be read: " + org.beadbox.api.Quote.line(e.getMessage()));
-            return Optional.of(new FinishedConnection.Gone("the server cannot read this table now: try again in a minute"));
-        } catch (IllegalArgumentException e) {
-            System.err.println("beadbox web: " + e.getMessage());
-            return Optional.empty();
-        }
-        FinishedTables.Entry entry = new FinishedTables.Entry(id, saved.game(), saved.started(), kept.get().record().updated(),
-                saved.seats().stream().map(s -> s.token() == null ? null : FinishedTables.digest(s.token())).toList(),
-                FinishedTables.digest(saved.spectator()));
-        Optional<FinishedTables.Found> found = FinishedTables.match(entry, tokens);
-        if (found.isEmpty()) {
-            return Optional.empty();
-        }
-        try {
-            String key = id + "@" + entry.ended();
-            FinishedGame game = shown.get(key);
-            if (game == null) {
-                game = FinishedGame.of(entry, kept.get().record(), games, players);
-                shown.put(key, game);
-            }
-            return Optional.of(new FinishedConnection(game, found.get().seats()));
-        } catch (IllegalStateException e) {
-            return Optional.of(new FinishedConnection.Gone(e.getMessage()));
-        }
+        return finishedLinks.show(id, tokens);
     }
 
     private void catalogChanged() {
