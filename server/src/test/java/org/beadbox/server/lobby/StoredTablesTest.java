@@ -223,7 +223,7 @@ abstract class StoredTablesTest {
     }
 
     @Test
-    @DisplayName("a table not opened through the lobby (a guest table) is kept too: unrated, reopened after a restart")
+    @DisplayName("a table not opened through the lobby (a guest table) is kept too: unrated, reopened after a restart, not once closed for good")
     void guestTable() throws Exception {
         Table t = server.tables().open(TakeAway.ID, new org.beadbox.api.Setup(2, Map.of("beads", "7"), 3),
                 List.of(SeatRequest.invite("x"), SeatRequest.invite("y")));
@@ -234,6 +234,13 @@ abstract class StoredTablesTest {
         start();
         assertEquals(List.of("1"), table(t.id()).match().moves().stream().map(Move::notation).toList());
         assertEquals(t.spectatorLink(), table(t.id()).spectatorLink());
+
+        table(t.id()).close("the host closed it");
+        assertEquals("closed", text("SELECT state FROM lobby_table WHERE id = '" + t.id() + "'"));
+        server.close();
+        start();
+        assertEquals(Optional.empty(), server.tables().table(t.id()), "a table closed for good reopened");
+        assertEquals(Optional.empty(), server.tables().table("x' OR '1'='1"), "an id no table has");
     }
 
     private static List<Path> files(Path dir) throws Exception {

@@ -276,6 +276,9 @@ public final class WebTables implements OnlineTables {
      * not serve yet); a table closed for good or over is not.
      */
     private WebTable live(String id) {
+        if (!SavedTable.ID.matcher(id).matches()) {
+            return null; // no table has such an id: the store is not asked
+        }
         WebTable t = tables.get(id);
         if (t != null && (t.isClosed() || t.match().isClosed())) {
             tables.remove(id, t);
