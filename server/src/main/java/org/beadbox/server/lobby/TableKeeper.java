@@ -151,8 +151,9 @@ final class TableKeeper implements MatchListener {
             return result;
         } catch (RuntimeException e) {
             System.err.println("Beadbox server: table " + table + " could not be saved: " + org.beadbox.api.Quote.line(e.getMessage()));
-            match.close("the server could not save this table (" + org.beadbox.api.Quote.line(String.valueOf(e.getMessage()))
-                    + "): it stops here and reopens at its last saved move");
+            // The players are told what happened and what to do, not the database's own words (those go to the log).
+            match.close("the server could not save this table: it stops here, at its last saved move;"
+                    + " open its link again in a minute to play on");
             return null;
         }
     }
