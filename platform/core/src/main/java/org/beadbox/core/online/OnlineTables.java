@@ -16,7 +16,7 @@ import org.osgi.annotation.versioning.ProviderType;
  *
  * <p>An unfinished table (not closed by {@link Table#close}) outlives the service: when the
  * service starts again with the same Beadbox home, it reopens with the same id and links, at the
- * autosaved position.
+ * autosaved position; on a server, from its {@link TableStore} at the last committed move.
  */
 @ProviderType
 public interface OnlineTables {

@@ -31,7 +31,8 @@ public interface Table {
     /**
      * Closes the match and every connection to the table, telling them {@code reason}. Idempotent.
      * A table closed so is not reopened after a restart; its unfinished game stays in the
-     * autosave folder, to be resumed as a local game.
+     * autosave folder, to be resumed as a local game (on a server, in its {@link TableStore},
+     * marked closed).
      */
     void close(String reason);
 
