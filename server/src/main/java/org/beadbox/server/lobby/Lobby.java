@@ -35,7 +35,11 @@ public final class Lobby {
     private final OnlineTables tables;
     private final Clock clock;
     private final DatabaseTableStore store;
+    /** How lately a correspondence table must have moved to be listed for watching. */
+    public static final java.time.Duration RECENT = java.time.Duration.ofDays(3);
+
     private final SecureRandom random = new SecureRandom();
+    private final GuestTables guests;
     private final List<Consumer<String>> endListeners = new CopyOnWriteArrayList<>();
     private java.util.concurrent.ScheduledExecutorService sweeper;
 
@@ -94,6 +98,22 @@ public final class Lobby {
         this.tables = tables;
         this.clock = clock;
         this.store = new DatabaseTableStore(db.dataSource(), clock, id -> endListeners.forEach(l -> l.accept(id)));
+        this.guests = new GuestTables(db, games, tables, clock, store, random);
+    }
+
+    /** The tables players open for guests without an account. */
+    public GuestTables guests() {
+        return guests;
+    }
+
+    /**
+     * The tables being played that anyone may watch, the latest moved first: live and untimed
+     * ones, and correspondence ones moved in the last {@link #RECENT} (not those opened for guests).
+     *
+     * @param game only this game's, or null for every game
+     */
+    public List<LobbyTables.Watchable> watchable(String game, int limit) {
+        return db.inTransaction(c -> LobbyTables.watchable(c, game, clock.instant().minus(RECENT), limit));
     }
 
     /** Calls {@code listener} with a table's id each time a table's end is committed. */
@@ -111,6 +131,11 @@ public final class Lobby {
         return db.inTransaction(c -> Seeks.open(c, viewer.id(), game));
     }
 
+    /** The seek with this id, whatever its state, with its takers. */
+    public Optional<Seek> seek(long id) {
+        return db.inTransaction(c -> Seeks.find(c, id));
+    }
+
     /**
      * Posts a seek after checking its game is installed and takes its options.
      *
@@ -124,7 +149,8 @@ public final class Lobby {
         return db.inTransaction(c -> Seeks.post(c, poster.id(), offer, forAccount == null ? null : forAccount.id(), clock.instant()));
     }
 
-    private static void check(Game game, Seek.Offer offer) {
+    /** Checks the offer's seats and options against the game (which says why it refuses an option). */
+    static void check(Game game, Seek.Offer offer) {
         if (offer.seats() < game.info().minPlayers() || offer.seats() > game.info().maxPlayers()) {
             throw new IllegalArgumentException(game.info().name() + " is for " + game.info().minPlayers() + " to "
                     + game.info().maxPlayers() + " players, not " + offer.seats());
@@ -137,7 +163,7 @@ public final class Lobby {
         game.start(setup(offer, 1)); // an option the game refuses says why here
     }
 
-    private static Setup setup(Seek.Offer offer, long seed) {
+    static Setup setup(Seek.Offer offer, long seed) {
         Setup s = Setup.of(offer.seats(), seed);
         for (Map.Entry<String, String> e : offer.options().entrySet()) {
             s = s.with(e.getKey(), e.getValue());
@@ -151,31 +177,44 @@ public final class Lobby {
     }
 
     /**
-     * Accepts a seek: the table opens with both accounts seated, colours drawn at random.
+     * Takes a seat at a seek. A two-seat seek, or the last seat of a bigger one, opens the table
+     * with every account seated in an order drawn at random; an earlier seat of a bigger one
+     * waits for the others (the lobby shows who sits).
      *
-     * @return the new table's id
-     * @throws IllegalArgumentException with one line for a person (one's own seek, taken, ...)
+     * @return the new table's id, or empty while the seek has seats left
+     * @throws IllegalArgumentException with one line for a person (one's own seek, taken, a seat
+     *     held already, ...)
      */
-    public String accept(Account taker, long seekId) {
-        return accept(taker, seekId, null);
+    public Optional<String> take(Account taker, long seekId) {
+        return take(taker, seekId, null);
     }
 
     /**
-     * Accepts a seek for a bot: its seat is played by {@code bot} (already under the thinking
-     * cap) rather than by a link.
+     * Accepts a two-seat seek for a bot: its seat is played by {@code bot} (already under the
+     * thinking cap) rather than by a link.
      *
-     * @param bot the bot's seat, or null for a person's (an invite link)
+     * @param bot the bot's seat
+     * @throws IllegalArgumentException as {@link #take}, and for a seek of more seats (bots take two-seat seeks only)
      */
     public String accept(Account taker, long seekId, SeatRequest bot) {
-        Seek seek = db.inTransaction(c -> Seeks.accept(c, taker.id(), seekId, null));
+        Seek seek = db.inTransaction(c -> Seeks.find(c, seekId))
+                .orElseThrow(() -> new IllegalArgumentException("there is no seek " + seekId + ": reload the lobby"));
+        if (seek.offer().seats() != 2) {
+            throw new IllegalArgumentException("a bot takes two-seat seeks only");
+        }
+        return take(taker, seekId, bot).orElseThrow();
+    }
+
+    private Optional<String> take(Account taker, long seekId, SeatRequest bot) {
+        Seeks.Taking taking = db.inTransaction(c -> Seeks.take(c, taker.id(), seekId, null, clock.instant()));
+        if (!taking.full()) {
+            return Optional.empty();
+        }
         try {
-            return open(seek, taker, bot);
+            return Optional.of(open(taking.seek(), taker, bot));
         } catch (RuntimeException e) {
             db.inTransaction(c -> {
-                try (var s = c.prepareStatement("UPDATE seek SET state = 'open' WHERE id = ? AND table_id IS NULL")) {
-                    s.setLong(1, seekId);
-                    s.executeUpdate();
-                }
+                Seeks.reopen(c, seekId, taker.id());
                 return null;
             });
             throw e;
@@ -184,19 +223,21 @@ public final class Lobby {
 
     private String open(Seek seek, Account taker, SeatRequest bot) {
         long seed = random.nextLong();
-        int posterSeat = random.nextInt(2);
         Seek.Offer o = seek.offer();
-        List<SeatRequest> seats = new ArrayList<>(List.of(SeatRequest.invite(""), SeatRequest.invite("")));
-        seats.set(posterSeat, SeatRequest.invite(shown(seek.posterName(), seek.poster(), o)));
-        seats.set(1 - posterSeat, bot != null ? bot : SeatRequest.invite(shown(taker.name(), taker.id(), o)));
+        List<Seek.Taker> sitters = seating(seek);
+        List<SeatRequest> seats = new ArrayList<>();
+        for (Seek.Taker t : sitters) {
+            seats.add(bot != null && t.account() == taker.id() ? bot : SeatRequest.invite(shown(t.name(), t.account(), o)));
+        }
         Table table = tables.open(o.game(), setup(o, seed), seats, o.live().orElse(null));
-        List<String> links = new ArrayList<>();
-        for (int i = 0; i < 2; i++) {
-            links.add(table.seatLink(i).map(URI::toString).orElse(null));
+        List<LobbyTables.Sitter> seated = new ArrayList<>();
+        for (int i = 0; i < sitters.size(); i++) {
+            seated.add(new LobbyTables.Sitter(sitters.get(i).account(), sitters.get(i).name(),
+                    table.seatLink(i).map(URI::toString).orElse(null)));
         }
         Instant now = clock.instant();
         db.inTransaction(c -> {
-            LobbyTables.open(c, table.id(), seek, taker.id(), taker.name(), posterSeat, seed, now, links);
+            LobbyTables.open(c, table.id(), o, seed, now, seated, null);
             try (var s = c.prepareStatement("UPDATE seek SET table_id = ? WHERE id = ?")) {
                 s.setString(1, table.id());
                 s.setLong(2, seek.id());
@@ -206,6 +247,20 @@ public final class Lobby {
         });
         table.match().addListener(store.keeper(table.id(), table.match()));
         return table.id();
+    }
+
+    /** The seats of the table a full seek opens: its poster and every taker, in an order drawn at random. */
+    private List<Seek.Taker> seating(Seek seek) {
+        List<Seek.Taker> sitters = new ArrayList<>();
+        sitters.add(new Seek.Taker(seek.poster(), seek.posterName()));
+        sitters.addAll(seek.takers());
+        java.util.Collections.shuffle(sitters, random);
+        return sitters;
+    }
+
+    /** Gives back the seat {@code taker} took at a seek that has not filled; false when it held none there. */
+    public boolean leave(Account taker, long seekId) {
+        return db.inTransaction(c -> Seeks.leave(c, taker.id(), seekId));
     }
 
     /** A seat's name on the table page: the account's name, and its rating in a rated game ("ann (1523?)"). */
