@@ -73,5 +73,6 @@ function showLinks(r) {
     el('p', {}, el('b', {}, r.guests.length === 1 ? 'Send this link to your friend:' : 'Send one link to each friend:')),
     ...rows, el('p', {}, el('a', {class: 'button', href: r.play, id: 'guest-go'}, 'Go to your seat'),
       el('span', {class: 'provisional'}, ' The table and its links stay on Your games.'))));
+  box.scrollIntoView({block: 'nearest'});
 }
 

@@ -108,8 +108,8 @@ function showSeeks(seeks) {
 /** "2 players" for a two-seat seek; "2 of 3 seated" and who sits for a bigger one. */
 function seatsText(s) {
   if (s.seats === 2) return '2 players';
-  return el('span', {title: [s.by, ...s.takers].join(', ')}, el('b', {}, `${s.seated} of ${s.seats} seated`),
-    el('span', {class: 'provisional'}, ' ' + [s.by, ...s.takers].join(', ')));
+  return el('span', {}, el('b', {}, `${s.seated} of ${s.seats} seated`),
+    el('span', {class: 'who-sits'}, [s.by, ...s.takers].join(', ')));
 }
 
 function action(s) {
