@@ -27,17 +27,20 @@ function seekForm() {
     el('option', {value: 'days:3', selected: ''}, 'Correspondence: 3 days a move'),
     el('option', {value: 'days:7'}, 'Correspondence: 7 days a move'), el('option', {value: ''}, 'Untimed'));
   const rated = el('select', {id: 'seek-rated'}, el('option', {value: 'true'}, 'Rated'), el('option', {value: 'false'}, 'Casual'));
-  // Three and four seats are unrated.
+  const forName = el('input', {id: 'seek-for', placeholder: 'anyone', maxlength: 20, size: 10});
+  // Three and four seats are unrated, and open to all.
   const ratedFits = () => {
     const many = Number(fields.seats.value) > 2;
     if (many) rated.value = 'false';
     rated.disabled = many;
     rated.title = many ? 'Games of three or four seats are unrated' : '';
+    if (many) forName.value = '';
+    forName.disabled = many;
+    forName.placeholder = many ? 'open to all' : 'anyone';
   };
   fields.seats.addEventListener('change', ratedFits);
   fields.game.addEventListener('change', ratedFits);
   ratedFits();
-  const forName = el('input', {id: 'seek-for', placeholder: 'anyone', maxlength: 20, size: 10});
   const form = el('form', {id: 'seek-form'}, el('label', {}, 'Game', fields.game), fields.seatsLabel, fields.options,
     el('label', {}, 'Time', time), el('label', {}, 'Rated', rated), el('label', {}, 'For player', forName),
     el('button', {id: 'post-seek', type: 'submit'}, 'Post seek'));

@@ -261,7 +261,31 @@ class LobbySeatsTest {
         LobbyApi.Answer a = post("/api/seeks", "ann", "{\"game\": \"take-away\", \"seats\": 3, \"rated\": true}");
         assertEquals(400, a.status());
         assertEquals("games of 3 seats are unrated: post the seek as casual", error(a));
+        LobbyApi.Answer named = post("/api/seeks", "ann", "{\"game\": \"take-away\", \"seats\": 4, \"for\": \"bob\"}");
+        assertEquals(400, named.status());
+        assertEquals("a seek sent to one player is for two seats: leave a seek of 4 seats open to all", error(named));
         assertEquals(0, count("SELECT COUNT(*) FROM seek"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.beadbox.server.TestDatabases#kinds")
+    @DisplayName("one account holds seats at 10 seeks waiting for players at most; leaving one frees its place")
+    void seatsHeldCapped(String kind) {
+        open(kind);
+        List<Long> seeks = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            seeks.add(postThree());
+        }
+        seeks.add(json(post("/api/seeks", "cyd", THREE)).get("id").getAsLong());
+        for (int i = 0; i < 10; i++) {
+            assertEquals(200, post("/api/seeks/" + seeks.get(i) + "/accept", "bob", "{}").status());
+        }
+        LobbyApi.Answer eleventh = post("/api/seeks/" + seeks.get(10) + "/accept", "bob", "{}");
+        assertEquals(400, eleventh.status());
+        assertEquals("you hold seats at 10 seeks waiting for players already: leave one first", error(eleventh));
+        assertEquals(1, seekAsSeenBy("dee", seeks.get(10)).get("seated").getAsInt());
+        assertEquals(204, post("/api/seeks/" + seeks.get(0) + "/leave", "bob", "{}").status());
+        assertEquals(200, post("/api/seeks/" + seeks.get(10) + "/accept", "bob", "{}").status());
     }
 
     /** Plays the first legal move while the table has fewer than {@code moves} moves; then waits until closed. */

@@ -31,6 +31,9 @@ public final class Seeks {
     /** The most open seeks one account may have at once. */
     public static final int MOST_OPEN = 10;
 
+    /** The most seats one account may hold at seeks of three or four seats still waiting for players. */
+    public static final int MOST_HELD = 10;
+
     private static final Gson GSON = new Gson();
     private static final String COLUMNS = "s.id, s.account_id, a.name, s.game, s.options, s.seats, s.rated, s.live_clock,"
             + " s.days, f.name, s.created_at";
@@ -47,6 +50,10 @@ public final class Seeks {
     public static long post(Connection c, long poster, Seek.Offer offer, Long forAccount, Instant at) throws SQLException {
         if (forAccount != null && forAccount == poster) {
             throw new IllegalArgumentException("a seek cannot be sent to yourself: name another player, or leave it open to all");
+        }
+        if (forAccount != null && offer.seats() != 2) {
+            throw new IllegalArgumentException("a seek sent to one player is for two seats: leave a seek of "
+                    + offer.seats() + " seats open to all");
         }
         try (PreparedStatement s = c.prepareStatement("SELECT COUNT(*) FROM seek WHERE account_id = ? AND state = 'open'")) {
             s.setLong(1, poster);
@@ -203,6 +210,9 @@ public final class Seeks {
             }
             throw new IllegalArgumentException("this seek was taken or withdrawn: pick another");
         }
+        if (seek.offer().seats() > 2 && seatsHeld(c, taker) >= MOST_HELD) {
+            throw new IllegalArgumentException("you hold seats at " + MOST_HELD + " seeks waiting for players already: leave one first");
+        }
         List<Seek.Taker> before = takers(c, id); // read under the lock: every earlier taker is committed
         if (before.stream().anyMatch(t -> t.account() == taker)) {
             throw new IllegalArgumentException("you have a seat at this seek already: wait for the others to take theirs");
@@ -227,6 +237,17 @@ public final class Seeks {
         }
         return new Taking(new Seek(seek.id(), seek.poster(), seek.posterName(), seek.offer(), seek.forName(), seek.created(),
                 takers(c, id)), full);
+    }
+
+    private static int seatsHeld(Connection c, long taker) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT COUNT(*) FROM seek_taker t JOIN seek s ON s.id = t.seek_id"
+                + " WHERE t.account_id = ? AND s.state = 'open'")) {
+            s.setLong(1, taker);
+            try (ResultSet r = s.executeQuery()) {
+                r.next();
+                return r.getInt(1);
+            }
+        }
     }
 
     /** Locks the seek's row when {@code taker} may take a seat there (open, not its own, for it if for anyone). */
