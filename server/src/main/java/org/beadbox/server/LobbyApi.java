@@ -53,6 +53,12 @@ final class LobbyApi {
     /** The most tables {@code GET /api/tables} lists. */
     static final int MOST_WATCHABLE = 50;
 
+    /** The most tables for guests one account may open within an hour (besides the cap on those open at once). */
+    static final int GUEST_TABLES_AN_HOUR = 20;
+
+    private final SlidingLimit guestOpens = new SlidingLimit(GUEST_TABLES_AN_HOUR, java.time.Duration.ofHours(1),
+            java.time.Clock.systemUTC());
+
     LobbyApi(Lobby lobby, Accounts accounts, Sessions sessions, Database db) {
         this.db = db;
         this.lobby = lobby;
@@ -174,7 +180,13 @@ final class LobbyApi {
         if (b.has("rated") && bool(b, "rated")) {
             throw new IllegalArgumentException("a table with guests is casual: guests have no rating");
         }
+        long wait = guestOpens.wait(Long.toString(a.id()));
+        if (wait > 0) {
+            return Answer.error(429, "you opened " + GUEST_TABLES_AN_HOUR + " tables with guests within an hour: try again in "
+                    + SlidingLimit.minutes(wait));
+        }
         org.beadbox.server.lobby.GuestTables.Opened opened = lobby.guests().open(a, offer(b));
+        guestOpens.add(Long.toString(a.id()));
         JsonObject o = new JsonObject();
         o.addProperty("table", opened.table());
         o.addProperty("play", "/api/tables/" + opened.table() + "/play");

@@ -389,4 +389,27 @@ class LobbySeatsTest {
         assertEquals(0, count("SELECT COUNT(*) FROM lobby_table t JOIN lobby_seat s ON s.table_id = t.id WHERE s.account_id = "
                 + account.get("cyd").id()));
     }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.beadbox.server.TestDatabases#kinds")
+    @DisplayName("tables for guests opened and resigned one after another: 20 within an hour, then 429 with when to try again")
+    void guestTablesAnHour(String kind) throws Exception {
+        open(kind);
+        for (int i = 0; i < LobbyApi.GUEST_TABLES_AN_HOUR; i++) {
+            LobbyApi.Answer a = post("/api/guest-tables", "ann", GUESTS);
+            assertEquals(201, a.status(), "table " + (i + 1) + ": " + a.body());
+            String table = json(a).get("table").getAsString();
+            Table t = tables.table(table).orElseThrow();
+            t.match().resign(t.match().state().toMove()).get();
+            long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+            while (count("SELECT COUNT(*) FROM lobby_table WHERE state = 'playing' AND id = '" + table + "'") > 0) {
+                assertTrue(System.nanoTime() < until, "the end of " + table + " was not committed");
+                Thread.sleep(10);
+            }
+        }
+        LobbyApi.Answer more = post("/api/guest-tables", "ann", GUESTS);
+        assertEquals(429, more.status());
+        assertTrue(error(more).startsWith("you opened 20 tables with guests within an hour: try again in 6"), error(more));
+        assertEquals(201, post("/api/guest-tables", "bob", GUESTS).status(), "per account");
+    }
 }
