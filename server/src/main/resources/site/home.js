@@ -35,6 +35,21 @@ function row(t) {
   return el('tr', {class: t.yourTurn ? 'your-turn' : '', 'data-table': t.table},
     el('td', {}, el('b', {}, status)), el('td', {}, gameName(games, t.game) + (t.rated ? ' · rated' : '')), el('td', {}, t.players.join(' – ')),
     el('td', {}, timeText(t)), el('td', {}, t.due && t.state === 'playing' ? new Date(t.due).toLocaleString() : ''),
-    el('td', {}, t.state === 'playing' ? el('a', {href: t.play}, t.yourTurn ? 'Play' : 'Open')
-      : el('a', {href: t.record, download: t.table + '.json'}, 'Record')));
+    el('td', {class: 'act'}, ...(t.guests || []).map((link, i) => guestLink(link, t.guests.length > 1 ? i + 1 : 0)),
+      t.state === 'playing' ? el('a', {href: t.play}, t.yourTurn ? 'Play' : 'Open')
+        : el('a', {href: t.record, download: t.table + '.json'}, 'Record')));
+}
+
+/** A table one opened for a guest: a button that copies the guest's link to send again. */
+function guestLink(link, n) {
+  const b = el('button', {class: 'secondary copy-guest', type: 'button', title: link}, n ? `Copy guest ${n}'s link` : "Copy guest's link");
+  b.addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      b.textContent = 'Copied';
+    } catch (e) {
+      window.prompt('The guest\'s link:', link);
+    }
+  });
+  return b;
 }

@@ -1,36 +1,26 @@
-// The lobby: post a seek, see the open seeks (filtered by game), accept or withdraw one.
+// The lobby: post a seek (two to four seats), the open seeks (filtered by game) to accept, take a
+// seat at, leave or withdraw; the tables being played, to watch; a table for a friend without an
+// account. When a seek we sit at fills, the page goes to our seat.
 import {api, el, ratingText, session, timeText, gameName} from './site.js';
+import {gameFields, guestForm} from './lobby-forms.js';
+import {showLive} from './lobby-live.js';
 
 let games = [];
-let known = null; // the tables being played when the page opened: a new one is a seek of ours just accepted
+let known = null; // the tables being played when the page opened: a new one is a seek of ours just filled
 
-session(async (me) => {
+session(async () => {
   games = (await api('/api/games')).games;
-  const page = document.getElementById('page');
-  page.append(el('h2', {}, 'Post a seek'), seekForm(), el('p', {id: 'seek-error', class: 'error', role: 'alert'}));
-  const filter = el('select', {id: 'filter', 'aria-label': 'Show seeks for'}, el('option', {value: ''}, 'All games'),
-    ...games.map((g) => el('option', {value: g.id}, g.name)));
+  const filter = document.getElementById('filter');
+  filter.append(...games.map((g) => el('option', {value: g.id}, g.name)));
   filter.addEventListener('change', refresh);
-  page.append(el('div', {class: 'toolbar'}, el('h2', {}, 'Open seeks'), filter), el('div', {id: 'seeks'}));
+  document.getElementById('seek-box').append(seekForm());
+  document.getElementById('guest-box').append(guestForm(games, (table) => known && known.add(table)));
   await refresh();
   setInterval(refresh, 4000);
 });
 
 function seekForm() {
-  const game = el('select', {id: 'seek-game'}, ...games.map((g) => el('option', {value: g.id}, g.name)));
-  const options = el('span', {id: 'seek-options', class: 'cards-row'});
-  const showOptions = () => {
-    options.replaceChildren();
-    const g = games.find((x) => x.id === game.value);
-    for (const o of (g ? g.options : [])) {
-      const input = o.choices.length
-        ? el('select', {'data-key': o.key}, ...o.choices.map((c) => el('option', c === o.default ? {value: c, selected: ''} : {value: c}, c)))
-        : el('input', {'data-key': o.key, value: o.default, size: 6});
-      options.append(el('label', {}, o.label, input));
-    }
-  };
-  game.addEventListener('change', showOptions);
-  showOptions();
+  const fields = gameFields(games, 'seek');
   const time = el('select', {id: 'seek-time'},
     el('option', {value: 'live:5+3'}, 'Live: 5 min + 3 s'), el('option', {value: 'live:10+5'}, 'Live: 10 min + 5 s'),
     el('option', {value: 'days:1'}, 'Correspondence: 1 day a move'),
@@ -38,12 +28,25 @@ function seekForm() {
     el('option', {value: 'days:7'}, 'Correspondence: 7 days a move'), el('option', {value: ''}, 'Untimed'));
   const rated = el('select', {id: 'seek-rated'}, el('option', {value: 'true'}, 'Rated'), el('option', {value: 'false'}, 'Casual'));
   const forName = el('input', {id: 'seek-for', placeholder: 'anyone', maxlength: 20, size: 10});
-  const form = el('form', {id: 'seek-form'}, el('label', {}, 'Game', game), options, el('label', {}, 'Time', time),
-    el('label', {}, 'Rated', rated), el('label', {}, 'For player', forName), el('button', {id: 'post-seek', type: 'submit'}, 'Post seek'));
+  // Three and four seats are unrated, and open to all.
+  const ratedFits = () => {
+    const many = Number(fields.seats.value) > 2;
+    if (many) rated.value = 'false';
+    rated.disabled = many;
+    rated.title = many ? 'Games of three or four seats are unrated' : '';
+    if (many) forName.value = '';
+    forName.disabled = many;
+    forName.placeholder = many ? 'open to all' : 'anyone';
+  };
+  fields.seats.addEventListener('change', ratedFits);
+  fields.game.addEventListener('change', ratedFits);
+  ratedFits();
+  const form = el('form', {id: 'seek-form'}, el('label', {}, 'Game', fields.game), fields.seatsLabel, fields.options,
+    el('label', {}, 'Time', time), el('label', {}, 'Rated', rated), el('label', {}, 'For player', forName),
+    el('button', {id: 'post-seek', type: 'submit'}, 'Post seek'));
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
-    const body = {game: game.value, seats: 2, rated: rated.value === 'true', options: {}};
-    for (const i of options.querySelectorAll('[data-key]')) body.options[i.dataset.key] = i.value;
+    const body = {game: fields.game.value, seats: Number(fields.seats.value), rated: rated.value === 'true', options: fields.values()};
     const [kind, value] = time.value.split(':');
     if (kind === 'live') body.live = value;
     if (kind === 'days') body.days = value;
@@ -62,17 +65,20 @@ function seekForm() {
   return form;
 }
 
-/** When someone accepts one of our seeks, a new table appears among ours: go and sit at it. */
+/** When a seek we posted or sit at fills, a new table appears among ours: go and sit at it. */
 async function followAccepted() {
   const home = await api('/api/home');
-  const playing = home.tables.filter((t) => t.state === 'playing').map((t) => t.table);
+  // A table we opened for guests is ours already, not a seek someone filled.
+  const playing = home.tables.filter((t) => t.state === 'playing' && !t.guests).map((t) => t.table);
   if (known === null) {
     known = new Set(playing);
     return;
   }
-  const fresh = home.tables.find((t) => t.state === 'playing' && !known.has(t.table));
+  const fresh = home.tables.find((t) => t.state === 'playing' && !t.guests && !known.has(t.table));
   if (fresh) {
-    document.getElementById('seek-error').textContent = `${fresh.players.filter((n) => n !== fresh.players[fresh.seat]).join(', ')} accepted your seek: to the table…`;
+    const others = fresh.players.filter((n, i) => i !== fresh.seat).join(', ');
+    document.getElementById('seek-error').textContent = `The table with ${others} is open: to your seat…`;
+    known.add(fresh.table);
     location.href = fresh.play;
   }
 }
@@ -80,28 +86,55 @@ async function followAccepted() {
 async function refresh() {
   await followAccepted();
   const filter = document.getElementById('filter').value;
-  const data = await api('/api/seeks' + (filter ? '?game=' + encodeURIComponent(filter) : ''));
+  const query = filter ? '?game=' + encodeURIComponent(filter) : '';
+  const [data, live] = await Promise.all([api('/api/seeks' + query), api('/api/tables' + query)]);
+  showSeeks(data.seeks);
+  showLive(document.getElementById('live'), games, live.tables);
+}
+
+function showSeeks(seeks) {
   const box = document.getElementById('seeks');
-  if (data.seeks.length === 0) {
-    box.replaceChildren(el('p', {class: 'empty'}, 'No open seeks. Post one above, and it shows here for everyone.'));
+  if (seeks.length === 0) {
+    box.replaceChildren(el('p', {class: 'empty'}, 'No open seeks. Post one, and it shows here for everyone.'));
     return;
   }
-  const rows = data.seeks.map((s) => el('tr', {'data-seek': s.id},
-    el('td', {}, el('a', {href: '/profile/' + encodeURIComponent(s.by)}, s.by), ' ', ratingText(s.byRating)),
+  const rows = seeks.map((s) => el('tr', {'data-seek': s.id, class: s.youSit ? 'you-sit' : ''},
+    el('td', {}, el('a', {href: '/profile/' + encodeURIComponent(s.by)}, s.by), ' ', s.byRating ? ratingText(s.byRating) : ''),
     el('td', {}, gameName(games, s.game), el('span', {class: 'provisional'}, ' ' + Object.entries(s.options).filter(([, v]) => v !== '').map(([k, v]) => `${k} ${v}`).join(', '))),
+    el('td', {class: 'seats'}, seatsText(s)),
     el('td', {}, s.rated ? 'Rated' : 'Casual'), el('td', {}, timeText(s)), el('td', {}, s.for ? 'for ' + s.for : 'open to all'),
-    el('td', {}, s.own ? el('button', {class: 'secondary', onclick: () => act(s.id, 'withdraw')}, 'Withdraw')
-      : el('button', {class: 'accept', onclick: () => act(s.id, 'accept')}, 'Accept'))));
-  box.replaceChildren(el('table', {class: 'list'}, el('thead', {}, el('tr', {}, ...['Player', 'Game', '', 'Time', '', ''].map((h) => el('th', {}, h)))),
+    el('td', {class: 'act'}, action(s))));
+  box.replaceChildren(el('table', {class: 'list'}, el('thead', {}, el('tr', {}, ...['Player', 'Game', 'Seats', '', 'Time', '', ''].map((h) => el('th', {}, h)))),
     el('tbody', {}, ...rows)));
+}
+
+/** "2 players" for a two-seat seek; "2 of 3 seated" and who sits for a bigger one. */
+function seatsText(s) {
+  if (s.seats === 2) return '2 players';
+  return el('span', {}, el('b', {}, `${s.seated} of ${s.seats} seated`),
+    el('span', {class: 'who-sits'}, [s.by, ...s.takers].join(', ')));
+}
+
+function action(s) {
+  if (s.own) return el('button', {class: 'secondary', onclick: () => act(s.id, 'withdraw')}, 'Withdraw');
+  if (s.youSit) {
+    const left = s.seats - s.seated;
+    return el('span', {}, el('span', {class: 'waiting'}, `waiting for ${left} more `),
+      el('button', {class: 'secondary', onclick: () => act(s.id, 'leave')}, 'Leave seat'));
+  }
+  return el('button', {class: 'accept', onclick: () => act(s.id, 'accept')}, s.seats === 2 ? 'Accept' : 'Take a seat');
 }
 
 async function act(id, action) {
   document.getElementById('seek-error').textContent = '';
   try {
     const r = await api(`/api/seeks/${id}/${action}`, {});
-    if (action === 'accept') location.href = r.play;
-    else await refresh();
+    if (action === 'accept' && r.play) {
+      if (known) known.add(r.table);
+      location.href = r.play;
+    } else {
+      await refresh();
+    }
   } catch (e) {
     document.getElementById('seek-error').textContent = e.message;
     await refresh();

@@ -36,7 +36,7 @@ final class LobbyApi {
         }
     }
 
-    private static final Pattern SEEK_ACTION = Pattern.compile("/api/seeks/(\\d{1,18})/(accept|withdraw)");
+    private static final Pattern SEEK_ACTION = Pattern.compile("/api/seeks/(\\d{1,18})/(accept|withdraw|leave)");
     private static final Pattern PLAY = Pattern.compile("/api/tables/([A-Za-z0-9_-]{1,40})/play");
     private static final Pattern RECORD = Pattern.compile("/api/records/([A-Za-z0-9_-]{1,40})\\.json");
     private static final Pattern PROFILE = Pattern.compile("/api/profile/([^/]{1,60})(?:/history/([A-Za-z0-9_.-]{1,64}))?");
@@ -49,6 +49,15 @@ final class LobbyApi {
     private final Feed feed;
     private final ServerSettings settings;
     private final Database db;
+
+    /** The most tables {@code GET /api/tables} lists. */
+    static final int MOST_WATCHABLE = 50;
+
+    /** The most tables for guests one account may open within an hour (besides the cap on those open at once). */
+    static final int GUEST_TABLES_AN_HOUR = 20;
+
+    private final SlidingLimit guestOpens = new SlidingLimit(GUEST_TABLES_AN_HOUR, java.time.Duration.ofHours(1),
+            java.time.Clock.systemUTC());
 
     LobbyApi(Lobby lobby, Accounts accounts, Sessions sessions, Database db) {
         this.db = db;
@@ -90,13 +99,20 @@ final class LobbyApi {
             return post(r);
         } else if ((m = SEEK_ACTION.matcher(path)).matches() && post) {
             return seekAction(r, Long.parseLong(m.group(1)), m.group(2));
+        } else if (path.equals("/api/tables") && get) {
+            loggedIn(r);
+            return Answer.json(200, LobbyJson.watchable(lobby.watchable(game(query), MOST_WATCHABLE),
+                    (account, pool) -> lobby.rating(account, pool)));
+        } else if (path.equals("/api/guest-tables") && post) {
+            return guestTable(r);
         } else if ((m = PLAY.matcher(path)).matches() && get) {
             Account a = loggedIn(r);
             String table = m.group(1);
             return lobby.play(a, table).map(link -> new Answer(303, null, null, link))
                     .orElseGet(() -> Answer.error(404, "no table " + table + " is open: see your games on /home"));
         } else if (path.equals("/api/home") && get) {
-            return Answer.json(200, LobbyJson.tables(lobby.tablesOf(loggedIn(r), 200)));
+            Account a = loggedIn(r);
+            return Answer.json(200, LobbyJson.tables(lobby.tablesOf(a, 200), lobby.guests().links(a)));
         } else if ((m = PROFILE.matcher(path)).matches() && get) {
             return profile(m.group(1), m.group(2));
         } else if ((m = RECORD.matcher(path)).matches() && get) {
@@ -145,6 +161,43 @@ final class LobbyApi {
     private Answer post(ApiRequest r) {
         Account a = loggedIn(r);
         JsonObject b = body(r);
+        Seek.Offer offer = offer(b);
+        String forName = text(b, "for");
+        Account forAccount = null;
+        if (forName != null && !forName.isBlank()) {
+            forAccount = accounts.find(forName.strip()).orElseThrow(() -> new IllegalArgumentException(
+                    "there is no player named '" + org.beadbox.api.Quote.excerpt(forName) + "': check the name"));
+        }
+        JsonObject o = new JsonObject();
+        o.addProperty("id", lobby.post(a, offer, forAccount));
+        return Answer.json(201, o);
+    }
+
+    /** {@code POST /api/guest-tables}: a casual table for the caller and guests, with the guests' links. */
+    private Answer guestTable(ApiRequest r) {
+        Account a = loggedIn(r);
+        JsonObject b = body(r);
+        if (b.has("rated") && bool(b, "rated")) {
+            throw new IllegalArgumentException("a table with guests is casual: guests have no rating");
+        }
+        long wait = guestOpens.wait(Long.toString(a.id()));
+        if (wait > 0) {
+            return Answer.error(429, "you opened " + GUEST_TABLES_AN_HOUR + " tables with guests within an hour: try again in "
+                    + SlidingLimit.minutes(wait));
+        }
+        org.beadbox.server.lobby.GuestTables.Opened opened = lobby.guests().open(a, offer(b));
+        guestOpens.add(Long.toString(a.id()));
+        JsonObject o = new JsonObject();
+        o.addProperty("table", opened.table());
+        o.addProperty("play", "/api/tables/" + opened.table() + "/play");
+        com.google.gson.JsonArray guests = new com.google.gson.JsonArray();
+        opened.guests().forEach(guests::add);
+        o.add("guests", guests);
+        return Answer.json(201, o);
+    }
+
+    /** The offer of a seek or a guest table: game, options, seats, rated, live or days. */
+    private static Seek.Offer offer(JsonObject b) {
         Map<String, String> options = new LinkedHashMap<>();
         JsonElement opts = b.get("options");
         if (opts != null && opts.isJsonObject()) {
@@ -157,18 +210,9 @@ final class LobbyApi {
         }
         String live = text(b, "live");
         String days = text(b, "days");
-        Seek.Offer offer = new Seek.Offer(required(b, "game"), options, number(b, "seats", 2), bool(b, "rated"),
+        return new Seek.Offer(required(b, "game"), options, number(b, "seats", 2), bool(b, "rated"),
                 live == null || live.isBlank() ? Optional.empty() : Optional.of(TimeControl.parse(live)),
                 days == null || days.isBlank() ? Optional.empty() : Optional.of(CorrespondenceControl.parse(days)));
-        String forName = text(b, "for");
-        Account forAccount = null;
-        if (forName != null && !forName.isBlank()) {
-            forAccount = accounts.find(forName.strip()).orElseThrow(() -> new IllegalArgumentException(
-                    "there is no player named '" + org.beadbox.api.Quote.excerpt(forName) + "': check the name"));
-        }
-        JsonObject o = new JsonObject();
-        o.addProperty("id", lobby.post(a, offer, forAccount));
-        return Answer.json(201, o);
     }
 
     private Answer seekAction(ApiRequest r, long id, String action) {
@@ -177,10 +221,21 @@ final class LobbyApi {
             return lobby.withdraw(a, id) ? Answer.json(204, null)
                     : Answer.error(409, "seek " + id + " is not an open seek of yours");
         }
-        String table = lobby.accept(a, id);
+        if (action.equals("leave")) {
+            return lobby.leave(a, id) ? Answer.json(204, null)
+                    : Answer.error(409, "you hold no seat at seek " + id + ", or it has filled or gone");
+        }
+        Optional<String> table = lobby.take(a, id);
         JsonObject o = new JsonObject();
-        o.addProperty("table", table);
-        o.addProperty("play", "/api/tables/" + table + "/play");
+        if (table.isPresent()) {
+            o.addProperty("table", table.get());
+            o.addProperty("play", "/api/tables/" + table.get() + "/play");
+        } else {
+            // A seat of a bigger seek: the table opens when the last one is taken (the page learns it from /api/home).
+            org.beadbox.server.lobby.Seek seek = lobby.seek(id).orElseThrow();
+            o.addProperty("seated", seek.seated());
+            o.addProperty("seats", seek.offer().seats());
+        }
         return Answer.json(200, o);
     }
 

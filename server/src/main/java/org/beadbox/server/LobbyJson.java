@@ -64,6 +64,11 @@ final class LobbyJson {
         s.offer().options().forEach(options::addProperty);
         o.add("options", options);
         o.addProperty("seats", s.offer().seats());
+        o.addProperty("seated", s.seated());
+        JsonArray takers = new JsonArray();
+        s.takers().forEach(t -> takers.add(t.name()));
+        o.add("takers", takers);
+        o.addProperty("youSit", s.takers().stream().anyMatch(t -> t.account() == viewer));
         o.addProperty("rated", s.offer().rated());
         s.offer().live().ifPresent(l -> o.addProperty("live", l.toString()));
         s.offer().correspondence().ifPresent(d -> o.addProperty("days", d.days()));
@@ -99,11 +104,59 @@ final class LobbyJson {
     }
 
     static JsonObject tables(List<LobbyTables.Entry> entries) {
+        return tables(entries, Map.of());
+    }
+
+    /** The account's tables; those it opened for guests with the guests' links (its own to send). */
+    static JsonObject tables(List<LobbyTables.Entry> entries, Map<String, List<String>> guestLinks) {
         JsonObject o = new JsonObject();
         JsonArray a = new JsonArray();
-        entries.forEach(e -> a.add(table(e)));
+        for (LobbyTables.Entry e : entries) {
+            JsonObject t = table(e);
+            List<String> links = guestLinks.get(e.table());
+            if (links != null) {
+                JsonArray g = new JsonArray();
+                links.forEach(g::add);
+                t.add("guests", g);
+            }
+            a.add(t);
+        }
         o.add("tables", a);
         o.addProperty("yourTurn", entries.stream().filter(LobbyTables.Entry::yourTurn).count());
+        return o;
+    }
+
+    /**
+     * The tables anyone may watch: game, players (with their ratings in a rated game), moves, the
+     * last move's time, and where to watch ({@code /api/tables/ID/play}).
+     */
+    static JsonObject watchable(List<LobbyTables.Watchable> tables, java.util.function.BiFunction<Long, String, Rating> rating) {
+        JsonArray a = new JsonArray();
+        for (LobbyTables.Watchable w : tables) {
+            JsonObject o = new JsonObject();
+            o.addProperty("table", w.table());
+            o.addProperty("game", w.game());
+            o.addProperty("rated", w.rated());
+            w.live().ifPresent(l -> o.addProperty("live", l));
+            w.days().ifPresent(d -> o.addProperty("days", d));
+            java.util.Optional<String> pool = w.rated() ? Ratings.pool(w.game(), w.seats().size()) : java.util.Optional.empty();
+            JsonArray players = new JsonArray();
+            for (LobbyTables.Sitter s : w.seats()) {
+                JsonObject p = new JsonObject();
+                p.addProperty("name", s.name());
+                if (pool.isPresent() && s.account() != null) {
+                    p.add("rating", rating(rating.apply(s.account(), pool.get())));
+                }
+                players.add(p);
+            }
+            o.add("players", players);
+            o.addProperty("moves", w.moves());
+            o.addProperty("lastMove", w.lastMove().toString());
+            o.addProperty("watch", "/api/tables/" + w.table() + "/play");
+            a.add(o);
+        }
+        JsonObject o = new JsonObject();
+        o.add("tables", a);
         return o;
     }
 

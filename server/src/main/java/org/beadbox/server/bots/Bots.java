@@ -160,7 +160,7 @@ public final class Bots {
         boolean forMe = seek.forName().map(n -> n.equalsIgnoreCase(bot.name())).orElse(false);
         boolean waited = seek.forName().isEmpty() && !seek.created().plus(PATIENCE).isAfter(now);
         Optional<Game> game = games.find(seek.offer().game());
-        if (seek.poster() == bot.id() || !(forMe || waited) || game.isEmpty() || !factory.supports(game.get().info())) {
+        if (seek.poster() == bot.id() || seek.offer().seats() != 2 || !(forMe || waited) || game.isEmpty() || !factory.supports(game.get().info())) {
             return Optional.empty();
         }
         Player player = players.create(spec, game.get().info());

@@ -35,7 +35,11 @@ public final class Lobby {
     private final OnlineTables tables;
     private final Clock clock;
     private final DatabaseTableStore store;
+    /** How lately a correspondence table must have moved to be listed for watching. */
+    public static final java.time.Duration RECENT = java.time.Duration.ofDays(3);
+
     private final SecureRandom random = new SecureRandom();
+    private final GuestTables guests;
     private java.util.concurrent.ScheduledExecutorService sweeper;
 
     /** The server's lobby, over its database, its table store and the web front-end's tables. */
@@ -99,6 +103,22 @@ public final class Lobby {
         this.tables = tables;
         this.clock = clock;
         this.store = store;
+        this.guests = new GuestTables(db, games, tables, clock, random);
+    }
+
+    /** The tables players open for guests without an account. */
+    public GuestTables guests() {
+        return guests;
+    }
+
+    /**
+     * The tables being played that anyone may watch, the latest moved first: live and untimed
+     * ones, and correspondence ones moved in the last {@link #RECENT} (not those opened for guests).
+     *
+     * @param game only this game's, or null for every game
+     */
+    public List<LobbyTables.Watchable> watchable(String game, int limit) {
+        return db.inTransaction(c -> LobbyTables.watchable(c, game, clock.instant().minus(RECENT), limit));
     }
 
     /** Calls {@code listener} with a table's id each time a table's end is committed. */
@@ -116,6 +136,11 @@ public final class Lobby {
         return db.inTransaction(c -> Seeks.open(c, viewer.id(), game));
     }
 
+    /** The seek with this id, whatever its state, with its takers. */
+    public Optional<Seek> seek(long id) {
+        return db.inTransaction(c -> Seeks.find(c, id));
+    }
+
     /**
      * Posts a seek after checking its game is installed and takes its options.
      *
@@ -129,7 +154,8 @@ public final class Lobby {
         return db.inTransaction(c -> Seeks.post(c, poster.id(), offer, forAccount == null ? null : forAccount.id(), clock.instant()));
     }
 
-    private static void check(Game game, Seek.Offer offer) {
+    /** Checks the offer's seats and options against the game (which says why it refuses an option). */
+    static void check(Game game, Seek.Offer offer) {
         if (offer.seats() < game.info().minPlayers() || offer.seats() > game.info().maxPlayers()) {
             throw new IllegalArgumentException(game.info().name() + " is for " + game.info().minPlayers() + " to "
                     + game.info().maxPlayers() + " players, not " + offer.seats());
@@ -142,7 +168,7 @@ public final class Lobby {
         game.start(setup(offer, 1)); // an option the game refuses says why here
     }
 
-    private static Setup setup(Seek.Offer offer, long seed) {
+    static Setup setup(Seek.Offer offer, long seed) {
         Setup s = Setup.of(offer.seats(), seed);
         for (Map.Entry<String, String> e : offer.options().entrySet()) {
             s = s.with(e.getKey(), e.getValue());
@@ -156,31 +182,44 @@ public final class Lobby {
     }
 
     /**
-     * Accepts a seek: the table opens with both accounts seated, colours drawn at random.
+     * Takes a seat at a seek. A two-seat seek, or the last seat of a bigger one, opens the table
+     * with every account seated in an order drawn at random; an earlier seat of a bigger one
+     * waits for the others (the lobby shows who sits).
      *
-     * @return the new table's id
-     * @throws IllegalArgumentException with one line for a person (one's own seek, taken, ...)
+     * @return the new table's id, or empty while the seek has seats left
+     * @throws IllegalArgumentException with one line for a person (one's own seek, taken, a seat
+     *     held already, ...)
      */
-    public String accept(Account taker, long seekId) {
-        return accept(taker, seekId, null);
+    public Optional<String> take(Account taker, long seekId) {
+        return take(taker, seekId, null);
     }
 
     /**
-     * Accepts a seek for a bot: its seat is played by {@code bot} (already under the thinking
-     * cap) rather than by a link.
+     * Accepts a two-seat seek for a bot: its seat is played by {@code bot} (already under the
+     * thinking cap) rather than by a link.
      *
-     * @param bot the bot's seat, or null for a person's (an invite link)
+     * @param bot the bot's seat
+     * @throws IllegalArgumentException as {@link #take}, and for a seek of more seats (bots take two-seat seeks only)
      */
     public String accept(Account taker, long seekId, SeatRequest bot) {
-        Seek seek = db.inTransaction(c -> Seeks.accept(c, taker.id(), seekId, null));
+        Seek seek = db.inTransaction(c -> Seeks.find(c, seekId))
+                .orElseThrow(() -> new IllegalArgumentException("there is no seek " + seekId + ": reload the lobby"));
+        if (seek.offer().seats() != 2) {
+            throw new IllegalArgumentException("a bot takes two-seat seeks only");
+        }
+        return take(taker, seekId, bot).orElseThrow();
+    }
+
+    private Optional<String> take(Account taker, long seekId, SeatRequest bot) {
+        Seeks.Taking taking = db.inTransaction(c -> Seeks.take(c, taker.id(), seekId, null, clock.instant()));
+        if (!taking.full()) {
+            return Optional.empty();
+        }
         try {
-            return open(seek, taker, bot);
+            return Optional.of(open(taking.seek(), taker, bot));
         } catch (RuntimeException e) {
             db.inTransaction(c -> {
-                try (var s = c.prepareStatement("UPDATE seek SET state = 'open' WHERE id = ? AND table_id IS NULL")) {
-                    s.setLong(1, seekId);
-                    s.executeUpdate();
-                }
+                Seeks.reopen(c, seekId, taker.id());
                 return null;
             });
             throw e;
@@ -189,15 +228,18 @@ public final class Lobby {
 
     private String open(Seek seek, Account taker, SeatRequest bot) {
         long seed = random.nextLong();
-        int posterSeat = random.nextInt(2);
         Seek.Offer o = seek.offer();
-        List<SeatRequest> seats = new ArrayList<>(List.of(SeatRequest.invite(""), SeatRequest.invite("")));
-        seats.set(posterSeat, SeatRequest.invite(shown(seek.posterName(), seek.poster(), o)));
-        seats.set(1 - posterSeat, bot != null ? bot : SeatRequest.invite(shown(taker.name(), taker.id(), o)));
-        String id = tableId();
+        List<Seek.Taker> sitters = seating(seek);
+        List<SeatRequest> seats = new ArrayList<>();
+        List<LobbyTables.Sitter> seated = new ArrayList<>();
+        for (Seek.Taker t : sitters) {
+            seats.add(bot != null && t.account() == taker.id() ? bot : SeatRequest.invite(shown(t.name(), t.account(), o)));
+            seated.add(new LobbyTables.Sitter(t.account(), t.name(), null));
+        }
+        String id = tableId(random);
         // The row first, so that the keeper commits the first move into it; the links once the table made them.
         db.inTransaction(c -> {
-            LobbyTables.open(c, id, seek, taker.id(), taker.name(), posterSeat, seed, clock.instant(), java.util.Arrays.asList(null, null));
+            LobbyTables.open(c, id, o, seed, clock.instant(), seated, null);
             return null;
         });
         Table table;
@@ -208,7 +250,7 @@ public final class Lobby {
             throw e;
         }
         List<String> links = new ArrayList<>();
-        for (int i = 0; i < 2; i++) {
+        for (int i = 0; i < seats.size(); i++) {
             links.add(table.seatLink(i).map(URI::toString).orElse(null));
         }
         db.inTransaction(c -> {
@@ -224,10 +266,24 @@ public final class Lobby {
     }
 
     /** A new table's id: 72 random bits, 12 characters of base64url. */
-    private String tableId() {
+    static String tableId(java.util.Random random) {
         byte[] b = new byte[9];
         random.nextBytes(b);
         return java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(b);
+    }
+
+    /** The seats of the table a full seek opens: its poster and every taker, in an order drawn at random. */
+    private List<Seek.Taker> seating(Seek seek) {
+        List<Seek.Taker> sitters = new ArrayList<>();
+        sitters.add(new Seek.Taker(seek.poster(), seek.posterName()));
+        sitters.addAll(seek.takers());
+        java.util.Collections.shuffle(sitters, random);
+        return sitters;
+    }
+
+    /** Gives back the seat {@code taker} took at a seek that has not filled; false when it held none there. */
+    public boolean leave(Account taker, long seekId) {
+        return db.inTransaction(c -> Seeks.leave(c, taker.id(), seekId));
     }
 
     /** A seat's name on the table page: the account's name, and its rating in a rated game ("ann (1523?)"). */

@@ -39,15 +39,34 @@ public final class LobbyTables {
     }
 
     /**
-     * Opens a table for an accepted seek: the poster and the taker seated in the order of {@code
-     * posterSeat} (0 or 1, chosen at random by the caller, as colours are).
+     * One seat of a new table: the account seated there (null for a guest's seat, played by
+     * whoever holds its link), the name shown, and the seat's link.
+     */
+    public record Sitter(Long account, String name, String link) {
+    }
+
+    /**
+     * Opens a table for an accepted two-seat seek: the poster and the taker seated in the order
+     * of {@code posterSeat} (0 or 1, chosen at random by the caller, as colours are).
      */
     public static void open(Connection c, String table, Seek seek, long taker, String takerName, int posterSeat,
                             long seed, Instant at, List<String> links) throws SQLException {
-        Seek.Offer o = seek.offer();
+        List<Sitter> seats = new ArrayList<>(List.of(new Sitter(null, "", null), new Sitter(null, "", null)));
+        seats.set(posterSeat, new Sitter(seek.poster(), seek.posterName(), links.get(posterSeat)));
+        seats.set(1 - posterSeat, new Sitter(taker, takerName, links.get(1 - posterSeat)));
+        open(c, table, seek.offer(), seed, at, seats, null);
+    }
+
+    /**
+     * Opens a table: its row, and one row per seat in seat order.
+     *
+     * @param guestHost the account that opened it for guests, or null for a table of a seek
+     */
+    public static void open(Connection c, String table, Seek.Offer o, long seed, Instant at, List<Sitter> seats,
+                            Long guestHost) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("INSERT INTO lobby_table (id, game, options, seats, seed, rated,"
-                + " live_clock, days, state, to_move, turn_started, record, created_at)"
-                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'playing', 0, ?, '', ?)")) {
+                + " live_clock, days, state, to_move, turn_started, record, created_at, guest_host)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'playing', 0, ?, '', ?, ?)")) {
             s.setString(1, table);
             s.setString(2, o.game());
             s.setString(3, new com.google.gson.Gson().toJson(o.options()));
@@ -62,18 +81,28 @@ public final class LobbyTables {
             }
             s.setObject(9, at.atOffset(ZoneOffset.UTC));
             s.setObject(10, at.atOffset(ZoneOffset.UTC));
+            if (guestHost != null) {
+                s.setLong(11, guestHost);
+            } else {
+                s.setNull(11, Types.BIGINT);
+            }
             s.executeUpdate();
         }
-        seat(c, table, posterSeat, seek.poster(), seek.posterName(), links.get(posterSeat));
-        seat(c, table, 1 - posterSeat, taker, takerName, links.get(1 - posterSeat));
+        for (int i = 0; i < seats.size(); i++) {
+            seat(c, table, i, seats.get(i).account(), seats.get(i).name(), seats.get(i).link());
+        }
     }
 
-    private static void seat(Connection c, String table, int seat, long account, String name, String link) throws SQLException {
+    private static void seat(Connection c, String table, int seat, Long account, String name, String link) throws SQLException {
         try (PreparedStatement s = c.prepareStatement(
                 "INSERT INTO lobby_seat (table_id, seat, account_id, name, link) VALUES (?, ?, ?, ?, ?)")) {
             s.setString(1, table);
             s.setInt(2, seat);
-            s.setLong(3, account);
+            if (account != null) {
+                s.setLong(3, account);
+            } else {
+                s.setNull(3, Types.BIGINT);
+            }
             s.setString(4, name);
             s.setString(5, link);
             s.executeUpdate();
@@ -171,6 +200,91 @@ public final class LobbyTables {
                     e.live(), e.days(), e.turnStarted(), e.result(), e.winners()));
         }
         return named;
+    }
+
+    /**
+     * A table being played that anyone may watch: its game, its seats (account and name), how
+     * many moves are played, and when the last one was.
+     */
+    public record Watchable(String table, String game, boolean rated, Optional<String> live, Optional<Integer> days,
+                            List<Sitter> seats, int moves, Instant lastMove) {
+    }
+
+    /**
+     * The tables being played that anyone may watch, the latest moved first: live and untimed
+     * ones, and correspondence ones with a move since {@code since}. Tables opened for guests are
+     * their host's and are not listed.
+     *
+     * @param game only this game's, or null for every game
+     * @param limit the most to list
+     */
+    public static List<Watchable> watchable(Connection c, String game, Instant since, int limit) throws SQLException {
+        List<Watchable> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT t.id, t.game, t.rated, t.live_clock, t.days, t.turn_started,"
+                + " (SELECT COUNT(*) FROM lobby_move m WHERE m.table_id = t.id) FROM lobby_table t"
+                + " WHERE t.state = 'playing' AND t.guest_host IS NULL AND (t.days IS NULL OR t.turn_started >= ?)"
+                + (game == null ? "" : " AND t.game = ?") + " ORDER BY t.turn_started DESC, t.id")) {
+            s.setObject(1, since.atOffset(ZoneOffset.UTC));
+            if (game != null) {
+                s.setString(2, game);
+            }
+            s.setMaxRows(limit);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    int days = r.getInt(5);
+                    Optional<Integer> d = r.wasNull() ? Optional.empty() : Optional.of(days);
+                    out.add(new Watchable(r.getString(1), r.getString(2), r.getBoolean(3), Optional.ofNullable(r.getString(4)), d,
+                            List.of(), r.getInt(7), r.getObject(6, OffsetDateTime.class).toInstant()));
+                }
+            }
+        }
+        List<Watchable> seated = new ArrayList<>();
+        for (Watchable w : out) {
+            seated.add(new Watchable(w.table(), w.game(), w.rated(), w.live(), w.days(), sitters(c, w.table()), w.moves(), w.lastMove()));
+        }
+        return seated;
+    }
+
+    /** Who sits at {@code table}, by seat, without the links. */
+    private static List<Sitter> sitters(Connection c, String table) throws SQLException {
+        List<Sitter> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT account_id, name FROM lobby_seat WHERE table_id = ? ORDER BY seat")) {
+            s.setString(1, table);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    long a = r.getLong(1);
+                    out.add(new Sitter(r.wasNull() ? null : a, r.getString(2), null));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** How many tables for guests {@code host} opened that are still being played. */
+    public static int openGuestTables(Connection c, long host) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT COUNT(*) FROM lobby_table WHERE guest_host = ? AND state = 'playing'")) {
+            s.setLong(1, host);
+            try (ResultSet r = s.executeQuery()) {
+                r.next();
+                return r.getInt(1);
+            }
+        }
+    }
+
+    /** The guests' links of the tables {@code host} opened for guests, by table, for the tables still played. */
+    public static java.util.Map<String, List<String>> guestLinks(Connection c, long host) throws SQLException {
+        java.util.Map<String, List<String>> out = new java.util.LinkedHashMap<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT t.id, m.link FROM lobby_table t JOIN lobby_seat m ON m.table_id = t.id"
+                + " WHERE t.guest_host = ? AND t.state = 'playing' AND m.account_id IS NULL ORDER BY t.created_at, m.seat")) {
+            s.setLong(1, host);
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    out.computeIfAbsent(r.getString(1), k -> new ArrayList<>()).add(r.getString(2));
+                }
+            }
+        }
+        return out;
     }
 
     /** The names seated at {@code table}, by seat. */

@@ -1,6 +1,7 @@
 package org.beadbox.server.lobby;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -16,8 +17,25 @@ import org.beadbox.core.online.CorrespondenceControl;
  * @param offer what is offered
  * @param forName the one player it is sent to, or empty for everyone
  * @param created when it was posted
+ * @param takers the accounts that took a seat so far, in the order they took it (a seek of three
+ *     or four seats gathers them; the table opens when the last seat is taken)
  */
-public record Seek(long id, long poster, String posterName, Offer offer, Optional<String> forName, Instant created) {
+public record Seek(long id, long poster, String posterName, Offer offer, Optional<String> forName, Instant created,
+                   List<Taker> takers) {
+
+    /** An account that took a seat at a seek. */
+    public record Taker(long account, String name) {
+    }
+
+    /** Copies the takers. */
+    public Seek {
+        takers = List.copyOf(takers);
+    }
+
+    /** The seats taken, the poster's included ("2 of 3 seated"). */
+    public int seated() {
+        return 1 + takers.size();
+    }
 
     /**
      * What a seek offers: a game, its options and seats, rated or casual, and its time: a live
@@ -43,9 +61,8 @@ public record Seek(long id, long poster, String posterName, Offer offer, Optiona
             if (seats < 2 || seats > MOST_SEATS) {
                 throw new IllegalArgumentException("a seek is for 2 to 4 seats, not " + seats);
             }
-            if (seats != 2) {
-                throw new IllegalArgumentException("seeks for " + seats + " seats are not offered yet: post a two-seat seek,"
-                        + " or open a table with invite links from the desktop (./beadbox --ui web)");
+            if (rated && seats != 2) {
+                throw new IllegalArgumentException("games of " + seats + " seats are unrated: post the seek as casual");
             }
             if (live.isPresent() && correspondence.isPresent()) {
                 throw new IllegalArgumentException("a seek is either live or by correspondence, not both: choose one");

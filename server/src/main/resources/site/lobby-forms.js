@@ -1,0 +1,78 @@
+// The lobby's forms: a game's fields (game, seats, options) shared by the seek form and the table
+// for a friend without an account.
+import {api, el} from './site.js';
+
+/**
+ * A game chooser with its seat count and options, for a form whose ids start with `prefix`.
+ * Returns {game, seats, seatsLabel, options, values()}.
+ */
+export function gameFields(games, prefix) {
+  const game = el('select', {id: prefix + '-game'}, ...games.map((g) => el('option', {value: g.id}, g.name)));
+  const seats = el('select', {id: prefix + '-seats'});
+  const seatsLabel = el('label', {}, 'Seats', seats);
+  const options = el('span', {id: prefix + '-options', class: 'cards-row options'});
+  const show = () => {
+    const g = games.find((x) => x.id === game.value);
+    seats.replaceChildren();
+    for (let n = g ? g.minSeats : 2; n <= (g ? g.maxSeats : 2); n++) seats.append(el('option', {value: n}, String(n)));
+    seatsLabel.hidden = !g || g.minSeats === g.maxSeats;
+    options.replaceChildren();
+    for (const o of (g ? g.options : [])) {
+      const input = o.choices.length
+        ? el('select', {'data-key': o.key}, ...o.choices.map((c) => el('option', c === o.default ? {value: c, selected: ''} : {value: c}, c)))
+        : el('input', {'data-key': o.key, value: o.default, size: 6});
+      options.append(el('label', {}, o.label, input));
+    }
+  };
+  game.addEventListener('change', show);
+  show();
+  const values = () => {
+    const out = {};
+    for (const i of options.querySelectorAll('[data-key]')) out[i.dataset.key] = i.value;
+    return out;
+  };
+  return {game, seats, seatsLabel, options, values};
+}
+
+/** The form that opens a casual table for guests; `opened(table)` is told the new table's id. */
+export function guestForm(games, opened) {
+  const fields = gameFields(games, 'guest');
+  const time = el('select', {id: 'guest-time'}, el('option', {value: '5+3'}, 'Live: 5 min + 3 s'),
+    el('option', {value: '10+5', selected: ''}, 'Live: 10 min + 5 s'), el('option', {value: ''}, 'No clock'));
+  const form = el('form', {id: 'guest-form'}, el('label', {}, 'Game', fields.game), fields.seatsLabel, fields.options,
+    el('label', {}, 'Time', time), el('button', {id: 'open-guest-table', type: 'submit'}, 'Open table'));
+  form.addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    const error = document.getElementById('guest-error');
+    error.textContent = '';
+    const body = {game: fields.game.value, seats: Number(fields.seats.value), options: fields.values()};
+    if (time.value) body.live = time.value;
+    try {
+      const r = await api('/api/guest-tables', body);
+      opened(r.table);
+      showLinks(r);
+    } catch (e) {
+      error.textContent = e.message;
+    }
+  });
+  return form;
+}
+
+function showLinks(r) {
+  const box = document.getElementById('guest-links');
+  const rows = r.guests.map((link, i) => {
+    const input = el('input', {readonly: '', value: link, class: 'link', 'aria-label': `Link for guest ${i + 1}`});
+    const copy = el('button', {type: 'button', class: 'secondary'}, 'Copy');
+    copy.addEventListener('click', async () => {
+      input.select();
+      try { await navigator.clipboard.writeText(link); copy.textContent = 'Copied'; } catch (e) { document.execCommand('copy'); }
+    });
+    return el('div', {class: 'link-row'}, input, copy);
+  });
+  box.replaceChildren(el('div', {class: 'guest-result'},
+    el('p', {}, el('b', {}, r.guests.length === 1 ? 'Send this link to your friend:' : 'Send one link to each friend:')),
+    ...rows, el('p', {}, el('a', {class: 'button', href: r.play, id: 'guest-go'}, 'Go to your seat'),
+      el('span', {class: 'provisional'}, ' The table and its links stay on Your games.'))));
+  box.scrollIntoView({block: 'nearest'});
+}
+

@@ -1,0 +1,18 @@
+// The lobby's list of tables being played, each with a Watch button.
+import {el, ratingText, timeText, gameName} from './site.js';
+
+export function showLive(box, games, tables) {
+  if (tables.length === 0) {
+    box.replaceChildren(el('p', {class: 'empty'}, 'No tables are being played right now.'));
+    return;
+  }
+  const rows = tables.map((t) => el('tr', {'data-live': t.table},
+    el('td', {}, gameName(games, t.game), t.rated ? el('span', {class: 'provisional'}, ' · rated') : ''),
+    el('td', {class: 'players'}, ...t.players.flatMap((p, i) => [i ? el('span', {class: 'vs'}, ' – ') : '',
+      el('span', {class: 'player'}, p.name, p.rating ? ' ' : '', p.rating ? ratingText(p.rating) : '')])),
+    el('td', {class: 'num'}, String(t.moves)), el('td', {}, timeText(t)),
+    el('td', {class: 'act'}, el('a', {class: 'button watch', href: t.watch, target: '_blank', rel: 'noopener'}, 'Watch'))));
+  box.replaceChildren(el('table', {class: 'list'},
+    el('thead', {}, el('tr', {}, ...['Game', 'Players', 'Moves', 'Time', ''].map((h) => el('th', {}, h)))),
+    el('tbody', {}, ...rows)));
+}
