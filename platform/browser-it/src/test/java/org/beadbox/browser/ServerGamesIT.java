@@ -103,6 +103,7 @@ class ServerGamesIT {
         assertEquals(posterTable.result(), takerTable.result(), game.name() + ": both players see the same result");
         assertEquals("", posterTable.error() + takerTable.error(), game.name() + ": no move was refused");
         System.out.println(game.name() + ": " + posterTable.moveCount() + " moves; " + posterTable.result());
+        assertEquals(List.of(), posterTable.squeezedMoves(), game.name() + ": every move of the list is shown whole (scrolled, not squeezed)");
 
         double posterScore = poster.score(table);
         assertEquals(1 - posterScore, taker.score(table), game.name() + ": the two outcomes agree");

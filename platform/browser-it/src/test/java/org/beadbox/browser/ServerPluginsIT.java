@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * A game plugin dropped into a running {@code ./beadbox server}'s {@code bundles/} folder, and
@@ -29,7 +30,7 @@ import org.openqa.selenium.WebDriver;
  * seek and play two moves; the jar is deleted: both table pages must say the game was
  * uninstalled, their boards locked, and the game must leave /api/games and the form, while the
  * table stays among the players' games. When the jar comes back the table opens again with its
- * moves and play goes on.
+ * moves and play goes on, each move and the end committed to the database's record.
  */
 @Timeout(value = 300)
 class ServerPluginsIT {
@@ -114,8 +115,15 @@ class ServerPluginsIT {
                     "two more moves do not end it");
             assertEquals(gilAgain.moves(), hoyAgain.moves(), "both see the moves played after the game came back");
             assertEquals("", gilAgain.error() + hoyAgain.error(), "no move was refused");
+            List<String> played = gilAgain.moves();
             gilAgain.resign();
             hoyAgain.awaitResult(Duration.ofSeconds(60));
+            // The table's keeper came back with it: the moves after the return and the end are in the database.
+            new WebDriverWait(gilBrowser, HOT_DEPLOY, Duration.ofMillis(200)).withMessage(() -> "the table never left 'playing' on /home")
+                    .until(d -> !state(gil, table).equals("playing"));
+            Map<String, Object> record = gil.api("/api/records/" + table + ".json");
+            assertEquals(played, record.get("moves"), "the database's record holds every move, those after the game came back too: " + record);
+            assertEquals("resigned", ((Map<?, ?>) record.get("result")).get("status"), "the record holds the resignation: " + record);
         } finally {
             Browsers.quit(hoyBrowser);
             Browsers.quit(gilBrowser);

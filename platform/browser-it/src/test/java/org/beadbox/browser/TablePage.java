@@ -79,6 +79,17 @@ final class TablePage {
         return driver.findElements(MOVES).stream().map(e -> e.getAttribute("textContent").trim()).toList();
     }
 
+    /**
+     * The moves of the list drawn shorter than their text (a row squeezed by a long list), each
+     * as "move: drawn height/text height"; empty when every row shows its text whole.
+     */
+    @SuppressWarnings("unchecked")
+    List<String> squeezedMoves() {
+        return (List<String>) ((JavascriptExecutor) driver).executeScript("return [...document.querySelectorAll('#moves li')]"
+                + ".filter(li => li.clientHeight < li.scrollHeight || li.clientHeight < 10)"
+                + ".map(li => li.textContent.trim() + ': ' + li.clientHeight + '/' + li.scrollHeight);");
+    }
+
     int moveCount() {
         return driver.findElements(MOVES).size();
     }
