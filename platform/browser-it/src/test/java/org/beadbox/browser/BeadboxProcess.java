@@ -115,19 +115,22 @@ final class BeadboxProcess implements AutoCloseable {
 
     /**
      * A copy of the built runtime in a new temporary folder (the caller deletes it), without the
-     * file {@code left} (e.g. {@code system/beadbox-game-beadmaster.jar}): a Beadbox installed
-     * without that plugin, which can then be dropped into its Beadbox folder's {@code bundles/}.
+     * files {@code left} (e.g. {@code system/beadbox-game-beadmaster.jar}): a Beadbox installed
+     * without those plugins, which can then be dropped into its Beadbox folder's {@code bundles/}.
      */
-    static Path runtimeWithout(String left) throws IOException {
+    static Path runtimeWithout(String... left) throws IOException {
         Path from = runtime();
-        if (!Files.isRegularFile(from.resolve(left))) {
-            throw new IllegalStateException("the runtime " + from + " has no " + left + ": rebuild it (mvn verify builds platform/launcher first)");
+        for (String l : left) {
+            if (!Files.isRegularFile(from.resolve(l))) {
+                throw new IllegalStateException("the runtime " + from + " has no " + l + ": rebuild it (mvn verify builds platform/launcher first)");
+            }
         }
+        java.util.Set<String> skipped = java.util.Set.of(left);
         Path to = TempFolder.create("beadbox-runtime");
         try (Stream<Path> files = Files.walk(from)) {
             for (Path f : files.toList()) {
                 Path rel = from.relativize(f);
-                if (rel.toString().equals(left)) {
+                if (skipped.contains(rel.toString())) {
                     continue;
                 }
                 if (Files.isDirectory(f)) {

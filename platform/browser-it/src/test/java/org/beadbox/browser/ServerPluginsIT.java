@@ -23,20 +23,22 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * A game plugin dropped into a running {@code ./beadbox server}'s {@code bundles/} folder, and
  * taken out again while a table of it is open, in real Chromium. The server runs from a copy of
- * the built runtime without BeadMaster in {@code system/}; the build's own
+ * the built runtime without BeadMaster and the greedy player in {@code system/}; the build's own
  * {@code beadbox-game-beadmaster.jar} is then copied into the Beadbox folder's {@code bundles/}
  * (as a person copies a file: it is read once it has been left alone for a second). It must
  * appear in GET /api/games and in the lobby's seek form; two accounts open a table of it from a
  * seek and play two moves; the jar is deleted: both table pages must say the game was
  * uninstalled, their boards locked, and the game must leave /api/games and the form, while the
  * table stays among the players' games. When the jar comes back the table opens again with its
- * moves and play goes on, each move and the end committed to the database's record.
+ * moves and play goes on, each move and the end committed to the database's record. The greedy
+ * player's jar dropped in the same way brings its bot account, greedy-bot, to the lobby.
  */
 @Timeout(value = 300)
 class ServerPluginsIT {
 
     private static final String PASSWORD = "correct horse battery";
     private static final String JAR = "beadbox-game-beadmaster.jar";
+    private static final String AI_JAR = "beadbox-ai-greedy.jar";
     private static final String GAME = "beadmaster";
     /** How long a plugin may take to appear or go; the figures printed are the times measured. */
     private static final Duration HOT_DEPLOY = Duration.ofSeconds(20);
@@ -47,7 +49,7 @@ class ServerPluginsIT {
     @BeforeAll
     static void start() throws Exception {
         Browsers.requireInstalled();
-        runtime = BeadboxProcess.runtimeWithout("system/" + JAR);
+        runtime = BeadboxProcess.runtimeWithout("system/" + JAR, "system/" + AI_JAR);
         server = BeadboxProcess.startServer(runtime);
     }
 
@@ -127,6 +129,38 @@ class ServerPluginsIT {
         } finally {
             Browsers.quit(hoyBrowser);
             Browsers.quit(gilBrowser);
+        }
+    }
+
+    /**
+     * The server's bot greedy-bot is played by the greedy plugin: without it there is no such
+     * account (a seek sent to it is refused); once its jar is dropped into {@code bundles/} the
+     * account appears, accepts a seek sent to it and answers a move.
+     */
+    @Test
+    void anAiDroppedIntoBundlesBringsItsBotToTheLobby() throws Exception {
+        WebDriver browser = Browsers.open();
+        try {
+            SitePage ivy = SitePage.register(browser, server.address(), "ivy", PASSWORD);
+            assertTrue(ivy.api("/api/profile/greedy-bot").containsKey("error"), "no greedy-bot without its plugin: "
+                    + ivy.api("/api/profile/greedy-bot"));
+            long started = System.nanoTime();
+            Files.copy(BeadboxProcess.runtime().resolve("system").resolve(AI_JAR), server.home().resolve("bundles").resolve(AI_JAR));
+            new WebDriverWait(browser, HOT_DEPLOY, Duration.ofMillis(100)).withMessage(() -> "greedy-bot never appeared; the server printed:\n"
+                    + server.output()).until(d -> !ivy.api("/api/profile/greedy-bot").containsKey("error"));
+            System.out.printf("hot deploy: greedy-bot's profile %d ms after the greedy jar was copied into bundles/%n",
+                    (System.nanoTime() - started) / 1_000_000);
+            ivy.lobby();
+            ivy.postSeek("Glass Bead Challenge", Map.of("size", "8"), "live:10+5", false, "greedy-bot");
+            TablePage table = ivy.awaitTable();
+            assertTrue(table.awaitTurn(Duration.ofSeconds(60)), "the game goes on: " + table.moves());
+            int before = table.moveCount();
+            table.playMove(new Random(5));
+            assertTrue(table.awaitTurn(Duration.ofSeconds(60)), "greedy-bot answered: " + table.moves());
+            assertTrue(table.moveCount() >= before + 2, "greedy-bot answered the move: " + table.moves());
+            table.resign();
+        } finally {
+            Browsers.quit(browser);
         }
     }
 
