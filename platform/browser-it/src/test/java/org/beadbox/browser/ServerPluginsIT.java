@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.support.ui.FluentWait;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -94,42 +95,61 @@ class ServerPluginsIT {
             assertFalse(TablePage.playBetween(gilTable, hoyTable, 0, 2, random, Duration.ofSeconds(60)), "two moves do not end BeadMaster");
             List<String> moves = gilTable.moves();
 
-            long gone = remove(jar, gil);
-            System.out.printf("hot deploy: BeadMaster gone from GET /api/games %d ms after its jar was deleted%n", gone);
-            for (TablePage page : List.of(gilTable, hoyTable)) {
-                String says = page.awaitDisconnected(HOT_DEPLOY);
-                assertTrue(says.contains("BeadMaster") && says.contains("uninstalled"), "the table page says its game was uninstalled: " + says);
-                assertTrue(page.driver().findElement(By.id("board")).getAttribute("class").contains("locked"), "the board is locked");
-                assertEquals(moves, page.moves(), "the page keeps the moves played");
-            }
-            Browsers.screenshot(hoyBrowser, "server-game-uninstalled");
-            gil.lobby();
-            assertFalse(gil.gameChoices().contains("BeadMaster"), "the seek form no longer offers BeadMaster: " + gil.gameChoices());
-            assertEquals("playing", state(gil, table), "the table stays among gil's games, its game kept");
-
-            long back = drop(jar, gil);
-            System.out.printf("hot deploy: BeadMaster back in GET /api/games %d ms after its jar was copied again%n", back);
-            TablePage gilAgain = TablePage.open(gilBrowser, server.address() + "api/tables/" + table + "/play", "gil (again)");
-            TablePage hoyAgain = TablePage.open(hoyBrowser, server.address() + "api/tables/" + table + "/play", "hoy (again)");
-            assertEquals(moves, gilAgain.moves(), "the table came back with its moves");
-            assertEquals(moves, hoyAgain.moves(), "the table came back with its moves for hoy too");
-            assertFalse(TablePage.playBetween(gilAgain, hoyAgain, moves.size(), moves.size() + 2, random, Duration.ofSeconds(60)),
-                    "two more moves do not end it");
-            assertEquals(gilAgain.moves(), hoyAgain.moves(), "both see the moves played after the game came back");
-            assertEquals("", gilAgain.error() + hoyAgain.error(), "no move was refused");
-            List<String> played = gilAgain.moves();
-            gilAgain.resign();
-            hoyAgain.awaitResult(Duration.ofSeconds(60));
-            // The table's keeper came back with it: the moves after the return and the end are in the database.
-            new WebDriverWait(gilBrowser, HOT_DEPLOY, Duration.ofMillis(200)).withMessage(() -> "the table never left 'playing' on /home")
-                    .until(d -> !state(gil, table).equals("playing"));
-            Map<String, Object> record = gil.api("/api/records/" + table + ".json");
-            assertEquals(played, record.get("moves"), "the database's record holds every move, those after the game came back too: " + record);
-            assertEquals("resigned", ((Map<?, ?>) record.get("result")).get("status"), "the record holds the resignation: " + record);
+            locksWhenRemoved(jar, gil, List.of(gilTable, hoyTable), table, moves);
+            backWithItsMoves(jar, gil, hoy, table, moves, random);
         } finally {
             Browsers.quit(hoyBrowser);
             Browsers.quit(gilBrowser);
         }
+    }
+
+    /**
+     * Deletes the jar: the game leaves the API at once, both table pages say it was uninstalled
+     * with the board locked and the moves kept, the seek form drops it, and the table stays
+     * among the player's games.
+     */
+    private static void locksWhenRemoved(Path jar, SitePage gil, List<TablePage> pages, String table, List<String> moves)
+            throws IOException {
+        long gone = remove(jar, gil);
+        System.out.printf("hot deploy: BeadMaster gone from GET /api/games %d ms after its jar was deleted%n", gone);
+        for (TablePage page : pages) {
+            String says = page.awaitDisconnected(HOT_DEPLOY);
+            assertTrue(says.contains("BeadMaster") && says.contains("uninstalled"), "the table page says its game was uninstalled: " + says);
+            assertTrue(page.driver().findElement(By.id("board")).getAttribute("class").contains("locked"), "the board is locked");
+            assertEquals(moves, page.moves(), "the page keeps the moves played");
+        }
+        Browsers.screenshot(pages.get(1).driver(), "server-game-uninstalled");
+        gil.lobby();
+        assertFalse(gil.gameChoices().contains("BeadMaster"), "the seek form no longer offers BeadMaster: " + gil.gameChoices());
+        assertEquals("playing", state(gil, table), "the table stays among gil's games, its game kept");
+    }
+
+    /**
+     * Copies the jar back: the table's link opens it again with its moves on both sides, two
+     * more moves and a resignation are played, and the table's keeper came back with it: the
+     * database's record holds every move and the end.
+     */
+    private static void backWithItsMoves(Path jar, SitePage gil, SitePage hoy, String table, List<String> moves, Random random)
+            throws IOException {
+        long back = drop(jar, gil);
+        System.out.printf("hot deploy: BeadMaster back in GET /api/games %d ms after its jar was copied again%n", back);
+        TablePage gilAgain = TablePage.open(gil.driver(), server.address() + "api/tables/" + table + "/play", "gil (again)");
+        TablePage hoyAgain = TablePage.open(hoy.driver(), server.address() + "api/tables/" + table + "/play", "hoy (again)");
+        assertEquals(moves, gilAgain.moves(), "the table came back with its moves");
+        assertEquals(moves, hoyAgain.moves(), "the table came back with its moves for hoy too");
+        assertFalse(TablePage.playBetween(gilAgain, hoyAgain, moves.size(), moves.size() + 2, random, Duration.ofSeconds(60)),
+                "two more moves do not end it");
+        assertEquals(gilAgain.moves(), hoyAgain.moves(), "both see the moves played after the game came back");
+        assertEquals("", gilAgain.error() + hoyAgain.error(), "no move was refused");
+        List<String> played = gilAgain.moves();
+        gilAgain.resign();
+        hoyAgain.awaitResult(Duration.ofSeconds(60));
+        new WebDriverWait(gil.driver(), HOT_DEPLOY, Duration.ofMillis(200))
+                .withMessage(() -> "the table never left 'playing' on /home: the end was not committed to the database")
+                .until(d -> !state(gil, table).equals("playing"));
+        Map<String, Object> record = gil.api("/api/records/" + table + ".json");
+        assertEquals(played, record.get("moves"), "the database's record holds every move, those after the game came back too: " + record);
+        assertEquals("resigned", ((Map<?, ?>) record.get("result")).get("status"), "the record holds the resignation: " + record);
     }
 
     /**
@@ -180,22 +200,11 @@ class ServerPluginsIT {
         return (System.nanoTime() - started) / 1_000_000;
     }
 
+    /** Waits, asking GET /api/games every 100 ms, until what it lists passes {@code until}. */
     private static void awaitGames(SitePage viewer, Predicate<List<String>> until, String what) {
-        long deadline = System.nanoTime() + HOT_DEPLOY.toNanos();
-        List<String> games = viewer.apiGames();
-        while (!until.test(games)) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("waited " + HOT_DEPLOY.toSeconds() + " s for " + what + "; it lists " + games
-                        + "; the server printed:\n" + server.output());
-            }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError("interrupted waiting for " + what, e);
-            }
-            games = viewer.apiGames();
-        }
+        new FluentWait<>(viewer).withTimeout(HOT_DEPLOY).pollingEvery(Duration.ofMillis(100))
+                .withMessage(() -> what + "; it lists " + viewer.apiGames() + "; the server printed:\n" + server.output())
+                .until(v -> until.test(v.apiGames()));
     }
 
     /** The state of {@code table} among the account's games on /home's API. */
