@@ -91,20 +91,59 @@ final class BeadboxProcess implements AutoCloseable {
 
     /** Starts the runtime named by the system property browser.runtime and waits until it serves. */
     static BeadboxProcess start() throws IOException {
-        String runtime = System.getProperty("browser.runtime");
-        if (runtime == null) {
-            throw new IllegalStateException("the system property browser.runtime (the runtime folder) is not set: run these tests through Maven");
-        }
-        return new BeadboxProcess(Path.of(runtime), TempFolder.create("beadbox-browser-home"), freePort());
+        return new BeadboxProcess(runtime(), TempFolder.create("beadbox-browser-home"), freePort());
     }
 
     /** As {@link #start}, with {@code ./beadbox server} (accounts, lobby, H2 under the Beadbox folder). */
     static BeadboxProcess startServer() throws IOException {
+        return startServer(runtime());
+    }
+
+    /** {@code ./beadbox server} from another runtime folder (e.g. a {@link #runtimeWithout copy}). */
+    static BeadboxProcess startServer(Path runtime) throws IOException {
+        return new BeadboxProcess(runtime, TempFolder.create("beadbox-browser-home"), freePort(), "server");
+    }
+
+    /** The runtime the build assembled (the system property browser.runtime). */
+    static Path runtime() {
         String runtime = System.getProperty("browser.runtime");
         if (runtime == null) {
             throw new IllegalStateException("the system property browser.runtime (the runtime folder) is not set: run these tests through Maven");
         }
-        return new BeadboxProcess(Path.of(runtime), TempFolder.create("beadbox-browser-home"), freePort(), "server");
+        return Path.of(runtime);
+    }
+
+    /**
+     * A copy of the built runtime in a new temporary folder (the caller deletes it), without the
+     * files {@code left} (e.g. {@code system/beadbox-game-beadmaster.jar}): a Beadbox installed
+     * without those plugins, which can then be dropped into its Beadbox folder's {@code bundles/}.
+     */
+    static Path runtimeWithout(String... left) throws IOException {
+        Path from = runtime();
+        for (String l : left) {
+            if (!Files.isRegularFile(from.resolve(l))) {
+                throw new IllegalStateException("the runtime " + from + " has no " + l + ": rebuild it (mvn verify builds platform/launcher first)");
+            }
+        }
+        java.util.Set<String> skipped = java.util.Set.of(left);
+        Path to = TempFolder.create("beadbox-runtime");
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path f : files.toList()) {
+                Path rel = from.relativize(f);
+                if (skipped.contains(rel.toString())) {
+                    continue;
+                }
+                if (Files.isDirectory(f)) {
+                    Files.createDirectories(to.resolve(rel.toString()));
+                } else {
+                    Files.copy(f, to.resolve(rel.toString()));
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            TempFolder.delete(to);
+            throw e;
+        }
+        return to;
     }
 
     /**

@@ -64,14 +64,14 @@ class ServerLobbyIT {
 
             TablePage bobTable = bob.accept("ann", "Glass Bead Challenge");
             TablePage annTable = ann.awaitTable();
-            String table = playing(ann);
+            String table = ann.playingTable();
             TablePage watcher = TablePage.open(cydBrowser, server.address() + "api/tables/" + table + "/play", "cyd (watching)");
             List<String> moves = playToTheEnd(annTable, bobTable);
             watcher.awaitResult(Duration.ofSeconds(60));
             assertEquals(moves, watcher.moves(), "the watcher followed every move");
             assertEquals(annTable.result(), watcher.result(), "the watcher sees the result");
 
-            double annScore = score(ann, table);
+            double annScore = ann.score(table);
             Rating annExpected = Glicko2.rate(Rating.NEWCOMER, List.of(new Glicko2.Result(Rating.NEWCOMER, annScore)));
             Rating bobExpected = Glicko2.rate(Rating.NEWCOMER, List.of(new Glicko2.Result(Rating.NEWCOMER, 1 - annScore)));
             assertRating(ann, "ann", annExpected);
@@ -139,23 +139,6 @@ class ServerLobbyIT {
         assertEquals(ann.moves(), bob.moves(), "both players see the same moves");
         assertEquals("", ann.error() + bob.error(), "no move was refused");
         return ann.moves();
-    }
-
-    @SuppressWarnings("unchecked")
-    private static String playing(SitePage who) {
-        List<Map<String, Object>> tables = (List<Map<String, Object>>) who.api("/api/home").get("tables");
-        return tables.stream().filter(t -> "playing".equals(t.get("state"))).map(t -> (String) t.get("table")).findFirst().orElseThrow();
-    }
-
-    @SuppressWarnings("unchecked")
-    private static double score(SitePage who, String table) {
-        List<Map<String, Object>> tables = (List<Map<String, Object>>) who.api("/api/home").get("tables");
-        String outcome = tables.stream().filter(t -> table.equals(t.get("table"))).map(t -> (String) t.get("outcome")).findFirst().orElseThrow();
-        return switch (outcome) {
-            case "win" -> 1;
-            case "loss" -> 0;
-            default -> 0.5;
-        };
     }
 
     @SuppressWarnings("unchecked")

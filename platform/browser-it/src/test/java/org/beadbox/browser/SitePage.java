@@ -56,6 +56,11 @@ final class SitePage {
         return driver;
     }
 
+    /** The account's name. */
+    String name() {
+        return who;
+    }
+
     /** Opens the lobby and waits for its seek form. */
     void lobby() {
         driver.get(address + "lobby");
@@ -90,6 +95,21 @@ final class SitePage {
                 + driver.findElements(By.id("seek-error")).stream().map(WebElement::getText).findFirst().orElse("(nothing)")
                 + "; at " + driver.getCurrentUrl()).until(d -> d.getCurrentUrl().contains("table.html#")
                 || !d.findElements(By.cssSelector("#seeks tr[data-seek]")).isEmpty());
+    }
+
+    /** The games the seek form offers, by name, as the lobby page shows them now. */
+    List<String> gameChoices() {
+        return new Select(driver.findElement(By.id("seek-game"))).getOptions().stream().map(WebElement::getText).toList();
+    }
+
+    /** The ids of the games GET /api/games lists. */
+    @SuppressWarnings("unchecked")
+    List<String> apiGames() {
+        List<Map<String, Object>> games = (List<Map<String, Object>>) api("/api/games").get("games");
+        if (games == null) {
+            throw new AssertionError(who + ": GET /api/games answered no list of games");
+        }
+        return games.stream().map(g -> (String) g.get("id")).toList();
     }
 
     /** Waits until the list shows {@code n} seeks. */
@@ -145,5 +165,26 @@ final class SitePage {
             List<WebElement> r = d.findElements(By.cssSelector("#ratings"));
             return r.isEmpty() ? null : d.findElement(By.id("page")).getText();
         });
+    }
+
+    /** The id of this account's table being played, as /home's API lists it. */
+    @SuppressWarnings("unchecked")
+    String playingTable() {
+        List<Map<String, Object>> tables = (List<Map<String, Object>>) api("/api/home").get("tables");
+        return tables.stream().filter(t -> "playing".equals(t.get("state"))).map(t -> (String) t.get("table")).findFirst()
+                .orElseThrow(() -> new AssertionError(who + ": no table being played in " + tables));
+    }
+
+    /** This account's score in a finished table, from /home's API: 1 a win, 0 a loss, 0.5 a draw. */
+    @SuppressWarnings("unchecked")
+    double score(String table) {
+        List<Map<String, Object>> tables = (List<Map<String, Object>>) api("/api/home").get("tables");
+        String outcome = tables.stream().filter(t -> table.equals(t.get("table"))).map(t -> (String) t.get("outcome")).findFirst()
+                .orElseThrow(() -> new AssertionError(who + ": table " + table + " is not among its games: " + tables));
+        return switch (outcome) {
+            case "win" -> 1;
+            case "loss" -> 0;
+            default -> 0.5;
+        };
     }
 }

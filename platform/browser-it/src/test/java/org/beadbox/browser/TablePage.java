@@ -79,6 +79,17 @@ final class TablePage {
         return driver.findElements(MOVES).stream().map(e -> e.getAttribute("textContent").trim()).toList();
     }
 
+    /**
+     * The moves of the list drawn shorter than their text (a row squeezed by a long list), each
+     * as "move: drawn height/text height"; empty when every row shows its text whole.
+     */
+    @SuppressWarnings("unchecked")
+    List<String> squeezedMoves() {
+        return (List<String>) ((JavascriptExecutor) driver).executeScript("return [...document.querySelectorAll('#moves li')]"
+                + ".filter(li => li.clientHeight < li.scrollHeight || li.clientHeight < 10)"
+                + ".map(li => li.textContent.trim() + ': ' + li.clientHeight + '/' + li.scrollHeight);");
+    }
+
     int moveCount() {
         return driver.findElements(MOVES).size();
     }
@@ -289,5 +300,33 @@ final class TablePage {
             seen = (List<?>) awaitInPage(look, Duration.ofSeconds(30), () -> "the board's answer to a click", drawn);
         }
         throw new AssertionError(who + ": a move took more than 60 clicks");
+    }
+
+    /**
+     * Two pages of one table play on with seeded random clicks from move {@code from}, whoever is
+     * to move clicking on their own page ({@code a}'s page says whose turn it is, {@code b}'s must
+     * agree), until the list holds {@code until} moves or the game ends.
+     *
+     * @return true when the game ended
+     * @throws AssertionError when it takes longer than {@code limit}
+     */
+    static boolean playBetween(TablePage a, TablePage b, int from, int until, Random random, Duration limit) {
+        long deadline = System.nanoTime() + limit.toNanos();
+        for (int ply = from; ply < until; ply++) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError(a.who + " and " + b.who + ": the game did not reach move " + until + " or its end within "
+                        + limit.toSeconds() + " s; moves: " + ply);
+            }
+            String next = a.awaitPly(ply, Duration.ofSeconds(60));
+            if (next.equals("over")) {
+                return true;
+            }
+            TablePage mover = next.equals("this") ? a : b;
+            if (mover == b) {
+                b.awaitTurnAt(ply, Duration.ofSeconds(60));
+            }
+            mover.playMove(random);
+        }
+        return a.awaitPly(until, Duration.ofSeconds(60)).equals("over");
     }
 }
