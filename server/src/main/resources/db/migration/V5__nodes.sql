@@ -14,8 +14,9 @@ CREATE TABLE server_node (
 
 -- The lease of a live table: the one node that serves it until lease_until. Claimed by
 -- UPDATE ... WHERE lease_until < now OR node = me, else INSERT (the key lets one INSERT win);
--- renewed with the heartbeat, deleted when the node lets the table go. epoch grows at each
--- change of owner (a fencing token for the moves a former owner may still try to commit).
+-- renewed with the heartbeat, run out at once (lease_until in the past) when the node lets the
+-- table go, deleted an hour after it ran out. epoch grows at each change of owner (a fencing
+-- token for the moves a former owner may still try to commit).
 -- No foreign key to lobby_table: any table the node serves may be leased.
 CREATE TABLE table_owner (
     table_id     VARCHAR(40)  PRIMARY KEY,

@@ -11,11 +11,14 @@ import java.util.TreeMap;
  * [--trusted-proxy ADDRESS] [--node NAME] [admin ACTION ARGS...]}, checked here so that a mistake
  * gets one line before anything starts. They reach the server bundle as framework properties.
  *
- * @param node  this node's name among the nodes sharing one database ({@value #NODE_NAME}); the
- *              host name made to fit, or {@value #DEFAULT_NODE}, when not given
- * @param admin the administration command after {@code admin}; empty to serve
+ * @param node        this node's name among the nodes sharing one database ({@value #NODE_NAME});
+ *                    the host name made to fit, or {@value #DEFAULT_NODE}, when not given
+ * @param severalNodes whether {@code --node} was given: the server is one of several nodes behind
+ *                    nginx, and routes each table's connections to the node that owns the table
+ * @param admin       the administration command after {@code admin}; empty to serve
  */
-record ServerOptions(int port, String db, String publicUrl, String trustedProxy, String node, List<String> admin) {
+record ServerOptions(int port, String db, String publicUrl, String trustedProxy, String node, boolean severalNodes,
+                     List<String> admin) {
 
     /** What a node's name may be: it is part of paths nginx routes ({@code /@node/NAME/...}). */
     static final String NODE_NAME = "[a-z0-9-]{1,30}";
@@ -36,6 +39,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
         String publicUrl = "";
         String proxy = "";
         String node = defaultNode(hostName());
+        boolean severalNodes = false;
         int i = 0;
         for (; i < args.size(); i++) {
             String arg = args.get(i);
@@ -44,7 +48,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
                 if (admin.isEmpty()) {
                     throw new IllegalArgumentException("server admin needs an action: list, disable NAME, enable NAME, reset-password NAME, close-table ID, audit");
                 }
-                return new ServerOptions(port, db, publicUrl, proxy, node, admin);
+                return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, admin);
             }
             String value = i + 1 < args.size() ? args.get(i + 1) : null;
             switch (arg) {
@@ -52,13 +56,16 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
                 case "--db" -> db = database(value);
                 case "--public-url" -> publicUrl = publicUrl(value);
                 case "--trusted-proxy" -> proxy = proxy(value);
-                case "--node" -> node = node(value);
+                case "--node" -> {
+                    node = node(value);
+                    severalNodes = true;
+                }
                 default -> throw new IllegalArgumentException("unknown server option " + arg
                         + ": use --port N, --db URL, --public-url URL, --trusted-proxy ADDRESS, --node NAME or admin ...");
             }
             i++;
         }
-        return new ServerOptions(port, db, publicUrl, proxy, node, List.of());
+        return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, List.of());
     }
 
     /** The framework properties the server bundle reads. */
@@ -68,6 +75,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
         p.put("beadbox.server.public-url", publicUrl);
         p.put("beadbox.server.trusted-proxy", trustedProxy);
         p.put("beadbox.server.node", node);
+        p.put("beadbox.server.route-tables", Boolean.toString(severalNodes));
         return p;
     }
 

@@ -31,7 +31,10 @@ class ServerOptionsTest {
     @Test
     @DisplayName("--node names the node; without it, the host name made to fit, or node-1")
     void node() {
-        assertEquals("node-2", ServerOptions.parse(List.of("--node", "node-2", "--port", "9000")).properties().get("beadbox.server.node"));
+        ServerOptions two = ServerOptions.parse(List.of("--node", "node-2", "--port", "9000"));
+        assertEquals("node-2", two.properties().get("beadbox.server.node"));
+        assertEquals("true", two.properties().get("beadbox.server.route-tables"), "one of several nodes: tables are routed");
+        assertEquals("false", ServerOptions.parse(List.of()).properties().get("beadbox.server.route-tables"), "alone: every table served here");
         assertEquals("b".repeat(30), ServerOptions.parse(List.of("--node", "b".repeat(30))).node());
         assertEquals("web-3", ServerOptions.defaultNode("Web-3.beads.example.org\n"));
         assertEquals("beadbox", ServerOptions.defaultNode("bead_box"));

@@ -58,6 +58,11 @@ public final class Node {
     private final long startedNanos;
     private final ScheduledExecutorService heart;
 
+    /** Every so many beats, leases run out for longer than {@link #PURGE_AGE} are deleted. */
+    private static final int PURGE_EVERY = 150;
+    private static final Duration PURGE_AGE = Duration.ofHours(1);
+    private int beats; // the heartbeat thread's own
+
     private volatile String state = NodeRegistry.SERVING;
     private volatile long lastBeatNanos;
     private volatile boolean lastBeatOk;
@@ -114,6 +119,9 @@ public final class Node {
                 return ours;
             });
             tables = held[0];
+            if (++beats % PURGE_EVERY == 0) {
+                leases.purge(PURGE_AGE);
+            }
             lastBeatOk = true;
             lastBeatNanos = nanoClock.getAsLong();
             beaten = true;

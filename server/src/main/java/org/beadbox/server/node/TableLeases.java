@@ -48,6 +48,10 @@ public final class TableLeases {
     public record Lease(String tableId, String node, long epoch, boolean running) {
     }
 
+    /** Ends the running leases of a node (parameter 1) now, keeping the rows (and so the epochs). */
+    private static final String RELEASE = "UPDATE table_owner SET lease_until = CURRENT_TIMESTAMP - INTERVAL '1' SECOND"
+            + " WHERE node = ? AND lease_until >= CURRENT_TIMESTAMP";
+
     private static final String UNIQUE_VIOLATION_PREFIX = "23"; // SQLSTATE class 23: integrity constraint violation
 
     private final Database db;
@@ -104,33 +108,41 @@ public final class TableLeases {
                 }
             }
             Optional<Lease> held = owner(c, tableId);
-            // Gone between the two statements (released): the caller may simply claim again.
+            // Gone between the two statements (purged): the caller may simply claim again.
             return held.map(l -> new Claim(l.node().equals(node), l.node(), l.epoch())).orElse(new Claim(false, "", 0));
         } catch (SQLException e) {
             throw new DatabaseException(e);
         }
     }
 
-    /** Renews every lease {@code node} holds, in one statement; how many it holds. */
+    /**
+     * Renews every running lease {@code node} holds, in one statement; how many it holds. A lease
+     * that ran out is not renewed (another node may have claimed it meanwhile): the node claims
+     * it again if it still wants it.
+     */
     public int renew(String node) {
         return db.inTransaction(c -> renew(c, node));
     }
 
     /** {@link #renew(String)} on a connection of the caller's transaction (the heartbeat's). */
     int renew(Connection c, String node) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("UPDATE table_owner SET lease_until = " + until() + " WHERE node = ?")) {
+        try (PreparedStatement s = c.prepareStatement("UPDATE table_owner SET lease_until = " + until()
+                + " WHERE node = ? AND lease_until >= CURRENT_TIMESTAMP")) {
             s.setDouble(1, seconds());
             s.setString(2, node);
             return s.executeUpdate();
         }
     }
 
-    /** Lets {@code tableId} go at once, if {@code node} holds it; whether it did. */
+    /**
+     * Lets {@code tableId} go at once, if {@code node} holds it; whether it did. The row stays,
+     * run out, so that the next owner's claim raises the epoch.
+     */
     public boolean release(String tableId, String node) {
         return db.inTransaction(c -> {
-            try (PreparedStatement s = c.prepareStatement("DELETE FROM table_owner WHERE table_id = ? AND node = ?")) {
-                s.setString(1, tableId);
-                s.setString(2, node);
+            try (PreparedStatement s = c.prepareStatement(RELEASE + " AND table_id = ?")) {
+                s.setString(1, node);
+                s.setString(2, tableId);
                 return s.executeUpdate() == 1;
             }
         });
@@ -139,14 +151,29 @@ public final class TableLeases {
     /** Lets every table of {@code node} go at once (a clean stop); how many. */
     public int releaseAll(String node) {
         return db.inTransaction(c -> {
-            try (PreparedStatement s = c.prepareStatement("DELETE FROM table_owner WHERE node = ?")) {
+            try (PreparedStatement s = c.prepareStatement(RELEASE)) {
                 s.setString(1, node);
                 return s.executeUpdate();
             }
         });
     }
 
-    /** The lease of {@code tableId}, running or not; empty when no node has claimed it (or it was released). */
+    /**
+     * Deletes the leases that ran out longer than {@code age} ago (finished tables', mostly): no
+     * former owner can still be writing to those tables, so their epochs are no longer needed.
+     * How many.
+     */
+    public int purge(Duration age) {
+        return db.inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement("DELETE FROM table_owner WHERE lease_until < CURRENT_TIMESTAMP"
+                    + " - CAST(? AS DOUBLE PRECISION) * INTERVAL '1' SECOND")) {
+                s.setDouble(1, age.toMillis() / 1000.0);
+                return s.executeUpdate();
+            }
+        });
+    }
+
+    /** The lease of {@code tableId}, running or not; empty when no node has claimed it (or it was purged). */
     public Optional<Lease> owner(String tableId) {
         return db.inTransaction(c -> owner(c, tableId));
     }

@@ -135,11 +135,19 @@ abstract class NodesDatabaseTest {
         assertFalse(b.claim("t1", "node-b").won());
         assertFalse(b.release("t1", "node-b"), "B cannot release what A holds");
         assertTrue(a.release("t1", "node-a"));
-        assertTrue(b.claim("t1", "node-b").won(), "no wait for the 30 s lease");
+        TableLeases.Claim handed = b.claim("t1", "node-b");
+        assertTrue(handed.won(), "no wait for the 30 s lease");
+        assertEquals(2, handed.epoch(), "a new owner, a new epoch, released or not");
         assertEquals(1, a.releaseAll("node-a"));
+        assertEquals(0, a.renew("node-a"), "released leases are not renewed");
         assertTrue(b.claim("t2", "node-b").won());
         assertEquals(2, b.renew("node-b"));
         assertEquals(Optional.empty(), a.owner("t3"));
+        assertEquals(0, a.purge(Duration.ZERO), "running leases are kept");
+        assertTrue(b.release("t2", "node-b"));
+        assertFalse(a.owner("t2").orElseThrow().running());
+        assertEquals(1, a.purge(Duration.ZERO), "a lease that ran out is deleted once it is older than asked");
+        assertEquals(Optional.empty(), a.owner("t2"));
     }
 
     @Test
@@ -245,6 +253,61 @@ abstract class NodesDatabaseTest {
             assertFalse(a.health().ready());
         } finally {
             a.stop();
+        }
+    }
+
+    /** A lobby table in {@code state}, as the lobby writes it (only the columns routing reads matter). */
+    private void table(String id, String state) {
+        dbA.inTransaction(c -> {
+            try (java.sql.PreparedStatement s = c.prepareStatement("INSERT INTO lobby_table (id, game, options, seats, seed, rated,"
+                    + " state, to_move, turn_started, record, created_at) VALUES (?, 'glassbead-challenge', '{}', 2, 1, FALSE, ?, 0,"
+                    + " CURRENT_TIMESTAMP, '{}', CURRENT_TIMESTAMP)")) {
+                s.setString(1, id);
+                s.setString(2, state);
+                return s.executeUpdate();
+            }
+        });
+    }
+
+    @Test
+    @DisplayName("routing a table's connection: served by its owner, sent on to a live owner, claimed once its owner is gone")
+    void routing() throws Exception {
+        table("live1", "playing");
+        table("live2", "playing");
+        table("done1", "finished");
+        Node.Timing timing = new Node.Timing(Duration.ofSeconds(10), Duration.ofSeconds(30));
+        Node a = new Node(dbA, "node-a", "127.0.0.1:9001", timing, System::nanoTime);
+        Node b = new Node(dbB, "node-b", "127.0.0.1:9002", timing, System::nanoTime);
+        try {
+            a.start();
+            b.start();
+            TableRouting atA = new TableRouting(a, dbA);
+            TableRouting atB = new TableRouting(b, dbB);
+            assertEquals(new TableRouting.Route.Serve(1), atA.route("live1"), "the first node to get it claims it");
+            assertEquals(new TableRouting.Route.Serve(1), atA.route("live1"), "and keeps it");
+            assertEquals(new TableRouting.Route.Elsewhere("node-a"), atB.route("live1"));
+            assertEquals(new TableRouting.Route.NotLive(), atB.route("done1"), "a finished table is served anywhere, no lease");
+            assertEquals(new TableRouting.Route.NotLive(), atB.route("no-such-table"));
+            assertEquals(new TableRouting.Route.NotLive(), atB.route("x".repeat(5000)));
+            assertEquals(new TableRouting.Route.NotLive(), atB.route(null));
+            assertEquals(Optional.empty(), a.leases().owner("done1"));
+            assertEquals(Optional.empty(), a.leases().owner("no-such-table"));
+
+            // live2's owner died (a process that never entered the registry stands for it): no one serves it until its lease runs out.
+            TableLeases dead = new TableLeases(dbA, LEASE);
+            assertTrue(dead.claim("live2", "node-dead").won());
+            TableRouting.Route waiting = atB.route("live2");
+            assertEquals(new TableRouting.Route.Unavailable(TableRouting.OWNER_GONE), waiting);
+            Thread.sleep(LEASE.toMillis() + 300);
+            assertEquals(new TableRouting.Route.Serve(2), atB.route("live2"), "the node that got the connection takes it over");
+
+            a.stop();
+            assertEquals(new TableRouting.Route.Serve(2), atB.route("live1"), "a clean stop hands over at once");
+            assertTrue(atA.route("live1") instanceof TableRouting.Route.Unavailable, "a stopping node serves nothing new");
+            assertEquals("/@node/node-b/ws/table?id=live1&t=abc", TableRouting.redirect("node-b", "/ws/table?id=live1&t=abc"));
+        } finally {
+            a.stop();
+            b.stop();
         }
     }
 }
