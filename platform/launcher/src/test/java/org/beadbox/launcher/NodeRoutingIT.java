@@ -20,6 +20,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.beadbox.testkit.Postgres;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -124,6 +125,90 @@ class NodeRoutingIT {
             assertFalse(health.body().contains("jdbc"), health.body());
             assertEquals("no-store", health.headers().firstValue("Cache-Control").orElse(""));
         }
+    }
+
+    @Test
+    @DisplayName("two real nodes on one PostgreSQL behind nginx: the owner serves a table's socket, a kill -9 hands it over, SIGTERM lets go")
+    void twoRealNodes() throws Exception {
+        String url = Postgres.shared().newDatabase();
+        int port = ServerRun.freePort();
+        String site = "http://127.0.0.1:" + port;
+        List<String> db = List.of("--db", url);
+        Path home2 = Files.createDirectories(home.resolve("two"));
+        try (ServerRun one = ServerRun.start(home, logs, db, "--node", "node-1", "--public-url", site, "--trusted-proxy", "127.0.0.1");
+                ServerRun two = ServerRun.start(home2, logs, db, "--node", "node-2", "--public-url", site, "--trusted-proxy", "127.0.0.1")) {
+            sql(url, "INSERT INTO lobby_table (id, game, options, seats, seed, rated, state, to_move, turn_started, record, created_at)"
+                    + " VALUES ('tbl1', 'glassbead-challenge', '{}', 2, 1, FALSE, 'playing', 0, CURRENT_TIMESTAMP, '{}', CURRENT_TIMESTAMP)");
+            String direct1 = "http://127.0.0.1:" + one.port;
+            String direct2 = "http://127.0.0.1:" + two.port;
+            // node-2 gets the table's first connection, and so owns it.
+            HttpResponse<String> first = get(direct2 + "/ws/table?id=tbl1&t=abc", Map.of());
+            assertTrue(first.headers().firstValue("X-Accel-Redirect").isEmpty(), first.headers().map().toString());
+            assertEquals("node-2", sql(url, "SELECT node FROM table_owner WHERE table_id = 'tbl1'"));
+            // node-1 sends it on, token and all; a finished or unknown table it serves itself.
+            HttpResponse<String> sent = get(direct1 + "/ws/table?id=tbl1&t=abc", Map.of());
+            assertEquals("/@node/node-2/ws/table?id=tbl1&t=abc", sent.headers().firstValue("X-Accel-Redirect").orElse(""), sent.headers().map().toString());
+            assertTrue(get(direct1 + "/ws/table?id=nope&t=abc", Map.of()).headers().firstValue("X-Accel-Redirect").isEmpty());
+
+            String upstreams = Files.readString(docs("beadbox-nodes-upstreams.conf"), StandardCharsets.UTF_8)
+                    .replace("127.0.0.1:8765", "127.0.0.1:" + one.port).replace("127.0.0.1:8766", "127.0.0.1:" + two.port)
+                    + "\nlog_format nodes '$request_uri $status upstream=[$upstream_addr]';\naccess_log " + nginxFolder.resolve("nodes.log") + " nodes;\n";
+            String locations = Files.readString(docs("beadbox-nodes-locations.conf"), StandardCharsets.UTF_8);
+            try (Nginx nginx = new Nginx(nginxFolder, upstreams, locations, port)) {
+                for (int i = 0; i < 4; i++) {
+                    // A WebSocket upgrade with a wrong token: refused (403) by the socket of the node that owns the table.
+                    java.util.concurrent.ExecutionException refused = org.junit.jupiter.api.Assertions.assertThrows(
+                            java.util.concurrent.ExecutionException.class, () -> talk("ws://127.0.0.1:" + port + "/ws/table?id=tbl1&t=wrong", "x"));
+                    assertTrue(refused.getCause() instanceof java.net.http.WebSocketHandshakeException h && h.getResponse().statusCode() == 403,
+                            String.valueOf(refused.getCause()));
+                }
+                List<String> log = Files.readAllLines(nginxFolder.resolve("nodes.log"));
+                String at1 = "127.0.0.1:" + one.port;
+                String at2 = "127.0.0.1:" + two.port;
+                assertTrue(log.stream().anyMatch(l -> l.contains("upstream=[" + at1 + " : " + at2 + "]")),
+                        "a socket reached node-1, which sent it on to node-2: " + log);
+                assertTrue(log.stream().allMatch(l -> l.endsWith(at2 + "]")), "every one was answered by node-2: " + log);
+            }
+
+            // kill -9 node-2: node-1 answers 503 while node-2's lease runs out, then takes the table over.
+            long killed = System.nanoTime();
+            ProcessHandle.of(two.process.pid()).orElseThrow().destroyForcibly();
+            int unavailable = 0;
+            long deadline = System.currentTimeMillis() + 30_000;
+            HttpResponse<String> r;
+            while ((r = get(direct1 + "/ws/table?id=tbl1&t=abc", Map.of())).statusCode() == 503
+                    || r.headers().firstValue("X-Accel-Redirect").isPresent()) {
+                if (r.statusCode() == 503) {
+                    unavailable++;
+                    assertTrue(r.body().contains("comes back in a few seconds"), r.body());
+                }
+                assertTrue(System.currentTimeMillis() < deadline, "node-1 never took tbl1 over");
+                Thread.sleep(200);
+            }
+            long takeoverMs = (System.nanoTime() - killed) / 1_000_000;
+            System.out.println("NodeRoutingIT: node-1 took tbl1 over " + takeoverMs + " ms after node-2 was killed");
+            assertTrue(unavailable > 0, "a killed owner's lease holds until its deadline");
+            assertTrue(takeoverMs < 10_000, "within 10 s: " + takeoverMs + " ms");
+            assertEquals("node-1 2", sql(url, "SELECT node || ' ' || epoch FROM table_owner WHERE table_id = 'tbl1'"));
+
+            // SIGTERM node-1: it lets its tables go and says it is gone, at once.
+            one.close();
+            assertEquals("gone", sql(url, "SELECT state FROM server_node WHERE name = 'node-1'"));
+            assertEquals("0", sql(url, "SELECT count(*) FROM table_owner WHERE lease_until >= CURRENT_TIMESTAMP"));
+            assertEquals("serving", sql(url, "SELECT state FROM server_node WHERE name = 'node-2'"), "a killed node said nothing");
+        }
+    }
+
+    /** Runs one statement with Debian's psql on the test's database; its output, trimmed. */
+    private static String sql(String jdbcUrl, String statement) throws Exception {
+        URI u = URI.create(jdbcUrl.substring("jdbc:".length()));
+        Process p = new ProcessBuilder(Postgres.BIN.resolve("psql").toString(), "-h", u.getHost(), "-p", Integer.toString(u.getPort()),
+                "-U", Postgres.USER, "-d", u.getPath().substring(1), "-At", "-v", "ON_ERROR_STOP=1", "-c", statement)
+                .redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), out);
+        return out;
     }
 
     private static HttpResponse<String> get(String url, Map<String, String> headers) throws Exception {
