@@ -124,6 +124,12 @@ class NodeRoutingIT {
             assertTrue(health.body().contains("\"ready\":true") && health.body().contains("\"database\":\"ok\""), health.body());
             assertFalse(health.body().contains("jdbc"), health.body());
             assertEquals("no-store", health.headers().firstValue("Cache-Control").orElse(""));
+            // An administration command beside it is no node: it must not take the serving node's name over.
+            assertTrue(server.admin("list").contains("name"), "admin list ran");
+            Thread.sleep(2500); // past the serving node's next heartbeat
+            HttpResponse<String> after = get("http://127.0.0.1:" + server.port + "/api/health", Map.of());
+            assertEquals(200, after.statusCode(), after.body());
+            assertTrue(after.body().contains("\"state\":\"serving\""), after.body());
         }
     }
 

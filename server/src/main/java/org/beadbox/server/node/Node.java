@@ -62,6 +62,7 @@ public final class Node {
     private static final int PURGE_EVERY = 150;
     private static final Duration PURGE_AGE = Duration.ofHours(1);
     private int beats; // the heartbeat thread's own
+    private volatile boolean started;
 
     private volatile String state = NodeRegistry.SERVING;
     private volatile long lastBeatNanos;
@@ -69,11 +70,18 @@ public final class Node {
     private volatile boolean beaten;
     private volatile int tables;
 
+    /**
+     * Made by Declarative Services: enters the registry and beats, unless the runtime only runs
+     * one administration command ({@code ./beadbox server admin ...}, {@code beadbox.ui=server-admin}),
+     * which is no node: it must not take over the name of the node serving beside it.
+     */
     @Activate
     public Node(BundleContext context, @Reference Database db) {
         this(db, nameOf(context.getProperty(NAME)), addressOf(context.getProperty(HOST), db.settings().port()),
                 timingOf(context.getProperty(BEAT_MS), context.getProperty(DEADLINE_MS)), System::nanoTime);
-        start();
+        if (!"server-admin".equals(context.getProperty("beadbox.ui"))) {
+            start();
+        }
     }
 
     /** A node not yet entered in the registry nor beating: {@link #start()} does both. */
@@ -95,6 +103,7 @@ public final class Node {
 
     /** Enters the registry (taking over the name from a dead process of it) and starts beating. */
     void start() {
+        started = true;
         if (registry.enter(name, address, instance)) {
             System.err.println("Beadbox server: node " + name + " was alive a moment ago: this process replaces it"
                     + " (after a restart that is expected; otherwise give each node its own --node NAME)");
@@ -119,6 +128,9 @@ public final class Node {
                 return ours;
             });
             tables = held[0];
+            if (!lastBeatOk && beaten) {
+                System.err.println("Beadbox server: node " + name + " reaches the database again");
+            }
             if (++beats % PURGE_EVERY == 0) {
                 leases.purge(PURGE_AGE);
             }
@@ -131,6 +143,10 @@ public final class Node {
                         + ": this one stops serving its tables; give each node its own --node NAME");
             }
         } catch (RuntimeException e) {
+            if (lastBeatOk) {
+                System.err.println("Beadbox server: node " + name + " cannot reach the database (" + e.getMessage()
+                        + "); /api/health says 503 until it can");
+            }
             lastBeatOk = false;
         }
     }
@@ -173,6 +189,9 @@ public final class Node {
             heart.awaitTermination(5, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        if (!started) {
+            return;
         }
         try {
             leases.releaseAll(name);
