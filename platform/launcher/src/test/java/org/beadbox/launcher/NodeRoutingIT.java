@@ -196,6 +196,7 @@ class NodeRoutingIT {
             assertTrue(unavailable > 0, "a killed owner's lease holds until its deadline");
             assertTrue(takeoverMs < 10_000, "within 10 s: " + takeoverMs + " ms");
             assertEquals("node-1 2", sql(url, "SELECT node || ' ' || epoch FROM table_owner WHERE table_id = 'tbl1'"));
+            assertTrue(one.process.err().contains("node node-1 took table tbl1 over (lease epoch 2)"), one.process.err());
 
             // SIGTERM node-1: it lets its tables go and says it is gone, at once.
             one.close();

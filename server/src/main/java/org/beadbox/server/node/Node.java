@@ -108,6 +108,7 @@ public final class Node {
             System.err.println("Beadbox server: node " + name + " was alive a moment ago: this process replaces it"
                     + " (after a restart that is expected; otherwise give each node its own --node NAME)");
         }
+        leases.forget(name); // an earlier process's leases: this one holds none of those tables in memory
         beat();
         heart.scheduleWithFixedDelay(this::beat, timing.beat().toMillis(), timing.beat().toMillis(), TimeUnit.MILLISECONDS);
     }

@@ -40,8 +40,12 @@ import org.beadbox.server.DatabaseException;
  */
 public final class TableLeases {
 
-    /** What a claim found: whether this node owns the table now, who does, and the lease's epoch. */
-    public record Claim(boolean won, String owner, long epoch) {
+    /**
+     * What a claim found: whether this node owns the table now, who does, the lease's epoch, and
+     * whether the claimant has just taken the table from another node (or back after losing it):
+     * then it must reopen the table from the database before serving it.
+     */
+    public record Claim(boolean won, String owner, long epoch, boolean takenOver) {
     }
 
     /** A table's lease as stored: its owner, epoch, and whether it is still running (on the database's clock). */
@@ -82,6 +86,7 @@ public final class TableLeases {
     public Claim claim(String tableId, String node) {
         try (Connection c = db.dataSource().getConnection()) {
             c.setAutoCommit(true);
+            Optional<Lease> before = owner(c, tableId);
             try (PreparedStatement take = c.prepareStatement("UPDATE table_owner SET epoch = CASE WHEN node = ? THEN epoch ELSE epoch + 1 END,"
                     + " claimed_at = CASE WHEN node = ? THEN claimed_at ELSE CURRENT_TIMESTAMP END, node = ?, lease_until = " + until()
                     + " WHERE table_id = ? AND (lease_until < CURRENT_TIMESTAMP OR node = ?)")) {
@@ -92,7 +97,9 @@ public final class TableLeases {
                 take.setString(5, tableId);
                 take.setString(6, node);
                 if (take.executeUpdate() == 1) {
-                    return new Claim(true, node, owner(c, tableId).map(Lease::epoch).orElse(1L));
+                    long epoch = owner(c, tableId).map(Lease::epoch).orElse(1L);
+                    boolean taken = before.map(b -> !b.node().equals(node) || b.epoch() != epoch).orElse(epoch != 1);
+                    return new Claim(true, node, epoch, taken);
                 }
             }
             try (PreparedStatement insert = c.prepareStatement("INSERT INTO table_owner (table_id, node, epoch, claimed_at, lease_until)"
@@ -101,7 +108,7 @@ public final class TableLeases {
                 insert.setString(2, node);
                 insert.setDouble(3, seconds());
                 insert.executeUpdate();
-                return new Claim(true, node, 1);
+                return new Claim(true, node, 1, false);
             } catch (SQLException e) {
                 if (e.getSQLState() == null || !e.getSQLState().startsWith(UNIQUE_VIOLATION_PREFIX)) {
                     throw e;
@@ -109,7 +116,7 @@ public final class TableLeases {
             }
             Optional<Lease> held = owner(c, tableId);
             // Gone between the two statements (purged): the caller may simply claim again.
-            return held.map(l -> new Claim(l.node().equals(node), l.node(), l.epoch())).orElse(new Claim(false, "", 0));
+            return held.map(l -> new Claim(l.node().equals(node), l.node(), l.epoch(), false)).orElse(new Claim(false, "", 0, false));
         } catch (SQLException e) {
             throw new DatabaseException(e);
         }
@@ -144,6 +151,22 @@ public final class TableLeases {
                 s.setString(1, node);
                 s.setString(2, tableId);
                 return s.executeUpdate() == 1;
+            }
+        });
+    }
+
+    /**
+     * Ends every lease held under the name {@code node} by an earlier process of that name (a
+     * node restarted after {@code kill -9} holds nothing in memory): they belong to no node from
+     * now on, so the next claim of each, this node's too, is a change of hands with a new epoch,
+     * and a stray process still renewing under the name renews none of them. How many.
+     */
+    public int forget(String node) {
+        return db.inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement("UPDATE table_owner SET node = '', lease_until = CURRENT_TIMESTAMP"
+                    + " - INTERVAL '1' SECOND WHERE node = ?")) {
+                s.setString(1, node);
+                return s.executeUpdate();
             }
         });
     }

@@ -38,10 +38,12 @@ public final class TableRouteFilter implements Filter {
 
     private final TableRouting routing;
     private final boolean enabled;
+    private final String nodeName;
 
     @Activate
     public TableRouteFilter(BundleContext context, @Reference Node node, @Reference Database db) {
         this.routing = new TableRouting(node, db);
+        this.nodeName = node.name();
         this.enabled = "true".equals(context.getProperty(ROUTE_TABLES));
     }
 
@@ -66,6 +68,11 @@ public final class TableRouteFilter implements Filter {
             resp.setContentType("text/plain; charset=utf-8");
             resp.getOutputStream().write((unavailable.reason() + "\n").getBytes(StandardCharsets.UTF_8));
         } else {
+            if (route instanceof TableRouting.Route.Serve serve && serve.takenOver()) {
+                // The seam for the table store's "reopen one table by id" (docs/deploy.md, "Several nodes").
+                System.err.println("Beadbox server: node " + nodeName + " took table " + req.getParameter("id")
+                        + " over (lease epoch " + serve.epoch() + ")");
+            }
             chain.doFilter(request, response);
         }
     }

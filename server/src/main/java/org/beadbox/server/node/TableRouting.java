@@ -12,18 +12,23 @@ import org.beadbox.server.Database;
  * that is not live (finished, closed, no such id) takes no lease: its connection is served here
  * as before, so that no one can fill {@code table_owner} with made-up ids.
  *
- * <p><b>The seam for taking a table over.</b> {@link Route.Serve#epoch()} grows each time the
- * table changes owner. A node that is handed a table it did not hold before (after its owner
- * died, or handed it over) must reopen the table from the database (the table store's "reopen
- * one table by id") before it serves the connection; that reopening is the table store's, not
- * done here yet.
+ * <p><b>The seam for taking a table over.</b> {@link Route.Serve#takenOver()} says this node has
+ * just been handed a table another node (or an earlier process of its name) served: it must
+ * reopen the table from the database (the table store's "reopen one table by id") before it
+ * serves the connection. That reopening is the table store's, not done here yet;
+ * {@link TableRouteFilter} only says so in the log. {@link Route.Serve#epoch()} grows with
+ * each change of hands: the fencing token a move's commit is to check.
  */
 public final class TableRouting {
 
     /** Where to serve a table's connection. */
     public sealed interface Route {
-        /** Here: this node owns the table under lease {@code epoch}. */
-        record Serve(long epoch) implements Route {
+        /**
+         * Here: this node owns the table under lease {@code epoch}; {@code takenOver} when it has
+         * just taken it from another node (or another process of its name): it must reopen the
+         * table from the database before serving it.
+         */
+        record Serve(long epoch, boolean takenOver) implements Route {
         }
 
         /** At the live node {@code node}, which owns the table. */
@@ -61,17 +66,14 @@ public final class TableRouting {
                 return new Route.NotLive();
             }
             TableLeases.Claim claim = node.leases().claim(tableId, node.name());
-            if (claim.won()) {
-                return new Route.Serve(claim.epoch());
-            }
-            if (claim.owner().isEmpty()) { // released between the two steps of the claim: try once more
+            if (!claim.won() && claim.owner().isEmpty()) { // purged between the two steps of the claim: once more
                 claim = node.leases().claim(tableId, node.name());
-                if (claim.won()) {
-                    return new Route.Serve(claim.epoch());
-                }
+            }
+            if (claim.won()) {
+                return new Route.Serve(claim.epoch(), claim.takenOver());
             }
             String owner = claim.owner();
-            boolean alive = node.registry().find(owner).map(NodeRegistry.Entry::alive).orElse(false);
+            boolean alive = !owner.isEmpty() && node.registry().find(owner).map(NodeRegistry.Entry::alive).orElse(false);
             return alive ? new Route.Elsewhere(owner) : new Route.Unavailable(OWNER_GONE);
         } catch (RuntimeException e) {
             return new Route.Unavailable(NO_DATABASE);

@@ -130,13 +130,14 @@ abstract class NodesDatabaseTest {
     void release() {
         TableLeases a = new TableLeases(dbA, Duration.ofSeconds(30));
         TableLeases b = new TableLeases(dbB, Duration.ofSeconds(30));
-        assertTrue(a.claim("t1", "node-a").won());
+        TableLeases.Claim first = a.claim("t1", "node-a");
+        assertTrue(first.won() && !first.takenOver(), "a new table's first owner takes nothing over: " + first);
         assertTrue(a.claim("t2", "node-a").won());
         assertFalse(b.claim("t1", "node-b").won());
         assertFalse(b.release("t1", "node-b"), "B cannot release what A holds");
         assertTrue(a.release("t1", "node-a"));
         TableLeases.Claim handed = b.claim("t1", "node-b");
-        assertTrue(handed.won(), "no wait for the 30 s lease");
+        assertTrue(handed.won() && handed.takenOver(), "no wait for the 30 s lease: " + handed);
         assertEquals(2, handed.epoch(), "a new owner, a new epoch, released or not");
         assertEquals(1, a.releaseAll("node-a"));
         assertEquals(0, a.renew("node-a"), "released leases are not renewed");
@@ -148,6 +149,15 @@ abstract class NodesDatabaseTest {
         assertFalse(a.owner("t2").orElseThrow().running());
         assertEquals(1, a.purge(Duration.ZERO), "a lease that ran out is deleted once it is older than asked");
         assertEquals(Optional.empty(), a.owner("t2"));
+
+        // node-b restarts: the new process forgets the old one's leases, and its own next claim is a change of hands.
+        TableLeases.Claim before = b.claim("t1", "node-b");
+        assertFalse(before.takenOver(), "node-b held t1 already");
+        assertEquals(1, b.forget("node-b"));
+        assertEquals(0, b.renew("node-b"), "a stray process of the old name renews nothing");
+        TableLeases.Claim again = b.claim("t1", "node-b");
+        assertTrue(again.won() && again.takenOver(), again.toString());
+        assertEquals(before.epoch() + 1, again.epoch());
     }
 
     @Test
@@ -283,8 +293,8 @@ abstract class NodesDatabaseTest {
             b.start();
             TableRouting atA = new TableRouting(a, dbA);
             TableRouting atB = new TableRouting(b, dbB);
-            assertEquals(new TableRouting.Route.Serve(1), atA.route("live1"), "the first node to get it claims it");
-            assertEquals(new TableRouting.Route.Serve(1), atA.route("live1"), "and keeps it");
+            assertEquals(new TableRouting.Route.Serve(1, false), atA.route("live1"), "the first node to get it claims it");
+            assertEquals(new TableRouting.Route.Serve(1, false), atA.route("live1"), "and keeps it");
             assertEquals(new TableRouting.Route.Elsewhere("node-a"), atB.route("live1"));
             assertEquals(new TableRouting.Route.NotLive(), atB.route("done1"), "a finished table is served anywhere, no lease");
             assertEquals(new TableRouting.Route.NotLive(), atB.route("no-such-table"));
@@ -299,10 +309,11 @@ abstract class NodesDatabaseTest {
             TableRouting.Route waiting = atB.route("live2");
             assertEquals(new TableRouting.Route.Unavailable(TableRouting.OWNER_GONE), waiting);
             Thread.sleep(LEASE.toMillis() + 300);
-            assertEquals(new TableRouting.Route.Serve(2), atB.route("live2"), "the node that got the connection takes it over");
+            assertEquals(new TableRouting.Route.Serve(2, true), atB.route("live2"), "the node that got the connection takes it over");
+            assertEquals(new TableRouting.Route.Serve(2, false), atB.route("live2"), "once");
 
             a.stop();
-            assertEquals(new TableRouting.Route.Serve(2), atB.route("live1"), "a clean stop hands over at once");
+            assertEquals(new TableRouting.Route.Serve(2, true), atB.route("live1"), "a clean stop hands over at once");
             assertTrue(atA.route("live1") instanceof TableRouting.Route.Unavailable, "a stopping node serves nothing new");
             assertEquals("/@node/node-b/ws/table?id=live1&t=abc", TableRouting.redirect("node-b", "/ws/table?id=live1&t=abc"));
         } finally {
