@@ -1,7 +1,6 @@
 package org.beadbox.server.node;
 
 import java.nio.file.Path;
-import java.util.Optional;
 import org.junit.jupiter.api.DisplayName;
 
 @DisplayName("Nodes, leases and health on H2")
