@@ -36,6 +36,9 @@ public final class TableRouteFilter implements Filter {
     /** The framework property that turns routing on ({@code true}); the launcher sets it for {@code --node}. */
     static final String ROUTE_TABLES = "beadbox.server.route-tables";
 
+    /** The one path this filter routes. */
+    static final String TABLE_SOCKET = "/ws/table";
+
     private final TableRouting routing;
     private final boolean enabled;
     private final String nodeName;
@@ -56,7 +59,9 @@ public final class TableRouteFilter implements Filter {
         }
         TableRouting.Route route = routing.route(req.getParameter("id"));
         if (route instanceof TableRouting.Route.Elsewhere elsewhere) {
-            String target = req.getRequestURI() + (req.getQueryString() == null ? "" : "?" + req.getQueryString());
+            // The path is the filter's own (never the raw one the client wrote, however it was spelled); the query
+            // goes on as sent, still percent-encoded, for the owner's socket to read the id and tokens from.
+            String target = TABLE_SOCKET + (req.getQueryString() == null ? "" : "?" + req.getQueryString());
             resp.setStatus(200);
             resp.setHeader("X-Accel-Redirect", TableRouting.redirect(elsewhere.node(), target));
             resp.setHeader("Cache-Control", "no-store");
