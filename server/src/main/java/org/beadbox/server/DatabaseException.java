@@ -7,7 +7,7 @@ public final class DatabaseException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
-    DatabaseException(SQLException cause) {
+    public DatabaseException(SQLException cause) {
         super("the database failed: " + cause.getMessage(), cause);
     }
 }

@@ -8,12 +8,21 @@ import java.util.TreeMap;
 
 /**
  * The options of {@code ./beadbox server [--port N] [--db URL] [--public-url URL]
- * [--trusted-proxy ADDRESS] [admin ACTION ARGS...]}, checked here so that a mistake gets one
- * line before anything starts. They reach the server bundle as framework properties.
+ * [--trusted-proxy ADDRESS] [--node NAME] [admin ACTION ARGS...]}, checked here so that a mistake
+ * gets one line before anything starts. They reach the server bundle as framework properties.
  *
- * @param admin the administration command after {@code admin}; empty to serve
+ * @param node        this node's name among the nodes sharing one database ({@value #NODE_NAME});
+ *                    the host name made to fit, or {@value #DEFAULT_NODE}, when not given
+ * @param severalNodes whether {@code --node} was given: the server is one of several nodes behind
+ *                    nginx, and routes each table's connections to the node that owns the table
+ * @param admin       the administration command after {@code admin}; empty to serve
  */
-record ServerOptions(int port, String db, String publicUrl, String trustedProxy, List<String> admin) {
+record ServerOptions(int port, String db, String publicUrl, String trustedProxy, String node, boolean severalNodes,
+                     List<String> admin) {
+
+    /** What a node's name may be: it is part of paths nginx routes ({@code /@node/NAME/...}). */
+    static final String NODE_NAME = "[a-z0-9-]{1,30}";
+    static final String DEFAULT_NODE = "node-1";
 
     ServerOptions {
         admin = List.copyOf(admin);
@@ -29,6 +38,8 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
         String db = "";
         String publicUrl = "";
         String proxy = "";
+        String node = defaultNode(hostName());
+        boolean severalNodes = false;
         int i = 0;
         for (; i < args.size(); i++) {
             String arg = args.get(i);
@@ -37,7 +48,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
                 if (admin.isEmpty()) {
                     throw new IllegalArgumentException("server admin needs an action: list, disable NAME, enable NAME, reset-password NAME, close-table ID, audit");
                 }
-                return new ServerOptions(port, db, publicUrl, proxy, admin);
+                return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, admin);
             }
             String value = i + 1 < args.size() ? args.get(i + 1) : null;
             switch (arg) {
@@ -45,12 +56,16 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
                 case "--db" -> db = database(value);
                 case "--public-url" -> publicUrl = publicUrl(value);
                 case "--trusted-proxy" -> proxy = proxy(value);
+                case "--node" -> {
+                    node = node(value);
+                    severalNodes = true;
+                }
                 default -> throw new IllegalArgumentException("unknown server option " + arg
-                        + ": use --port N, --db URL, --public-url URL, --trusted-proxy ADDRESS or admin ...");
+                        + ": use --port N, --db URL, --public-url URL, --trusted-proxy ADDRESS, --node NAME or admin ...");
             }
             i++;
         }
-        return new ServerOptions(port, db, publicUrl, proxy, List.of());
+        return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, List.of());
     }
 
     /** The framework properties the server bundle reads. */
@@ -59,7 +74,43 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
         p.put("beadbox.server.db", db);
         p.put("beadbox.server.public-url", publicUrl);
         p.put("beadbox.server.trusted-proxy", trustedProxy);
+        p.put("beadbox.server.node", node);
+        p.put("beadbox.server.route-tables", Boolean.toString(severalNodes));
         return p;
+    }
+
+    private static String node(String name) {
+        if (name == null || !name.matches(NODE_NAME)) {
+            throw new IllegalArgumentException("--node needs a name of 1 to 30 letters a-z, digits and '-', e.g. node-2, not '"
+                    + (name == null ? "" : name) + "'");
+        }
+        return name;
+    }
+
+    /**
+     * The name a node takes when {@code --node} is not given: the host name's first label in
+     * lower case with anything else than a-z, 0-9 and '-' left out, cut to 30; {@value #DEFAULT_NODE}
+     * when nothing is left.
+     */
+    static String defaultNode(String hostName) {
+        String label = hostName == null ? "" : hostName.strip().toLowerCase(java.util.Locale.ROOT);
+        int dot = label.indexOf('.');
+        label = (dot < 0 ? label : label.substring(0, dot)).replaceAll("[^a-z0-9-]", "");
+        label = label.length() > 30 ? label.substring(0, 30) : label;
+        return label.matches(NODE_NAME) ? label : DEFAULT_NODE;
+    }
+
+    /** The host name without asking DNS: $HOSTNAME, else /etc/hostname; null when neither says. */
+    private static String hostName() {
+        String env = System.getenv("HOSTNAME");
+        if (env != null && !env.isBlank()) {
+            return env;
+        }
+        try {
+            return java.nio.file.Files.readString(java.nio.file.Path.of("/etc/hostname"));
+        } catch (java.io.IOException | RuntimeException e) {
+            return null;
+        }
     }
 
     private static int port(String text) {

@@ -28,12 +28,21 @@ final class Nginx implements AutoCloseable {
      * @param port      the free port nginx listens on
      */
     Nginx(Path folder, Path locations, int upstream, int port) throws Exception {
+        this(folder, "", Files.readString(locations, StandardCharsets.UTF_8).replace("127.0.0.1:8765", "127.0.0.1:" + upstream), port);
+    }
+
+    /**
+     * @param httpLevel text for nginx's {@code http} block (upstreams, maps); may be empty
+     * @param site      the locations of the one {@code server} block
+     * @param port      the free port nginx listens on
+     */
+    Nginx(Path folder, String httpLevel, String site, int port) throws Exception {
         if (!Files.isExecutable(BINARY)) {
             throw new IllegalStateException("nginx is not installed: apt-get install nginx");
         }
         this.folder = folder;
         this.port = port;
-        String site = Files.readString(locations, StandardCharsets.UTF_8).replace("127.0.0.1:8765", "127.0.0.1:" + upstream);
+        Files.writeString(folder.resolve("beadbox-http.conf"), httpLevel, StandardCharsets.UTF_8);
         Files.writeString(folder.resolve("beadbox-locations.conf"), site, StandardCharsets.UTF_8);
         Files.writeString(folder.resolve("nginx.conf"), String.join("\n",
                 "daemon off;",
@@ -49,6 +58,7 @@ final class Nginx implements AutoCloseable {
                 "  fastcgi_temp_path " + folder.resolve("fastcgi") + ";",
                 "  uwsgi_temp_path " + folder.resolve("uwsgi") + ";",
                 "  scgi_temp_path " + folder.resolve("scgi") + ";",
+                "  include " + folder.resolve("beadbox-http.conf") + ";",
                 "  server {",
                 "    listen 127.0.0.1:" + port + ";",
                 "    server_name localhost;",
@@ -81,6 +91,11 @@ final class Nginx implements AutoCloseable {
 
     private static String readIfThere(Path p) throws IOException {
         return Files.exists(p) ? Files.readString(p) : "";
+    }
+
+    /** nginx's error log so far. */
+    String errorLog() throws IOException {
+        return readIfThere(folder.resolve("error.log"));
     }
 
     /** The access log so far (one line a request). */

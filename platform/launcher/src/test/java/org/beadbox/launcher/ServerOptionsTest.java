@@ -24,6 +24,24 @@ class ServerOptionsTest {
         assertEquals(LaunchOptions.DEFAULT_PORT, plain.port());
         assertEquals("", plain.properties().get("beadbox.server.public-url"));
         assertTrue(plain.admin().isEmpty());
+        assertEquals(plain.node(), plain.properties().get("beadbox.server.node"));
+        assertTrue(plain.node().matches(ServerOptions.NODE_NAME), plain.node());
+    }
+
+    @Test
+    @DisplayName("--node names the node; without it, the host name made to fit, or node-1")
+    void node() {
+        ServerOptions two = ServerOptions.parse(List.of("--node", "node-2", "--port", "9000"));
+        assertEquals("node-2", two.properties().get("beadbox.server.node"));
+        assertEquals("true", two.properties().get("beadbox.server.route-tables"), "one of several nodes: tables are routed");
+        assertEquals("false", ServerOptions.parse(List.of()).properties().get("beadbox.server.route-tables"), "alone: every table served here");
+        assertEquals("b".repeat(30), ServerOptions.parse(List.of("--node", "b".repeat(30))).node());
+        assertEquals("web-3", ServerOptions.defaultNode("Web-3.beads.example.org\n"));
+        assertEquals("beadbox", ServerOptions.defaultNode("bead_box"));
+        assertEquals("c".repeat(30), ServerOptions.defaultNode("c".repeat(40)));
+        assertEquals("node-1", ServerOptions.defaultNode(""));
+        assertEquals("node-1", ServerOptions.defaultNode("___"));
+        assertEquals("node-1", ServerOptions.defaultNode(null));
     }
 
     @Test
@@ -31,7 +49,9 @@ class ServerOptionsTest {
     void mistakes() {
         for (List<String> args : List.of(List.of("--port"), List.of("--port", "70000"), List.of("--db", "mysql://x"),
                 List.of("--public-url", "beads.example.org"), List.of("--public-url", "https://beads.example.org/play"),
-                List.of("--trusted-proxy", "proxy.example"), List.of("--frob"), List.of("admin"))) {
+                List.of("--trusted-proxy", "proxy.example"), List.of("--frob"), List.of("admin"),
+                List.of("--node"), List.of("--node", "Node_2"), List.of("--node", "a".repeat(31)), List.of("--node", "a/b"),
+                List.of("--node", ""))) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ServerOptions.parse(args), args.toString());
             assertEquals(1, e.getMessage().lines().count());
         }
