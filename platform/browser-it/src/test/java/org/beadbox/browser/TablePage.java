@@ -74,9 +74,14 @@ final class TablePage {
         return driver.findElement(By.id("error")).getText();
     }
 
-    /** The move list as shown. */
+    /**
+     * The move list as shown, read in one script: the page redraws the list as messages arrive, and
+     * reading its rows one by one could meet a row the redraw had just replaced (stale).
+     */
+    @SuppressWarnings("unchecked")
     List<String> moves() {
-        return driver.findElements(MOVES).stream().map(e -> e.getAttribute("textContent").trim()).toList();
+        return (List<String>) ((JavascriptExecutor) driver).executeScript(
+                "return [...document.querySelectorAll('#moves li')].map(li => li.textContent.trim());");
     }
 
     /**
