@@ -17,6 +17,8 @@ session(async (me) => {
     el('div', {class: 'toolbar'}, notify, feed, feedOut),
     el('p', {class: 'provisional'}, 'The feed address lets a feed reader tell you when it is your turn; keep it to yourself. Asking again makes a new one and the old one stops.'));
   document.addEventListener('beadbox-home', (ev) => show(ev.detail));
+  // The header's first poll may have been heard before this page listened: ask once more now.
+  show(await api('/api/home'));
 });
 
 function show(home) {
@@ -26,7 +28,7 @@ function show(home) {
     return;
   }
   box.replaceChildren(el('table', {class: 'list'},
-    el('thead', {}, el('tr', {}, ...['', 'Game', 'Players', 'Time', 'Next move', ''].map((h) => el('th', {}, h)))),
+    el('thead', {}, el('tr', {}, ...['', 'Game', 'Players', 'Time', 'When', ''].map((h) => el('th', {}, h)))),
     el('tbody', {}, ...home.tables.map(row))));
 }
 
@@ -35,7 +37,7 @@ function row(t) {
     : el('td', {class: t.yourTurn ? 'outcome turn' : 'outcome waiting-turn'}, el('b', {}, t.yourTurn ? 'Your turn' : 'Waiting'));
   return el('tr', {class: t.yourTurn ? 'your-turn' : '', 'data-table': t.table},
     status, el('td', {}, gameName(games, t.game) + (t.rated ? ' · rated' : '')), el('td', {}, seatedPlayers(games, t.game, t.players, t.seat)),
-    el('td', {}, timeText(t)), el('td', {}, t.due && t.state === 'playing' ? when(t.due, 'due ') : ''),
+    el('td', {class: 'time'}, timeText(t)), el('td', {}, t.state !== 'playing' ? when(t.turnStarted, 'ended ') : t.due ? when(t.due, 'due ') : ''),
     el('td', {class: 'act'}, ...(t.guests || []).map((link, i) => guestLink(link, t.guests.length > 1 ? i + 1 : 0)),
       t.state === 'playing' ? el('a', {href: t.play}, t.yourTurn ? 'Play' : 'Open')
         : el('a', {href: t.record, download: t.table + '.json'}, 'Record')));

@@ -127,7 +127,7 @@ function showSeeks(seeks) {
     el('td', {}, el('a', {href: '/profile/' + encodeURIComponent(s.by)}, s.by), ' ', s.byRating ? ratingText(s.byRating) : ''),
     el('td', {}, gameName(games, s.game), optionsLine(s)),
     el('td', {class: 'seats'}, seatsText(s)),
-    el('td', {}, s.rated ? 'Rated' : 'Casual'), el('td', {}, timeText(s)),
+    el('td', {}, s.rated ? 'Rated' : 'Casual'), el('td', {class: 'time'}, timeText(s)),
     el('td', {}, s.for ? (s.for === me ? el('b', {}, 'you') : s.for) : el('span', {class: 'provisional'}, 'anyone')),
     el('td', {class: 'act'}, action(s))));
   box.replaceChildren(el('table', {class: 'list'}, el('thead', {}, el('tr', {}, ...['Player', 'Game', 'Seats', 'Rated', 'Time', 'For', ''].map((h) => el('th', {}, h)))),

@@ -15,7 +15,7 @@ session(async () => {
   }
   page.append(el('h2', {}, p.name), el('p', {class: 'provisional'}, `${p.bot ? 'Computer player · ' : ''}Playing since `, when(p.since), ` · ${p.played} game${p.played === 1 ? '' : 's'} finished`));
   const ratings = Object.entries(p.ratings);
-  page.append(el('div', {class: 'cards-row', id: 'ratings'}, ...(ratings.length ? ratings.map(([pool, r]) => el('div', {class: 'rating-card'},
+  page.append(el('h2', {}, 'Ratings'), el('div', {class: 'cards-row', id: 'ratings'}, ...(ratings.length ? ratings.map(([pool, r]) => el('div', {class: 'rating-card'},
     el('span', {}, gameName(games, pool)), el('b', {class: r.provisional ? 'provisional' : '', title: r.provisional ? PROVISIONAL : ''}, r.shown),
     el('span', {class: 'provisional'}, `deviation ${r.deviation} · ${r.games} rated game${r.games === 1 ? '' : 's'}`)))
     : [el('p', {class: 'empty'}, 'No rated games yet.')])));

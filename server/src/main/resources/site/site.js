@@ -106,8 +106,8 @@ export function timeText(x) {
 
 /**
  * A moment as a person reads it: "2 min ago", "in 3 days" within a week of now, else a plain
- * date ("Nov 30, 2026"); the exact time is in the tooltip. `prefix` goes before a future time
- * ("due in 2 days").
+ * date ("Nov 30, 2026"); the exact time is in the tooltip. `prefix` goes before it ("due in 2
+ * days", "ended 5 min ago").
  */
 export function when(iso, prefix = '') {
   const t = new Date(iso);
@@ -121,10 +121,10 @@ function relative(t, now, prefix) {
   const s = Math.abs(ms) / 1000;
   const [n, unit] = s < 3600 ? [Math.max(1, Math.round(s / 60)), 'min'] : s < 86400 ? [Math.round(s / 3600), 'h']
     : [Math.round(s / 86400), 'day'];
-  if (s >= 7 * 86400) return t.toLocaleDateString(undefined, {day: 'numeric', month: 'short', year: 'numeric'});
-  if (ms < 0 && s < 45) return 'just now';
+  if (s >= 7 * 86400) return prefix + t.toLocaleDateString(undefined, {day: 'numeric', month: 'short', year: 'numeric'});
+  if (ms < 0 && s < 45) return prefix + 'just now';
   const amount = unit === 'day' ? `${n} day${n === 1 ? '' : 's'}` : `${n} ${unit}`;
-  return ms < 0 ? `${amount} ago` : `${prefix}in ${amount}`;
+  return prefix + (ms < 0 ? `${amount} ago` : `in ${amount}`);
 }
 
 /** A finished game's outcome for the viewer, as a cell styled the same on every page. */
@@ -144,9 +144,16 @@ export function seatedPlayers(games, game, names, you) {
   return el('span', {class: 'players'}, ...names.flatMap((name, i) => {
     const seat = seats ? seats[i] : null;
     const who = el('span', {class: 'player' + (i === you ? ' you' : ''), title: seat ? `${seat.name}${i === you ? ' (you)' : ''}` : ''},
-      seat ? el('span', {class: 'seat-dot', style: `background:${seat.color}`}) : '', name);
+      seat ? seatDot(seat.color) : '', name);
     return i ? [el('span', {class: 'vs'}, ' vs '), who] : [who];
   }));
+}
+
+/** A dot of a seat's colour (set through the style object: the pages allow no inline style attributes). */
+function seatDot(color) {
+  const dot = el('span', {class: 'seat-dot'});
+  dot.style.background = color;
+  return dot;
 }
 
 /**
