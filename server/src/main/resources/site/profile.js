@@ -19,7 +19,7 @@ session(async () => {
     el('span', {}, gameName(games, pool)), el('b', {class: r.provisional ? 'provisional' : '', title: r.provisional ? PROVISIONAL : ''}, r.shown),
     el('span', {class: 'provisional'}, `deviation ${r.deviation} · ${r.games} rated game${r.games === 1 ? '' : 's'}`)))
     : [el('p', {class: 'empty'}, 'No rated games yet.')])));
-  if (ratings.some(([, r]) => r.provisional)) page.append(el('p', {class: 'hint', id: 'provisional-note'}, '? after a rating: ' + PROVISIONAL + '.'));
+  if (ratings.some(([, r]) => r.provisional)) page.append(el('p', {class: 'hint', id: 'provisional-note'}, 'A ? after a rating means it is ' + PROVISIONAL + '.'));
   const finished = p.games.filter((g) => g.state !== 'playing');
   page.append(el('h2', {}, 'Games'), finished.length === 0 ? el('p', {class: 'empty'}, 'No finished games yet.')
     : el('table', {class: 'list', id: 'games'}, el('thead', {}, el('tr', {}, ...['Result', 'Game', 'Players', 'How it ended', 'When', ''].map((h) => el('th', {}, h)))),
@@ -27,5 +27,5 @@ session(async () => {
         outcomeCell(g.outcome),
         el('td', {}, gameName(games, g.game) + (g.rated ? ' · rated' : '')), el('td', {}, seatedPlayers(games, g.game, g.players, -1)),
         el('td', {}, g.result || ''), el('td', {}, when(g.turnStarted)),
-        el('td', {}, el('a', {href: g.record, download: g.table + '.json'}, 'Record (JSON)')))))));
+        el('td', {class: 'act'}, el('a', {href: g.record, download: g.table + '.json'}, 'Record (JSON)')))))));
 });

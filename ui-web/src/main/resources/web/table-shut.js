@@ -1,7 +1,7 @@
 // A table that can no longer be played from this page: its game was uninstalled from the host (the
 // table waits, its moves kept, until the game is back), or the table was closed for good. The page
 // says so plainly beside the board, stops the clocks, and every button that would act on the table
-// (move, take back, resign, rematch, review) is disabled, so nothing looks usable that is not.
+// (move, take back, resign, rematch, review, chat) is disabled, so nothing looks usable that is not.
 import { stopClocks } from './clock.js';
 
 /** Whether the host's reason for closing the connection is that the table's game is gone. */
@@ -14,8 +14,9 @@ export function showShut(reason) {
   document.body.classList.add('table-shut');
   document.getElementById('board').classList.add('locked');
   stopClocks();
+  // The connection is gone: the chat cannot be heard either. The rules stay open to read.
   for (const b of document.querySelectorAll('aside button, aside input, aside select')) {
-    if (!b.closest('#chat') && !b.closest('details')) b.disabled = true;
+    if (!b.closest('details')) b.disabled = true;
   }
   let notice = document.getElementById('shut');
   if (!notice) {
