@@ -1,6 +1,6 @@
 // Your games: those where it is your move first, then the others being played, then finished ones;
 // a browser notification while a tab is open, and the address of your Atom feed.
-import {api, el, session, timeText, gameName, when, outcomeCell, seatedPlayers} from './site.js';
+import {api, el, session, timeText, gameName, when, outcomeCell, seatedPlayers, heardHome} from './site.js';
 
 let games = [];
 
@@ -17,8 +17,8 @@ session(async (me) => {
     el('div', {class: 'toolbar'}, notify, feed, feedOut),
     el('p', {class: 'provisional'}, 'The feed address lets a feed reader tell you when it is your turn; keep it to yourself. Asking again makes a new one and the old one stops.'));
   document.addEventListener('beadbox-home', (ev) => show(ev.detail));
-  // The header's first poll may have been heard before this page listened: ask once more now.
-  show(await api('/api/home'));
+  // The header's first poll may have been heard before this page listened: begin with it then.
+  if (heardHome()) show(heardHome());
 });
 
 function show(home) {

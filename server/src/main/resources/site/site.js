@@ -75,6 +75,12 @@ function showLogin() {
 }
 
 let lastTurns = -1;
+let lastHome = null;
+
+/** The last answer of /api/home the header heard, or null before the first: a page that starts listening late begins with it. */
+export function heardHome() {
+  return lastHome;
+}
 
 /** Polls "your turn" every 20 s: the header's count, and a notification when it grows. */
 function watchTurns() {
@@ -88,6 +94,7 @@ function watchTurns() {
         new Notification('Beadbox: your turn', {body: `${home.yourTurn} game(s) wait for your move`, tag: 'beadbox-turn'});
       }
       lastTurns = home.yourTurn;
+      lastHome = home;
       document.dispatchEvent(new CustomEvent('beadbox-home', {detail: home}));
     } catch (e) {
       // the next poll tries again
