@@ -45,11 +45,12 @@ async function refreshGames() {
 
 function seekForm() {
   const fields = gameFields(games, 'seek');
+  // Grouped, so each choice reads short and whole in the narrow form ("3 days a move" under Correspondence).
   const time = el('select', {id: 'seek-time'},
-    el('option', {value: 'live:5+3'}, 'Live: 5 min + 3 s'), el('option', {value: 'live:10+5'}, 'Live: 10 min + 5 s'),
-    el('option', {value: 'days:1'}, 'Correspondence: 1 day a move'),
-    el('option', {value: 'days:3', selected: ''}, 'Correspondence: 3 days a move'),
-    el('option', {value: 'days:7'}, 'Correspondence: 7 days a move'), el('option', {value: ''}, 'Untimed'));
+    el('optgroup', {label: 'Live'}, el('option', {value: 'live:5+3'}, '5 min + 3 s'), el('option', {value: 'live:10+5'}, '10 min + 5 s')),
+    el('optgroup', {label: 'Correspondence'}, el('option', {value: 'days:1'}, '1 day a move'),
+      el('option', {value: 'days:3', selected: ''}, '3 days a move'), el('option', {value: 'days:7'}, '7 days a move')),
+    el('option', {value: ''}, 'Untimed'));
   const rated = el('select', {id: 'seek-rated'}, el('option', {value: 'true'}, 'Rated'), el('option', {value: 'false'}, 'Casual'));
   const forName = el('input', {id: 'seek-for', placeholder: 'anyone', maxlength: 20, size: 10});
   // Three and four seats are unrated, and open to all.
