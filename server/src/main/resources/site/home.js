@@ -1,6 +1,6 @@
 // Your games: those where it is your move first, then the others being played, then finished ones;
 // a browser notification while a tab is open, and the address of your Atom feed.
-import {api, el, session, timeText, gameName} from './site.js';
+import {api, el, session, timeText, gameName, when, outcomeCell, seatedPlayers, heardHome} from './site.js';
 
 let games = [];
 
@@ -17,6 +17,8 @@ session(async (me) => {
     el('div', {class: 'toolbar'}, notify, feed, feedOut),
     el('p', {class: 'provisional'}, 'The feed address lets a feed reader tell you when it is your turn; keep it to yourself. Asking again makes a new one and the old one stops.'));
   document.addEventListener('beadbox-home', (ev) => show(ev.detail));
+  // The header's first poll may have been heard before this page listened: begin with it then.
+  if (heardHome()) show(heardHome());
 });
 
 function show(home) {
@@ -26,15 +28,16 @@ function show(home) {
     return;
   }
   box.replaceChildren(el('table', {class: 'list'},
-    el('thead', {}, el('tr', {}, ...['', 'Game', 'Players', 'Time', 'Due', ''].map((h) => el('th', {}, h)))),
+    el('thead', {}, el('tr', {}, ...['', 'Game', 'Players', 'Time', 'When', ''].map((h) => el('th', {}, h)))),
     el('tbody', {}, ...home.tables.map(row))));
 }
 
 function row(t) {
-  const status = t.state === 'playing' ? (t.yourTurn ? 'Your turn' : 'Waiting') : (t.outcome === 'win' ? 'Won' : t.outcome === 'loss' ? 'Lost' : t.outcome === 'draw' ? 'Draw' : 'Over');
+  const status = t.state !== 'playing' ? outcomeCell(t.outcome)
+    : el('td', {class: t.yourTurn ? 'outcome turn' : 'outcome waiting-turn'}, el('b', {}, t.yourTurn ? 'Your turn' : 'Waiting'));
   return el('tr', {class: t.yourTurn ? 'your-turn' : '', 'data-table': t.table},
-    el('td', {}, el('b', {}, status)), el('td', {}, gameName(games, t.game) + (t.rated ? ' · rated' : '')), el('td', {}, t.players.join(' – ')),
-    el('td', {}, timeText(t)), el('td', {}, t.due && t.state === 'playing' ? new Date(t.due).toLocaleString() : ''),
+    status, el('td', {}, gameName(games, t.game) + (t.rated ? ' · rated' : '')), el('td', {}, seatedPlayers(games, t.game, t.players, t.seat)),
+    el('td', {class: 'time'}, timeText(t)), el('td', {}, t.state !== 'playing' ? when(t.turnStarted, 'ended ') : t.due ? when(t.due, 'due ') : ''),
     el('td', {class: 'act'}, ...(t.guests || []).map((link, i) => guestLink(link, t.guests.length > 1 ? i + 1 : 0)),
       t.state === 'playing' ? el('a', {href: t.play}, t.yourTurn ? 'Play' : 'Open')
         : el('a', {href: t.record, download: t.table + '.json'}, 'Record')));

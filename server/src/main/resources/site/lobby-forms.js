@@ -4,15 +4,19 @@ import {api, el} from './site.js';
 
 /**
  * A game chooser with its seat count and options, for a form whose ids start with `prefix`.
- * Returns {game, seats, seatsLabel, options, values()}.
+ * Returns {game, seats, seatsLabel, options, values(), update(games)}: `update` takes the games
+ * installed now, keeping what the player chose while their game stays, and tells the chooser's
+ * change listeners when the game shown changed.
  */
 export function gameFields(games, prefix) {
-  const game = el('select', {id: prefix + '-game'}, ...games.map((g) => el('option', {value: g.id}, g.name)));
+  const game = el('select', {id: prefix + '-game'});
   const seats = el('select', {id: prefix + '-seats'});
-  const seatsLabel = el('label', {}, 'Seats', seats);
+  const seatsLabel = el('label', {}, el('span', {}, 'Seats'), seats);
   const options = el('span', {id: prefix + '-options', class: 'cards-row options'});
+  let shown = null; // the game whose fields show, as the server described it
   const show = () => {
     const g = games.find((x) => x.id === game.value);
+    shown = g ? JSON.stringify(g) : null;
     seats.replaceChildren();
     for (let n = g ? g.minSeats : 2; n <= (g ? g.maxSeats : 2); n++) seats.append(el('option', {value: n}, String(n)));
     seatsLabel.hidden = !g || g.minSeats === g.maxSeats;
@@ -21,26 +25,45 @@ export function gameFields(games, prefix) {
       const input = o.choices.length
         ? el('select', {'data-key': o.key}, ...o.choices.map((c) => el('option', c === o.default ? {value: c, selected: ''} : {value: c}, c)))
         : el('input', {'data-key': o.key, value: o.default, size: 6});
-      options.append(el('label', {}, o.label, input));
+      options.append(el('label', {title: o.description || ''}, el('span', {}, o.label), input));
+    }
+  };
+  const update = (list) => {
+    const was = game.value;
+    games = list;
+    game.replaceChildren(...games.map((g) => el('option', {value: g.id}, g.name)));
+    if (games.some((g) => g.id === was)) game.value = was;
+    const g = games.find((x) => x.id === game.value);
+    if (game.value !== was || (g ? JSON.stringify(g) : null) !== shown) {
+      show();
+      game.dispatchEvent(new Event('change'));
     }
   };
   game.addEventListener('change', show);
-  show();
+  update(games);
   const values = () => {
     const out = {};
     for (const i of options.querySelectorAll('[data-key]')) out[i.dataset.key] = i.value;
     return out;
   };
-  return {game, seats, seatsLabel, options, values};
+  return {game, seats, seatsLabel, options, values, update};
 }
 
-/** The form that opens a casual table for guests; `opened(table)` is told the new table's id. */
+/** A form field: its label's words, then the control, aligned with the others. */
+export function field(words, control) {
+  return el('label', {}, el('span', {}, words), control);
+}
+
+/**
+ * The form that opens a casual table for guests; `opened(table)` is told the new table's id.
+ * Returns {form, update(games)}.
+ */
 export function guestForm(games, opened) {
   const fields = gameFields(games, 'guest');
   const time = el('select', {id: 'guest-time'}, el('option', {value: '5+3'}, 'Live: 5 min + 3 s'),
     el('option', {value: '10+5', selected: ''}, 'Live: 10 min + 5 s'), el('option', {value: ''}, 'No clock'));
-  const form = el('form', {id: 'guest-form'}, el('label', {}, 'Game', fields.game), fields.seatsLabel, fields.options,
-    el('label', {}, 'Time', time), el('button', {id: 'open-guest-table', type: 'submit'}, 'Open table'));
+  const form = el('form', {id: 'guest-form'}, field('Game', fields.game), fields.seatsLabel, fields.options,
+    field('Time', time), el('button', {id: 'open-guest-table', type: 'submit'}, 'Open table'));
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
     const error = document.getElementById('guest-error');
@@ -55,7 +78,7 @@ export function guestForm(games, opened) {
       error.textContent = e.message;
     }
   });
-  return form;
+  return {form, update: fields.update};
 }
 
 function showLinks(r) {

@@ -1,5 +1,5 @@
 // The lobby's list of tables being played, each with a Watch button.
-import {el, ratingText, timeText, gameName} from './site.js';
+import {el, ratingText, timeText, gameName, seatedPlayers} from './site.js';
 
 export function showLive(box, games, tables) {
   if (tables.length === 0) {
@@ -8,9 +8,8 @@ export function showLive(box, games, tables) {
   }
   const rows = tables.map((t) => el('tr', {'data-live': t.table},
     el('td', {}, gameName(games, t.game), t.rated ? el('span', {class: 'provisional'}, ' · rated') : ''),
-    el('td', {class: 'players'}, ...t.players.flatMap((p, i) => [i ? el('span', {class: 'vs'}, ' – ') : '',
-      el('span', {class: 'player'}, p.name, p.rating ? ' ' : '', p.rating ? ratingText(p.rating) : '')])),
-    el('td', {class: 'num'}, String(t.moves)), el('td', {}, timeText(t)),
+    el('td', {}, seatedPlayers(games, t.game, t.players.map((p) => p.rating ? el('span', {}, p.name, ' ', ratingText(p.rating)) : p.name))),
+    el('td', {class: 'num'}, String(t.moves)), el('td', {class: 'time'}, timeText(t)),
     el('td', {class: 'act'}, el('a', {class: 'button watch', href: t.watch, target: '_blank', rel: 'noopener'}, 'Watch'))));
   box.replaceChildren(el('table', {class: 'list'},
     el('thead', {}, el('tr', {}, ...['Game', 'Players', 'Moves', 'Time', ''].map((h) => el('th', {}, h)))),

@@ -1,31 +1,56 @@
 // The lobby: post a seek (two to four seats), the open seeks (filtered by game) to accept, take a
 // seat at, leave or withdraw; the tables being played, to watch; a table for a friend without an
-// account. When a seek we sit at fills, the page goes to our seat.
-import {api, el, ratingText, session, timeText, gameName} from './site.js';
-import {gameFields, guestForm} from './lobby-forms.js';
+// account. When a seek we sit at fills, the page goes to our seat. The games are asked for again
+// with every refresh, so a game installed or removed while the page is open shows in the forms
+// and the filter.
+import {api, el, ratingText, session, timeText, gameName, optionsText} from './site.js';
+import {gameFields, guestForm, field} from './lobby-forms.js';
 import {showLive} from './lobby-live.js';
 
+let me = null; // the name of the account logged in
 let games = [];
+let gamesText = ''; // the games as last heard, to rebuild the choosers only when they change
 let known = null; // the tables being played when the page opened: a new one is a seek of ours just filled
+const forms = [];
 
-session(async () => {
+session(async (who) => {
+  me = who.name;
   games = (await api('/api/games')).games;
+  gamesText = JSON.stringify(games);
   const filter = document.getElementById('filter');
   filter.append(...games.map((g) => el('option', {value: g.id}, g.name)));
   filter.addEventListener('change', refresh);
-  document.getElementById('seek-box').append(seekForm());
-  document.getElementById('guest-box').append(guestForm(games, (table) => known && known.add(table)));
+  const seek = seekForm();
+  const guest = guestForm(games, (table) => known && known.add(table));
+  forms.push(seek, guest);
+  document.getElementById('seek-box').append(seek.form);
+  document.getElementById('guest-box').append(guest.form);
   await refresh();
   setInterval(refresh, 4000);
 });
 
+/** Asks for the installed games; when they changed, the filter and both forms follow. */
+async function refreshGames() {
+  const now = (await api('/api/games')).games;
+  const text = JSON.stringify(now);
+  if (text === gamesText) return;
+  games = now;
+  gamesText = text;
+  const filter = document.getElementById('filter');
+  const was = filter.value;
+  filter.replaceChildren(el('option', {value: ''}, 'All games'), ...games.map((g) => el('option', {value: g.id}, g.name)));
+  filter.value = games.some((g) => g.id === was) ? was : '';
+  for (const f of forms) f.update(games);
+}
+
 function seekForm() {
   const fields = gameFields(games, 'seek');
+  // Grouped, so each choice reads short and whole in the narrow form ("3 days a move" under Correspondence).
   const time = el('select', {id: 'seek-time'},
-    el('option', {value: 'live:5+3'}, 'Live: 5 min + 3 s'), el('option', {value: 'live:10+5'}, 'Live: 10 min + 5 s'),
-    el('option', {value: 'days:1'}, 'Correspondence: 1 day a move'),
-    el('option', {value: 'days:3', selected: ''}, 'Correspondence: 3 days a move'),
-    el('option', {value: 'days:7'}, 'Correspondence: 7 days a move'), el('option', {value: ''}, 'Untimed'));
+    el('optgroup', {label: 'Live'}, el('option', {value: 'live:5+3'}, '5 min + 3 s'), el('option', {value: 'live:10+5'}, '10 min + 5 s')),
+    el('optgroup', {label: 'Correspondence'}, el('option', {value: 'days:1'}, '1 day a move'),
+      el('option', {value: 'days:3', selected: ''}, '3 days a move'), el('option', {value: 'days:7'}, '7 days a move')),
+    el('option', {value: ''}, 'Untimed'));
   const rated = el('select', {id: 'seek-rated'}, el('option', {value: 'true'}, 'Rated'), el('option', {value: 'false'}, 'Casual'));
   const forName = el('input', {id: 'seek-for', placeholder: 'anyone', maxlength: 20, size: 10});
   // Three and four seats are unrated, and open to all.
@@ -41,8 +66,8 @@ function seekForm() {
   fields.seats.addEventListener('change', ratedFits);
   fields.game.addEventListener('change', ratedFits);
   ratedFits();
-  const form = el('form', {id: 'seek-form'}, el('label', {}, 'Game', fields.game), fields.seatsLabel, fields.options,
-    el('label', {}, 'Time', time), el('label', {}, 'Rated', rated), el('label', {}, 'For player', forName),
+  const form = el('form', {id: 'seek-form'}, field('Game', fields.game), fields.seatsLabel, fields.options,
+    field('Time', time), field('Rated', rated), field('For player', forName),
     el('button', {id: 'post-seek', type: 'submit'}, 'Post seek'));
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
@@ -62,7 +87,7 @@ function seekForm() {
       document.getElementById('seek-error').textContent = e.message;
     }
   });
-  return form;
+  return {form, update: fields.update};
 }
 
 /** When a seek we posted or sit at fills, a new table appears among ours: go and sit at it. */
@@ -85,6 +110,7 @@ async function followAccepted() {
 
 async function refresh() {
   await followAccepted();
+  await refreshGames();
   const filter = document.getElementById('filter').value;
   const query = filter ? '?game=' + encodeURIComponent(filter) : '';
   const [data, live] = await Promise.all([api('/api/seeks' + query), api('/api/tables' + query)]);
@@ -100,12 +126,19 @@ function showSeeks(seeks) {
   }
   const rows = seeks.map((s) => el('tr', {'data-seek': s.id, class: s.youSit ? 'you-sit' : ''},
     el('td', {}, el('a', {href: '/profile/' + encodeURIComponent(s.by)}, s.by), ' ', s.byRating ? ratingText(s.byRating) : ''),
-    el('td', {}, gameName(games, s.game), el('span', {class: 'provisional'}, ' ' + Object.entries(s.options).filter(([, v]) => v !== '').map(([k, v]) => `${k} ${v}`).join(', '))),
+    el('td', {}, gameName(games, s.game), optionsLine(s)),
     el('td', {class: 'seats'}, seatsText(s)),
-    el('td', {}, s.rated ? 'Rated' : 'Casual'), el('td', {}, timeText(s)), el('td', {}, s.for ? 'for ' + s.for : 'open to all'),
+    el('td', {}, s.rated ? 'Rated' : 'Casual'), el('td', {class: 'time'}, timeText(s)),
+    el('td', {}, s.for ? (s.for === me ? el('b', {}, 'you') : s.for) : el('span', {class: 'provisional'}, 'anyone')),
     el('td', {class: 'act'}, action(s))));
-  box.replaceChildren(el('table', {class: 'list'}, el('thead', {}, el('tr', {}, ...['Player', 'Game', 'Seats', '', 'Time', '', ''].map((h) => el('th', {}, h)))),
+  box.replaceChildren(el('table', {class: 'list'}, el('thead', {}, el('tr', {}, ...['Player', 'Game', 'Seats', 'Rated', 'Time', 'For', ''].map((h) => el('th', {}, h)))),
     el('tbody', {}, ...rows)));
+}
+
+/** A seek's options that differ from the game's defaults, under its name; nothing when all are. */
+function optionsLine(s) {
+  const text = optionsText(games, s.game, s.options);
+  return text ? el('span', {class: 'options-line'}, text) : '';
 }
 
 /** "2 players" for a two-seat seek; "2 of 3 seated" and who sits for a bigger one. */

@@ -27,11 +27,14 @@ export function el(tag, attrs = {}, ...children) {
   return e;
 }
 
-/** A rating as shown: "1523" or, while provisional, "1523?" with its deviation in the tooltip. */
+/** What the "?" after a rating means, for its tooltip and the profile's explanation. */
+export const PROVISIONAL = 'provisional: the rating rests on too few rated games to be trusted yet (its deviation is above 110); it settles as you play';
+
+/** A rating as shown: "1523" or, while provisional, "1523?"; the tooltip says what it rests on. */
 export function ratingText(r) {
   if (!r) return el('span', {class: 'rating'}, '–');
   return el('span', {class: 'rating' + (r.provisional ? ' provisional' : ''),
-    title: `rating ${r.rating}, deviation ${r.deviation}${r.provisional ? ' (provisional: too few games yet)' : ''}`}, r.shown);
+    title: `rating ${r.rating}, deviation ${r.deviation}${r.provisional ? '; ? = ' + PROVISIONAL : ''}`}, r.shown);
 }
 
 /** Who is logged in; shows the login form and resolves to null when nobody is. */
@@ -72,6 +75,12 @@ function showLogin() {
 }
 
 let lastTurns = -1;
+let lastHome = null;
+
+/** The last answer of /api/home the header heard, or null before the first: a page that starts listening late begins with it. */
+export function heardHome() {
+  return lastHome;
+}
 
 /** Polls "your turn" every 20 s: the header's count, and a notification when it grows. */
 function watchTurns() {
@@ -85,6 +94,7 @@ function watchTurns() {
         new Notification('Beadbox: your turn', {body: `${home.yourTurn} game(s) wait for your move`, tag: 'beadbox-turn'});
       }
       lastTurns = home.yourTurn;
+      lastHome = home;
       document.dispatchEvent(new CustomEvent('beadbox-home', {detail: home}));
     } catch (e) {
       // the next poll tries again
@@ -99,6 +109,70 @@ export function timeText(x) {
   if (x.live) return x.live.replace('+', ' min + ') + ' s';
   if (x.days) return x.days === 1 ? '1 day a move' : `${x.days} days a move`;
   return 'untimed';
+}
+
+/**
+ * A moment as a person reads it: "2 min ago", "in 3 days" within a week of now, else a plain
+ * date ("Nov 30, 2026"); the exact time is in the tooltip. `prefix` goes before it ("due in 2
+ * days", "ended 5 min ago").
+ */
+export function when(iso, prefix = '') {
+  const t = new Date(iso);
+  if (isNaN(t)) return el('span', {}, '');
+  const exact = t.toLocaleString(undefined, {dateStyle: 'full', timeStyle: 'short'});
+  return el('time', {datetime: t.toISOString(), title: exact}, relative(t, Date.now(), prefix));
+}
+
+function relative(t, now, prefix) {
+  const ms = t - now;
+  const s = Math.abs(ms) / 1000;
+  const [n, unit] = s < 3600 ? [Math.max(1, Math.round(s / 60)), 'min'] : s < 86400 ? [Math.round(s / 3600), 'h']
+    : [Math.round(s / 86400), 'day'];
+  if (s >= 7 * 86400) return prefix + t.toLocaleDateString(undefined, {day: 'numeric', month: 'short', year: 'numeric'});
+  if (ms < 0 && s < 45) return prefix + 'just now';
+  const amount = unit === 'day' ? `${n} day${n === 1 ? '' : 's'}` : `${n} ${unit}`;
+  return prefix + (ms < 0 ? `${amount} ago` : `in ${amount}`);
+}
+
+/** A finished game's outcome for the viewer, as a cell styled the same on every page. */
+export function outcomeCell(outcome) {
+  const text = {win: 'Won', loss: 'Lost', draw: 'Draw'}[outcome] || 'Closed';
+  return el('td', {class: 'outcome ' + (outcome || '')}, el('b', {}, text));
+}
+
+/**
+ * The players of a table as the game seats them: each name after its seat's colour, the seat's
+ * name ("Red") in the tooltip; `names[i]` may be a string or an element. Without the game
+ * installed, the names alone.
+ */
+export function seatedPlayers(games, game, names, you) {
+  const g = games.find((x) => x.id === game);
+  const seats = g && g.seatNames ? g.seatNames[String(names.length)] : null;
+  return el('span', {class: 'players'}, ...names.flatMap((name, i) => {
+    const seat = seats ? seats[i] : null;
+    const who = el('span', {class: 'player' + (i === you ? ' you' : ''), title: seat ? `${seat.name}${i === you ? ' (you)' : ''}` : ''},
+      seat ? seatDot(seat.color) : '', name);
+    return i ? [el('span', {class: 'vs'}, ' vs '), who] : [who];
+  }));
+}
+
+/** A dot of a seat's colour (set through the style object: the pages allow no inline style attributes). */
+function seatDot(color) {
+  const dot = el('span', {class: 'seat-dot'});
+  dot.style.background = color;
+  return dot;
+}
+
+/**
+ * A seek's or table's options as the game lists them, in its order with its labels, leaving
+ * out those at their default; an uninstalled game's, by key.
+ */
+export function optionsText(games, game, options) {
+  const g = games.find((x) => x.id === game);
+  if (!g) return Object.entries(options).filter(([, v]) => v !== '').sort().map(([k, v]) => `${k} ${v}`).join(', ');
+  const same = (o, v) => v === o.default || ((o.kind === 'integer' || o.kind === 'number') && Number(v) === Number(o.default));
+  return g.options.filter((o) => o.key in options && options[o.key] !== '' && !same(o, options[o.key]))
+    .map((o) => `${o.label}: ${options[o.key]}`).join(', ');
 }
 
 export function gameName(games, id) {

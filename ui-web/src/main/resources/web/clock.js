@@ -12,6 +12,14 @@ export function setClocks(clocks) {
   tick();
 }
 
+/** Stops every clock where it stands now (a table that can no longer be played). */
+export function stopClocks() {
+  if (!reading) return;
+  const remainingMillis = reading.remainingMillis.map((ms, seat) => Math.max(0, left(seat)));
+  reading = { ...reading, remainingMillis, running: -1, firstMove: null, at: performance.now() };
+  tick();
+}
+
 /** A seat's clock face, kept up to date while it is in the page. */
 export function clockFace(seat) {
   const face = document.createElement('span');

@@ -10,6 +10,7 @@ import { setClocks, clockFace, firstMoveNotice } from './clock.js';
 import { rematchPanel } from './rematch.js';
 import { chatPanel } from './chat.js';
 import { reviewPanel } from './review.js';
+import { showShut, gameGone } from './table-shut.js';
 
 const [tableId, tokens = ''] = location.hash.slice(1).split('.');
 const board = document.getElementById('board');
@@ -38,6 +39,7 @@ const table = connect(`/ws/table?id=${encodeURIComponent(tableId)}&t=${encodeURI
   status.textContent = ev.reason ? `disconnected: ${ev.reason}` : 'disconnected: reload the page to come back';
   status.classList.add('error');
   board.classList.add('locked');
+  if (gameGone(ev.reason)) showShut(ev.reason);
 });
 const people = () => ({ you, host, seats, over: !!(state && state.over), allowed: rematchAllowed });
 const rematch = rematchPanel(document.getElementById('rematch'), m => table.send(m), people);
@@ -125,6 +127,7 @@ function onMessage(m) {
       status.textContent = `table closed: ${m.reason}`;
       status.classList.add('error');
       board.classList.add('locked');
+      showShut(m.reason);
       break;
     default:
       break; // a newer host may send more: ignored

@@ -15,7 +15,11 @@ final class LobbyJson {
     private LobbyJson() {
     }
 
-    /** The installed games: id, name, seats, and each option's key, label, kind, default and choices. */
+    /**
+     * The installed games: id, name, seats, the seats' names and colours for each number of seats
+     * ({@code "seatNames": {"2": [{"name", "color"}, ...]}}, in seat order), and each option's key,
+     * label, kind, default and choices, in the game's own order.
+     */
     static JsonObject games(List<org.beadbox.api.Game> games) {
         JsonArray a = new JsonArray();
         for (org.beadbox.api.Game g : games) {
@@ -24,11 +28,13 @@ final class LobbyJson {
             o.addProperty("name", g.info().name());
             o.addProperty("minSeats", g.info().minPlayers());
             o.addProperty("maxSeats", g.info().maxPlayers());
+            o.add("seatNames", seatNames(g));
             JsonArray options = new JsonArray();
             for (org.beadbox.api.OptionSpec spec : g.options()) {
                 JsonObject p = new JsonObject();
                 p.addProperty("key", spec.key());
                 p.addProperty("label", spec.label());
+                p.addProperty("description", spec.description());
                 p.addProperty("kind", spec.kind().name().toLowerCase(java.util.Locale.ROOT));
                 p.addProperty("default", spec.defaultValue());
                 JsonArray choices = new JsonArray();
@@ -42,6 +48,21 @@ final class LobbyJson {
         JsonObject o = new JsonObject();
         o.add("games", a);
         return o;
+    }
+
+    private static JsonObject seatNames(org.beadbox.api.Game g) {
+        JsonObject byCount = new JsonObject();
+        for (int n = g.info().minPlayers(); n <= g.info().maxPlayers(); n++) {
+            JsonArray seats = new JsonArray();
+            for (org.beadbox.api.SeatInfo s : g.seats(n)) {
+                JsonObject seat = new JsonObject();
+                seat.addProperty("name", s.name());
+                seat.addProperty("color", s.color());
+                seats.add(seat);
+            }
+            byCount.add(Integer.toString(n), seats);
+        }
+        return byCount;
     }
 
     static JsonObject rating(Rating r) {

@@ -223,4 +223,20 @@ class LobbyApiTest {
         assertEquals(404, get("/api/profile/nobody", bobCookie).status());
         assertEquals(404, get("/api/records/nothing.json", bobCookie).status());
     }
+
+    @Test
+    @DisplayName("the games list the seats' names and colours for each number of seats, and the options in the game's order")
+    void games() {
+        JsonObject g = json(get("/api/games", annCookie)).getAsJsonArray("games").get(0).getAsJsonObject();
+        assertEquals("take-away", g.get("id").getAsString());
+        JsonObject seatNames = g.getAsJsonObject("seatNames");
+        assertEquals(List.of("2", "3", "4"), List.copyOf(seatNames.keySet()));
+        assertEquals(3, seatNames.getAsJsonArray("3").size());
+        JsonObject second = seatNames.getAsJsonArray("4").get(1).getAsJsonObject();
+        assertEquals("Player 2", second.get("name").getAsString());
+        assertEquals("#2e6fd8", second.get("color").getAsString());
+        JsonObject beads = g.getAsJsonArray("options").get(0).getAsJsonObject();
+        assertEquals("Beads", beads.get("label").getAsString());
+        assertEquals("15", beads.get("default").getAsString());
+    }
 }

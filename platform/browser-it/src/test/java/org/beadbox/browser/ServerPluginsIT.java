@@ -27,10 +27,12 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * the built runtime without BeadMaster and the greedy player in {@code system/}; the build's own
  * {@code beadbox-game-beadmaster.jar} is then copied into the Beadbox folder's {@code bundles/}
  * (as a person copies a file: it is read once it has been left alone for a second). It must
- * appear in GET /api/games and in the lobby's seek form; two accounts open a table of it from a
+ * appear in GET /api/games, and in the seek form and the game filter of lobby pages left open,
+ * without their being reloaded; two accounts open a table of it from a
  * seek and play two moves; the jar is deleted: both table pages must say the game was
- * uninstalled, their boards locked, and the game must leave /api/games and the form, while the
- * table stays among the players' games. When the jar comes back the table opens again with its
+ * uninstalled, their boards locked and their Take back and Resign disabled, and the game must
+ * leave /api/games and the open lobby's form and filter, while the table stays among the
+ * players' games. When the jar comes back the table opens again with its
  * moves and play goes on, each move and the end committed to the database's record. The greedy
  * player's jar dropped in the same way brings its bot account, greedy-bot, to the lobby.
  */
@@ -73,18 +75,26 @@ class ServerPluginsIT {
     void aGameDroppedIntoBundlesAppearsInTheLobbyAndTakingItOutLocksItsTableUntilItIsBack() throws Exception {
         WebDriver gilBrowser = Browsers.open();
         WebDriver hoyBrowser = null;
+        WebDriver kitBrowser = null;
         try {
             hoyBrowser = Browsers.open();
+            kitBrowser = Browsers.open();
             SitePage gil = SitePage.register(gilBrowser, server.address(), "gil", PASSWORD);
             SitePage hoy = SitePage.register(hoyBrowser, server.address(), "hoy", PASSWORD);
+            // kit keeps the lobby open from before the game comes until after it goes, never reloaded.
+            SitePage kit = SitePage.register(kitBrowser, server.address(), "kit", PASSWORD);
             assertFalse(gil.apiGames().contains(GAME), "BeadMaster is not installed yet: " + gil.apiGames());
             assertFalse(gil.gameChoices().contains("BeadMaster"), "the seek form does not offer BeadMaster yet: " + gil.gameChoices());
+            assertFalse(kit.filterChoices().contains("BeadMaster"), "the filter does not offer BeadMaster yet: " + kit.filterChoices());
+            gil.markPage();
+            kit.markPage();
 
             Path jar = server.home().resolve("bundles").resolve(JAR);
             long appeared = drop(jar, gil);
             System.out.printf("hot deploy: BeadMaster in GET /api/games %d ms after its jar was copied into bundles/%n", appeared);
-            gil.lobby();
-            assertTrue(gil.gameChoices().contains("BeadMaster"), "the lobby's seek form offers BeadMaster: " + gil.gameChoices());
+            long seen = awaitOpenLobby(gil, true);
+            System.out.printf("hot deploy: BeadMaster in an open lobby's seek form %d ms after GET /api/games listed it%n", seen);
+            awaitOpenLobby(kit, true);
 
             hoy.lobby();
             gil.postSeek("BeadMaster", Map.of("bars", "1111111/1111111", "quiet", "12"), "live:10+5", false, null);
@@ -95,21 +105,37 @@ class ServerPluginsIT {
             assertFalse(TablePage.playBetween(gilTable, hoyTable, 0, 2, random, Duration.ofSeconds(60)), "two moves do not end BeadMaster");
             List<String> moves = gilTable.moves();
 
-            locksWhenRemoved(jar, gil, List.of(gilTable, hoyTable), table, moves);
+            locksWhenRemoved(jar, gil, kit, List.of(gilTable, hoyTable), table, moves);
             backWithItsMoves(jar, gil, hoy, table, moves, random);
         } finally {
+            Browsers.quit(kitBrowser);
             Browsers.quit(hoyBrowser);
             Browsers.quit(gilBrowser);
         }
     }
 
     /**
-     * Deletes the jar: the game leaves the API at once, both table pages say it was uninstalled
-     * with the board locked and the moves kept, the seek form drops it, and the table stays
-     * among the player's games.
+     * Waits until the lobby page left open (never reloaded) offers BeadMaster in its seek form
+     * and its filter, or offers it in neither; the milliseconds it took.
      */
-    private static void locksWhenRemoved(Path jar, SitePage gil, List<TablePage> pages, String table, List<String> moves)
-            throws IOException {
+    private static long awaitOpenLobby(SitePage lobby, boolean offered) {
+        long started = System.nanoTime();
+        // The page asks for the games with its refresh, every 4 s.
+        new FluentWait<>(lobby).withTimeout(Duration.ofSeconds(10)).pollingEvery(Duration.ofMillis(100))
+                .withMessage(() -> lobby.name() + "'s open lobby " + (offered ? "never offered" : "still offers") + " BeadMaster: form "
+                        + lobby.gameChoices() + ", filter " + lobby.filterChoices())
+                .until(p -> p.gameChoices().contains("BeadMaster") == offered && p.filterChoices().contains("BeadMaster") == offered);
+        assertTrue(lobby.stillSamePage(), lobby.name() + "'s lobby learnt of the game without being reloaded");
+        return (System.nanoTime() - started) / 1_000_000;
+    }
+
+    /**
+     * Deletes the jar: the game leaves the API at once, both table pages say it was uninstalled
+     * with the board locked, Take back and Resign disabled and the moves kept, kit's open lobby
+     * drops it from its form and filter, and the table stays among the player's games.
+     */
+    private static void locksWhenRemoved(Path jar, SitePage gil, SitePage kit, List<TablePage> pages, String table,
+            List<String> moves) throws IOException {
         long gone = remove(jar, gil);
         System.out.printf("hot deploy: BeadMaster gone from GET /api/games %d ms after its jar was deleted%n", gone);
         for (TablePage page : pages) {
@@ -117,10 +143,15 @@ class ServerPluginsIT {
             assertTrue(says.contains("BeadMaster") && says.contains("uninstalled"), "the table page says its game was uninstalled: " + says);
             assertTrue(page.driver().findElement(By.id("board")).getAttribute("class").contains("locked"), "the board is locked");
             assertEquals(moves, page.moves(), "the page keeps the moves played");
+            String notice = page.driver().findElement(By.id("shut")).getText();
+            assertTrue(notice.contains("BeadMaster was uninstalled") && notice.contains("installed on the server again"),
+                    "beside the board the page says plainly why nothing can be played: " + notice);
+            for (String button : List.of("undo", "resign")) {
+                assertFalse(page.driver().findElement(By.id(button)).isEnabled(), "#" + button + " is disabled on a table whose game is gone");
+            }
         }
         Browsers.screenshot(pages.get(1).driver(), "server-game-uninstalled");
-        gil.lobby();
-        assertFalse(gil.gameChoices().contains("BeadMaster"), "the seek form no longer offers BeadMaster: " + gil.gameChoices());
+        awaitOpenLobby(kit, false);
         assertEquals("playing", state(gil, table), "the table stays among gil's games, its game kept");
     }
 

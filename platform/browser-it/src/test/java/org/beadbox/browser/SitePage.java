@@ -102,6 +102,24 @@ final class SitePage {
         return new Select(driver.findElement(By.id("seek-game"))).getOptions().stream().map(WebElement::getText).toList();
     }
 
+    /** The games the lobby's filter offers, by name, "All games" first, as the page shows them now. */
+    List<String> filterChoices() {
+        return new Select(driver.findElement(By.id("filter"))).getOptions().stream().map(WebElement::getText).toList();
+    }
+
+    /**
+     * Marks the page open now, for {@link #stillSamePage()}: a mark the browser forgets when the
+     * page is loaded again.
+     */
+    void markPage() {
+        ((JavascriptExecutor) driver).executeScript("window.beadboxMark = 'not reloaded';");
+    }
+
+    /** Whether the page marked by {@link #markPage()} is still the one open, never reloaded. */
+    boolean stillSamePage() {
+        return "not reloaded".equals(((JavascriptExecutor) driver).executeScript("return window.beadboxMark || null;"));
+    }
+
     /** The ids of the games GET /api/games lists. */
     @SuppressWarnings("unchecked")
     List<String> apiGames() {

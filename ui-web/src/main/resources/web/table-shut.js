@@ -1,0 +1,40 @@
+// A table that can no longer be played from this page: its game was uninstalled from the host (the
+// table waits, its moves kept, until the game is back), or the table was closed for good. The page
+// says so plainly beside the board, stops the clocks, and every button that would act on the table
+// (move, take back, resign, rematch, review, chat) is disabled, so nothing looks usable that is not.
+import { stopClocks } from './clock.js';
+
+/** Whether the host's reason for closing the connection is that the table's game is gone. */
+export function gameGone(reason) {
+  return /uninstalled|not installed/.test(reason || '');
+}
+
+/** Locks the page for `reason` (the host's own words) and explains it above the actions. */
+export function showShut(reason) {
+  document.body.classList.add('table-shut');
+  document.getElementById('board').classList.add('locked');
+  stopClocks();
+  // The connection is gone: the chat cannot be heard either. The rules stay open to read.
+  for (const b of document.querySelectorAll('aside button, aside input, aside select')) {
+    if (!b.closest('details')) b.disabled = true;
+  }
+  let notice = document.getElementById('shut');
+  if (!notice) {
+    notice = document.createElement('div');
+    notice.id = 'shut';
+    notice.className = 'shut-notice';
+    notice.setAttribute('role', 'status');
+    document.querySelector('aside .actions').before(notice);
+  }
+  const head = document.createElement('b');
+  const more = document.createElement('p');
+  if (gameGone(reason)) {
+    head.textContent = `Paused: ${reason}.`;
+    more.textContent = 'Nobody can move, take back or resign until the game is installed on the server again. '
+      + 'The moves so far are kept: reload this page then to play on.';
+  } else {
+    head.textContent = `This table is closed: ${reason}.`;
+    more.textContent = 'Nothing more can be played here. The moves so far stay on the page.';
+  }
+  notice.replaceChildren(head, more);
+}
