@@ -37,6 +37,8 @@ final class ScriptedSeat implements Runnable {
     final List<List<String>> seen = new ArrayList<>();
     /** How long each outage lasted, from the socket's drop to the next welcome (ms). */
     final List<Long> outages = new ArrayList<>();
+    /** When each outage began (the wall clock's ms), beside {@link #outages}. */
+    final List<Long> outageStarts = new ArrayList<>();
     volatile boolean over;
     volatile String failure;
     volatile int connections;
@@ -111,8 +113,10 @@ final class ScriptedSeat implements Runnable {
             }
             String type = m.get("type").getAsString();
             if (type.equals("welcome") && lostAt >= 0) {
+                long lasted = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - lostAt);
                 synchronized (this) {
-                    outages.add(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - lostAt));
+                    outages.add(lasted);
+                    outageStarts.add(System.currentTimeMillis() - lasted);
                 }
                 lostAt = -1;
             } else if (type.equals("state")) {

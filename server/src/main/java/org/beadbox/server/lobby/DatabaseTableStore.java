@@ -135,8 +135,10 @@ public final class DatabaseTableStore implements TableStore {
     @Override
     public MatchListener keeper(String table, Match match) {
         TableKeeper keeper = new TableKeeper(pool, table, match, clock, id -> ended.forEach(l -> l.accept(id)), commits,
-                ownership, held.getOrDefault(table, new TableOwnership.Held(0)));
-        keepers.put(table, keeper);
+                ownership, Optional.ofNullable(held.remove(table)).orElse(new TableOwnership.Held(0)));
+        if (ownership.fenced()) {
+            keepers.put(table, keeper);
+        }
         return keeper;
     }
 
@@ -152,8 +154,8 @@ public final class DatabaseTableStore implements TableStore {
     /**
      * Closes the copy of each table open here whose lease this node no longer holds under the
      * epoch the table was opened with (it ran out, or another node claimed it): its players are
-     * told, and their pages reconnect to the table's owner. Forgets the keepers of closed
-     * matches. How many it closed; none when unfenced.
+     * told, and their pages reconnect to the table's owner. Forgets the keepers of closed and
+     * finished matches. How many it closed; none when unfenced.
      */
     public int closeLost() {
         if (!ownership.fenced()) {
@@ -163,7 +165,7 @@ public final class DatabaseTableStore implements TableStore {
         Map<String, Long> mine = Transaction.run(pool, ownership::held);
         int closed = 0;
         for (TableKeeper k : open) {
-            if (k.closed()) {
+            if (k.closed() || k.over()) { // nothing more to fence (an over game's copy is harmless)
                 keepers.remove(k.table(), k);
             } else if (!Long.valueOf(k.epoch()).equals(mine.get(k.table()))) {
                 keepers.remove(k.table(), k);

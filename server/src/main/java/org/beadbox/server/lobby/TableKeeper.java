@@ -165,6 +165,11 @@ final class TableKeeper implements MatchListener {
         return match.isClosed();
     }
 
+    /** Whether the game is over. */
+    boolean over() {
+        return match.isOver();
+    }
+
     /** This node lost the table's lease: closes the match, telling its players their pages find the table's new server. */
     void lost() {
         System.err.println("Beadbox server: table " + table + " is no longer this node's (lease epoch " + lease.epoch() + "): closed here");
