@@ -184,7 +184,7 @@ class FailoverIT {
     }
 
     /** Runs one statement with Debian's psql on the test's database; its rows, one a line. */
-    private static List<String> psql(String jdbcUrl, String statement) throws Exception {
+    static List<String> psql(String jdbcUrl, String statement) throws Exception {
         URI u = URI.create(jdbcUrl.substring("jdbc:".length()));
         Process p = new ProcessBuilder(Postgres.BIN.resolve("psql").toString(), "-h", u.getHost(), "-p", Integer.toString(u.getPort()),
                 "-U", Postgres.USER, "-d", u.getPath().substring(1), "-At", "-v", "ON_ERROR_STOP=1", "-c", statement)
