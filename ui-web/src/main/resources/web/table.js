@@ -62,6 +62,7 @@ function lost(ev) {
   if (ev.reason && !lostWhy) lostWhy = ev.reason;
   if (lostSince === null) lostSince = Date.now();
   const why = lostWhy ? `disconnected: ${lostWhy}` : 'disconnected: reload the page to come back';
+  status.dataset.lost = why; // kept after a reconnection: the page did lose its table (tests read it)
   if (!welcomed || [1003, 1007, 1008, 1009].includes(ev.code) || Date.now() - lostSince > GIVE_UP_MS) {
     status.textContent = why;
     return;

@@ -103,6 +103,7 @@ final class ScriptedSeat implements Runnable {
     /** Plays on one connection until it drops (the time it dropped) or the game is over. */
     private long play(WebSocket ws, BlockingQueue<Object> in, long lostAt) throws InterruptedException {
         List<String> partial = new ArrayList<>();
+        List<String> shown = null; // the moves of the last position this connection was shown
         while (System.nanoTime() < deadlineNanos) {
             Object got = in.poll(1, TimeUnit.SECONDS);
             if (got == null) {
@@ -129,6 +130,10 @@ final class ScriptedSeat implements Runnable {
                     over = true;
                     return -1;
                 }
+                if (moves.equals(shown) && !partial.isEmpty()) {
+                    continue; // the same position again (someone came or went) while this seat's steps are on their way
+                }
+                shown = moves;
                 partial.clear();
                 if (m.get("yourTurn").getAsBoolean()) {
                     pause(thinkMillis);
@@ -139,6 +144,9 @@ final class ScriptedSeat implements Runnable {
                     }
                 }
             } else if (type.equals("steps")) {
+                if (!strings(partial).equals(m.getAsJsonArray("partial"))) {
+                    continue; // the answer to steps of an earlier position
+                }
                 JsonArray next = m.getAsJsonArray("next");
                 if (m.get("complete").getAsBoolean() && (next.isEmpty() || random.nextInt(3) == 0)) {
                     JsonObject move = new JsonObject();
