@@ -181,7 +181,8 @@ public final class Cluster {
             for (String line : r.body().lines().toList()) {
                 if (line.startsWith("move-sent ") && line.contains("p99=")) {
                     String p = line.substring(line.indexOf("p99=") + 4);
-                    return p.substring(0, p.indexOf(' '));
+                    String v = p.substring(0, p.indexOf(' '));
+                    return v.equals("NaN") ? "none yet" : v;
                 }
             }
         } catch (Exception e) {
