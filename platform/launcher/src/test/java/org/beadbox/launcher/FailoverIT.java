@@ -23,7 +23,8 @@ import org.beadbox.core.RecordStore;
 import org.beadbox.game.mancala.GlassBeadGame;
 import org.beadbox.testkit.Postgres;
 import org.junit.jupiter.api.DisplayName;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -31,7 +32,8 @@ import org.junit.jupiter.api.io.TempDir;
  * one real PostgreSQL behind Debian's nginx (configured by docs/deploy/beadbox-nodes-*.conf);
  * scripted players ({@link ScriptedSeat}, the table protocol over the JDK's WebSocket client,
  * reconnecting as table.js does) play {@value #TABLES} guest tables opened through nginx, so
- * spread over both nodes; one node is killed with {@code kill -9} at a random moment. Every game
+ * spread over both nodes; one node is killed with {@code kill -9}, or stopped with SIGTERM (a
+ * rolling upgrade's step), at a random moment. Every game
  * must end, every record replay, and every list of moves any player was shown must be a prefix of
  * what the database committed ({@code lobby_move}, one row per ply): no move lost or played twice.
  * Everything started is stopped on every way out (try-with-resources).
@@ -50,9 +52,14 @@ class FailoverIT {
     @TempDir
     Path logs;
 
-    @Test
-    @DisplayName("kill -9 of a node while 16 tables play: every game ends, every record replays, no move lost or doubled")
-    void killOneNode() throws Exception {
+    /**
+     * @param how {@code kill}: {@code kill -9}, its leases run out; {@code term}: SIGTERM, as a
+     *            rolling upgrade stops a node, which lets its leases go at once
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"kill", "term"})
+    @DisplayName("a node killed (kill -9) or stopped (SIGTERM) while 16 tables play: every game ends, every record replays, no move lost or doubled")
+    void oneNodeGoes(String how) throws Exception {
         long seed = System.nanoTime();
         Random random = new Random(seed);
         System.out.println("FailoverIT: seed " + seed);
@@ -80,8 +87,12 @@ class FailoverIT {
             ServerRun survivor = victim == one ? two : one;
             List<String> victimTables = owners(url).entrySet().stream().filter(e -> e.getValue().equals(victimName)).map(Map.Entry::getKey).toList();
             int movesBefore = count(url, "SELECT count(*) FROM lobby_move");
-            ProcessHandle.of(victim.process.pid()).orElseThrow().destroyForcibly();
-            System.out.println("FailoverIT: killed " + victimName + " (owner of " + victimTables.size() + " of " + TABLES + " tables) after "
+            if (how.equals("kill")) {
+                ProcessHandle.of(victim.process.pid()).orElseThrow().destroyForcibly();
+            } else {
+                victim.process.close(); // SIGTERM, and waits until it has stopped
+            }
+            System.out.println("FailoverIT: " + how + " " + victimName + " (owner of " + victimTables.size() + " of " + TABLES + " tables) after "
                     + movesBefore + " moves");
             for (Thread t : threads) {
                 t.join(150_000);
@@ -94,9 +105,12 @@ class FailoverIT {
             }
             assertEquals(List.of(), failures, "every game ends for every seat");
             check(url, seats);
+            List<String> refusals = seats.stream().flatMap(s -> s.refusals.stream()).toList();
+            assertTrue(refusals.stream().allMatch("the game is over"::equals) && refusals.size() <= victimTables.size() * 2,
+                    "no move refused but by a table closing under its seat: " + refusals);
             long outages = seats.stream().mapToLong(s -> s.outages.size()).sum();
             long worst = seats.stream().flatMap(s -> s.outages.stream()).mapToLong(Long::longValue).max().orElse(0);
-            System.out.println("FailoverIT: " + TABLES + " tables finished, " + count(url, "SELECT count(*) FROM lobby_move") + " moves; "
+            System.out.println("FailoverIT (" + how + "): " + TABLES + " tables finished, " + count(url, "SELECT count(*) FROM lobby_move") + " moves; "
                     + outages + " reconnections, the longest " + worst + " ms");
             assertTrue(victimTables.isEmpty() || outages > 0, "the killed node's players had to reconnect");
             String said = survivor.process.err();

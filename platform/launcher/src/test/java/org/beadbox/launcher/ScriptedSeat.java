@@ -39,6 +39,8 @@ final class ScriptedSeat implements Runnable {
     final List<Long> outages = new ArrayList<>();
     /** When each outage began (the wall clock's ms), beside {@link #outages}. */
     final List<Long> outageStarts = new ArrayList<>();
+    /** The lines of the {@code error} messages it got. */
+    final List<String> refusals = new ArrayList<>();
     volatile boolean over;
     volatile String failure;
     volatile int connections;
@@ -158,7 +160,16 @@ final class ScriptedSeat implements Runnable {
                     step(ws, partial, next);
                 }
             } else if (type.equals("error") || type.equals("fault")) {
-                throw new IllegalStateException(table() + ": the table said " + m);
+                // As a page does: the line is shown, and the seat goes on from what the table shows it next. A table
+                // closed under the seat (its node stopping) says "the game is over" before its socket closes: the
+                // seat connects again. More than a few refusals is a fault of the script or the server.
+                synchronized (this) {
+                    refusals.add(m.get("reason").getAsString());
+                }
+                if (refusals.size() > 5) {
+                    throw new IllegalStateException(table() + ": the table refused " + refusals);
+                }
+                return System.nanoTime();
             }
         }
         return -1;
