@@ -16,7 +16,10 @@ export function showShut(reason) {
   stopClocks();
   // The connection is gone: the chat cannot be heard either. The rules stay open to read.
   for (const b of document.querySelectorAll('aside button, aside input, aside select')) {
-    if (!b.closest('details')) b.disabled = true;
+    if (!b.closest('details') && !b.disabled) {
+      b.disabled = true;
+      b.dataset.shut = '1';
+    }
   }
   let notice = document.getElementById('shut');
   if (!notice) {
@@ -31,10 +34,20 @@ export function showShut(reason) {
   if (gameGone(reason)) {
     head.textContent = `Paused: ${reason}.`;
     more.textContent = 'Nobody can move, take back or resign until the game is installed on the server again. '
-      + 'The moves so far are kept: reload this page then to play on.';
+      + 'The moves so far are kept: this page comes back by itself once the game is installed again.';
   } else {
     head.textContent = `This table is closed: ${reason}.`;
     more.textContent = 'Nothing more can be played here. The moves so far stay on the page.';
   }
   notice.replaceChildren(head, more);
+}
+
+/** Undoes {@link showShut} once the table is served again (the page reconnected: its game is back). */
+export function clearShut() {
+  document.body.classList.remove('table-shut');
+  document.getElementById('shut')?.remove();
+  for (const b of document.querySelectorAll('[data-shut]')) {
+    b.disabled = false;
+    delete b.dataset.shut;
+  }
 }

@@ -10,7 +10,7 @@ import { setClocks, clockFace, firstMoveNotice } from './clock.js';
 import { rematchPanel } from './rematch.js';
 import { chatPanel } from './chat.js';
 import { reviewPanel } from './review.js';
-import { showShut, gameGone } from './table-shut.js';
+import { showShut, gameGone, clearShut } from './table-shut.js';
 
 const [tableId, tokens = ''] = location.hash.slice(1).split('.');
 const board = document.getElementById('board');
@@ -34,13 +34,47 @@ let spectators = 0;
 let rematchAllowed = false;
 let finished = false; // the game ended before the host restarted: shown as filed, nothing to play
 
-const table = connect(`/ws/table?id=${encodeURIComponent(tableId)}&t=${encodeURIComponent(tokens)}`, onMessage, ev => {
+// The table's socket. When it drops after the table was shown (its server stopped or died, the
+// table moved to another server, its game was uninstalled), the page connects again on the same
+// link by itself, waiting a little longer each time (1, 2, 4, then 5 s) for up to five minutes,
+// and says so ("disconnected: WHY; reconnecting in N s…"): the table's server, new or back,
+// sends the position as of its last committed move. A link refused at once (wrong, or the table
+// gone) is not retried, nor a close for a bad message (1003, 1007, 1008, 1009: this page's fault).
+const RETRY_MS = [1000, 2000, 4000, 5000];
+const GIVE_UP_MS = 5 * 60 * 1000;
+let socket = null;
+let welcomed = false; // the table was shown once: then a lost connection is retried
+let retries = 0;
+let lostSince = null;
+let lostWhy = null; // why the connection was lost first (the server's close reason), kept across the retries
+function open() {
+  socket = connect(`/ws/table?id=${encodeURIComponent(tableId)}&t=${encodeURIComponent(tokens)}`, m => {
+    if (m.type === 'welcome') {
+      welcomed = true; retries = 0; lostSince = null; lostWhy = null;
+      status.classList.remove('error'); board.classList.remove('locked'); clearShut();
+    }
+    onMessage(m);
+  }, lost);
+}
+function lost(ev) {
   if (finished) return; // nothing more to hear: the finished game stays on the page
-  status.textContent = ev.reason ? `disconnected: ${ev.reason}` : 'disconnected: reload the page to come back';
   status.classList.add('error');
   board.classList.add('locked');
   if (gameGone(ev.reason)) showShut(ev.reason);
-});
+  if (ev.reason && !lostWhy) lostWhy = ev.reason;
+  if (lostSince === null) lostSince = Date.now();
+  const why = lostWhy ? `disconnected: ${lostWhy}` : 'disconnected: reload the page to come back';
+  status.dataset.lost = why; // kept after a reconnection: the page did lose its table (tests read it)
+  if (!welcomed || [1003, 1007, 1008, 1009].includes(ev.code) || Date.now() - lostSince > GIVE_UP_MS) {
+    status.textContent = why;
+    return;
+  }
+  const wait = RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)];
+  status.textContent = `${lostWhy ? why : 'disconnected'}; reconnecting in ${wait / 1000} s…`;
+  setTimeout(open, wait);
+}
+open();
+const table = { send: m => { if (socket && socket.socket.readyState === WebSocket.OPEN) socket.send(m); } };
 const people = () => ({ you, host, seats, over: !!(state && state.over), allowed: rematchAllowed });
 const rematch = rematchPanel(document.getElementById('rematch'), m => table.send(m), people);
 const chat = chatPanel(document.getElementById('chat'), m => table.send(m), people);

@@ -150,11 +150,12 @@ final class TablePage {
 
     /**
      * Waits until the page says its connection to the host is gone (the status line reads
-     * "disconnected…"); returns what it says.
+     * "disconnected…"), or said so before it reconnected by itself (table.js keeps the line in
+     * the status's {@code data-lost}); returns what it says.
      */
     String awaitDisconnected(Duration timeout) {
-        return (String) awaitInPage("const s = document.getElementById('status').textContent;"
-                + "return s.startsWith('disconnected') ? s : null;", timeout, () -> "the page to lose the host");
+        return (String) awaitInPage("const e = document.getElementById('status'); const s = e.textContent;"
+                + "return s.startsWith('disconnected') ? s : (e.dataset.lost || null);", timeout, () -> "the page to lose the host");
     }
 
     /** Loads the page again (the browser's Reload), as a player does to come back; waits until the board is drawn. */

@@ -37,6 +37,11 @@ final class Nginx implements AutoCloseable {
      * @param port      the free port nginx listens on
      */
     Nginx(Path folder, String httpLevel, String site, int port) throws Exception {
+        this(folder, httpLevel, site, port, 256);
+    }
+
+    /** @param connections nginx's worker_connections (each proxied socket takes two) */
+    Nginx(Path folder, String httpLevel, String site, int port, int connections) throws Exception {
         if (!Files.isExecutable(BINARY)) {
             throw new IllegalStateException("nginx is not installed: apt-get install nginx");
         }
@@ -48,9 +53,10 @@ final class Nginx implements AutoCloseable {
                 "daemon off;",
                 "master_process off;",
                 "worker_processes 1;",
+                "worker_rlimit_nofile " + Math.max(1024, connections * 3) + ";",
                 "pid " + folder.resolve("nginx.pid") + ";",
                 "error_log " + folder.resolve("error.log") + " warn;",
-                "events { worker_connections 256; }",
+                "events { worker_connections " + connections + "; }",
                 "http {",
                 "  access_log " + folder.resolve("access.log") + ";",
                 "  client_body_temp_path " + folder.resolve("body") + ";",

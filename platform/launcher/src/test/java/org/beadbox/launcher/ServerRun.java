@@ -38,11 +38,15 @@ final class ServerRun implements AutoCloseable {
 
     /** Starts the server with {@code options} after {@code --port P}, and waits until it says where it serves. */
     static ServerRun start(Path home, Path logs, List<String> db, String... options) throws Exception {
-        int port = freePort();
+        return start(home, logs, db, freePort(), List.of(), options);
+    }
+
+    /** {@link #start(Path, Path, List, String...)} on {@code port}, the JVM given {@code jvm} options. */
+    static ServerRun start(Path home, Path logs, List<String> db, int port, List<String> jvm, String... options) throws Exception {
         List<String> args = new ArrayList<>(List.of("server", "--port", Integer.toString(port)));
         args.addAll(db);
         args.addAll(List.of(options));
-        Beadbox b = Beadbox.start(home, logs, List.of(), args.toArray(String[]::new));
+        Beadbox b = Beadbox.start(home, logs, jvm, args.toArray(String[]::new));
         ServerRun run = new ServerRun(home, logs, db, port, b);
         long deadline = System.currentTimeMillis() + 120_000;
         while (!b.out().contains("Beadbox server is at")) {

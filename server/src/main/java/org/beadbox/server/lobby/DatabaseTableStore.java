@@ -8,7 +8,9 @@ import java.time.Clock;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import javax.sql.DataSource;
@@ -17,6 +19,9 @@ import org.beadbox.core.MatchListener;
 import org.beadbox.core.RecordStore;
 import org.beadbox.core.online.TableStore;
 import org.beadbox.server.Database;
+import org.beadbox.server.node.Node;
+import org.beadbox.server.node.TableOwnership;
+import org.osgi.framework.BundleContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -33,10 +38,13 @@ import org.osgi.service.component.annotations.Reference;
  * the seats to it. A table not opened through the lobby (a guest table on the server) gets a row
  * of its own from {@link #seated}, unrated and with no accounts.
  *
- * <p>Reopening goes through {@link #unfinished(String)} for one table id, so that another
- * process sharing the database could take a table over: a lease or owner column on {@code
- * lobby_table} would be checked and taken there (and in {@link #unfinished()}), and renewed by
- * the keeper's commits.
+ * <p><b>Several nodes</b> ({@code --node}: {@link TableOwnership}). A table is served only by the
+ * node holding its lease: {@link #seated} claims it (and refuses a table another node holds),
+ * {@link #unfinished(String)} and {@link #unfinished()} return only the tables this node holds
+ * or has just claimed (from a node whose lease ran out: the takeover), and each keeper commits
+ * a move only while its node holds the lease under the epoch the table was opened with, checked
+ * in the move's own transaction. {@link #closeLost()} closes the copies of tables whose lease
+ * this node lost; {@link #orphans()} names the live tables nobody holds, for a node to reopen.
  */
 @Component(service = {TableStore.class, DatabaseTableStore.class})
 public final class DatabaseTableStore implements TableStore {
@@ -45,15 +53,29 @@ public final class DatabaseTableStore implements TableStore {
     private final Clock clock;
     private final List<Consumer<String>> ended = new CopyOnWriteArrayList<>();
     private final java.util.concurrent.atomic.LongAdder commits = new java.util.concurrent.atomic.LongAdder();
+    private final TableOwnership ownership;
+    /** The lease each table was last claimed under here (seated, reopened), for its keeper. */
+    private final Map<String, TableOwnership.Held> held = new ConcurrentHashMap<>();
+    /** The keeper of each table open here. */
+    private final Map<String, TableKeeper> keepers = new ConcurrentHashMap<>();
 
-    /** The server's store, over its database. */
+    /** The server's store, over its database; its tables' leases this node's when routing is on ({@code --node}). */
     @Activate
-    public DatabaseTableStore(@Reference Database db) {
-        this(db.dataSource(), Clock.systemUTC(), null);
+    public DatabaseTableStore(@Reference Database db, @Reference Node node, BundleContext context) {
+        this(db.dataSource(), Clock.systemUTC(), null, TableOwnership.of(context, node));
     }
 
     /** @param ended told each table's id once its end is committed, or null ({@link #onEnd}) */
     public DatabaseTableStore(DataSource pool, Clock clock, Consumer<String> ended) {
+        this(pool, clock, ended, TableOwnership.NONE);
+    }
+
+    /**
+     * @param ended     told each table's id once its end is committed, or null ({@link #onEnd})
+     * @param ownership whose tables these are: {@link TableOwnership#NONE} for a lone server
+     */
+    public DatabaseTableStore(DataSource pool, Clock clock, Consumer<String> ended, TableOwnership ownership) {
+        this.ownership = ownership;
         this.pool = pool;
         this.clock = clock;
         if (ended != null) {
@@ -66,8 +88,14 @@ public final class DatabaseTableStore implements TableStore {
         ended.add(listener);
     }
 
+    /**
+     * {@inheritDoc} Claims the table's lease first (several nodes).
+     *
+     * @throws IllegalStateException another node holds the table, or the database failed
+     */
     @Override
     public void seated(String table, Match match, String seats) {
+        claim(table).orElseThrow(() -> new IllegalStateException("another node serves the table " + table));
         Transaction.run(pool, c -> {
             try (PreparedStatement s = c.prepareStatement("UPDATE lobby_table SET seats_json = ?,"
                     + " record = CASE WHEN record = '' THEN ? ELSE record END WHERE id = ?")) {
@@ -106,7 +134,85 @@ public final class DatabaseTableStore implements TableStore {
 
     @Override
     public MatchListener keeper(String table, Match match) {
-        return new TableKeeper(pool, table, match, clock, id -> ended.forEach(l -> l.accept(id)), commits);
+        TableKeeper keeper = new TableKeeper(pool, table, match, clock, id -> ended.forEach(l -> l.accept(id)), commits,
+                ownership, Optional.ofNullable(held.remove(table)).orElse(new TableOwnership.Held(0)));
+        if (ownership.fenced()) {
+            keepers.put(table, keeper);
+        }
+        return keeper;
+    }
+
+    /** Claims {@code table}'s lease for this node, remembered for its keeper; empty when another node holds it. */
+    private Optional<TableOwnership.Held> claim(String table) {
+        TableOwnership.Held h = ownership.claim(table);
+        if (h != null) {
+            held.put(table, h);
+        }
+        return Optional.ofNullable(h);
+    }
+
+    /**
+     * Closes the copy of each table open here whose lease this node no longer holds under the
+     * epoch the table was opened with (it ran out, or another node claimed it): its players are
+     * told, and their pages reconnect to the table's owner. Forgets the keepers of closed and
+     * finished matches. How many it closed; none when unfenced.
+     */
+    public int closeLost() {
+        if (!ownership.fenced()) {
+            return 0;
+        }
+        List<TableKeeper> open = new ArrayList<>(keepers.values()); // before the read: a table opened after it is not judged
+        Map<String, Long> mine = Transaction.run(pool, ownership::held);
+        int closed = 0;
+        for (TableKeeper k : open) {
+            if (k.closed() || k.over()) { // nothing more to fence (an over game's copy is harmless)
+                keepers.remove(k.table(), k);
+            } else if (!Long.valueOf(k.epoch()).equals(mine.get(k.table()))) {
+                keepers.remove(k.table(), k);
+                k.lost();
+                closed++;
+            }
+        }
+        return closed;
+    }
+
+    /**
+     * Closes this node's copy of {@code table} if it was opened under another epoch than {@code
+     * epoch}, the one this node has just claimed it under: another node served it meanwhile, so
+     * the copy here is behind. Whether it closed one.
+     */
+    public boolean closeStale(String table, long epoch) {
+        TableKeeper k = keepers.get(table);
+        if (k == null || k.epoch() == epoch || k.closed()) {
+            return false;
+        }
+        keepers.remove(table, k);
+        k.lost();
+        return true;
+    }
+
+    /**
+     * The live tables no node holds (their owner died, or stopped): at most {@code limit}, for a
+     * node to reopen through the front-end (which claims each); empty when unfenced.
+     */
+    public List<String> orphans(int limit) {
+        if (!ownership.fenced()) {
+            return List.of();
+        }
+        return Transaction.run(pool, c -> {
+            List<String> out = new ArrayList<>();
+            try (PreparedStatement s = c.prepareStatement("SELECT t.id FROM lobby_table t LEFT JOIN table_owner o ON o.table_id = t.id"
+                    + " WHERE t.state = 'playing' AND t.seats_json IS NOT NULL AND (o.table_id IS NULL OR o.lease_until < CURRENT_TIMESTAMP)"
+                    + " ORDER BY t.created_at")) {
+                s.setMaxRows(limit);
+                try (ResultSet r = s.executeQuery()) {
+                    while (r.next()) {
+                        out.add(r.getString(1));
+                    }
+                }
+            }
+            return out;
+        });
     }
 
     /** The transactions its keepers committed so far (for the benchmark's commits a move). */
@@ -116,12 +222,13 @@ public final class DatabaseTableStore implements TableStore {
 
     @Override
     public List<Kept> unfinished() {
-        return kept("state = 'playing' ORDER BY created_at", null);
+        return kept("state = 'playing' ORDER BY created_at", null).stream().filter(k -> claim(k.table()).isPresent()).toList();
     }
 
+    /** {@inheritDoc} With several nodes: only when this node holds the table's lease or claims it now (the takeover). */
     @Override
     public Optional<Kept> unfinished(String table) {
-        return kept("state = 'playing' AND id = ?", table).stream().findFirst();
+        return kept("state = 'playing' AND id = ?", table).stream().findFirst().filter(k -> claim(table).isPresent());
     }
 
     @Override

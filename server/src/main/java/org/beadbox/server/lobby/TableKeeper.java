@@ -14,6 +14,7 @@ import org.beadbox.api.Outcome;
 import org.beadbox.core.Match;
 import org.beadbox.core.MatchListener;
 import org.beadbox.core.RecordStore;
+import org.beadbox.server.node.TableOwnership;
 import org.beadbox.server.rating.Ratings;
 
 /**
@@ -34,14 +35,19 @@ final class TableKeeper implements MatchListener {
     private final Clock clock;
     private final Consumer<String> ended;
     private final java.util.concurrent.atomic.LongAdder commits;
+    private final TableOwnership ownership;
+    private final TableOwnership.Held lease;
 
     /**
      * @param ended told the table's id once its end (and ratings) are committed; for the lobby's
      *     events and feeds
+     * @param ownership checks in each commit's transaction that this node holds the table under {@code lease}
      */
     TableKeeper(DataSource pool, String table, Match match, Clock clock, Consumer<String> ended,
-                java.util.concurrent.atomic.LongAdder commits) {
+                java.util.concurrent.atomic.LongAdder commits, TableOwnership ownership, TableOwnership.Held lease) {
         this.commits = commits;
+        this.ownership = ownership;
+        this.lease = lease;
         this.pool = pool;
         this.table = table;
         this.match = match;
@@ -144,11 +150,47 @@ final class TableKeeper implements MatchListener {
         }
     }
 
+    /** The table's id. */
+    String table() {
+        return table;
+    }
+
+    /** The epoch of the lease the table was opened under (0 unfenced). */
+    long epoch() {
+        return lease.epoch();
+    }
+
+    /** Whether the match is closed (nothing more to commit). */
+    boolean closed() {
+        return match.isClosed();
+    }
+
+    /** Whether the game is over. */
+    boolean over() {
+        return match.isOver();
+    }
+
+    /** This node lost the table's lease: closes the match, telling its players their pages find the table's new server. */
+    void lost() {
+        System.err.println("Beadbox server: table " + table + " is no longer this node's (lease epoch " + lease.epoch() + "): closed here");
+        match.close(MOVED);
+    }
+
+    /** What the players hear when their table moved to another node (their pages reconnect by themselves). */
+    static final String MOVED = "this table moved to another server: the page reconnects by itself (or open its link again)";
+
     private <T> T commit(Transaction.Work<T> work) {
         try {
-            T result = Transaction.run(pool, work);
+            T result = Transaction.run(pool, c -> {
+                ownership.check(c, table, lease); // fencing: rolls the move back when this node no longer holds the table
+                return work.run(c);
+            });
             commits.increment();
             return result;
+        } catch (TableOwnership.LeaseLost e) {
+            System.err.println("Beadbox server: table " + table + ": " + e.getMessage() + "; the move is not committed and the table closes here");
+            match.close(MOVED);
+            return null;
         } catch (RuntimeException e) {
             System.err.println("Beadbox server: table " + table + " could not be saved: " + org.beadbox.api.Quote.line(e.getMessage()));
             // The players are told what happened and what to do, not the database's own words (those go to the log).

@@ -10,6 +10,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import org.beadbox.server.Database;
+import org.beadbox.server.lobby.DatabaseTableStore;
 import org.osgi.framework.BundleContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -42,9 +43,11 @@ public final class TableRouteFilter implements Filter {
     private final TableRouting routing;
     private final boolean enabled;
     private final String nodeName;
+    private final DatabaseTableStore store;
 
     @Activate
-    public TableRouteFilter(BundleContext context, @Reference Node node, @Reference Database db) {
+    public TableRouteFilter(BundleContext context, @Reference Node node, @Reference Database db, @Reference DatabaseTableStore store) {
+        this.store = store;
         this.routing = new TableRouting(node, db);
         this.nodeName = node.name();
         this.enabled = "true".equals(context.getProperty(ROUTE_TABLES));
@@ -74,7 +77,9 @@ public final class TableRouteFilter implements Filter {
             resp.getOutputStream().write((unavailable.reason() + "\n").getBytes(StandardCharsets.UTF_8));
         } else {
             if (route instanceof TableRouting.Route.Serve serve && serve.takenOver()) {
-                // The seam for the table store's "reopen one table by id" (docs/deploy.md, "Several nodes").
+                // Another node served it since this one last did: a copy still open here is behind, and goes;
+                // the socket's servlet then reopens the table from the database (the store's one by-id path).
+                store.closeStale(req.getParameter("id"), serve.epoch());
                 System.err.println("Beadbox server: node " + nodeName + " took table " + req.getParameter("id")
                         + " over (lease epoch " + serve.epoch() + ")");
             }

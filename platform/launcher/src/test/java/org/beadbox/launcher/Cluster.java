@@ -1,0 +1,288 @@
+package org.beadbox.launcher;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import org.beadbox.testkit.Postgres;
+
+/**
+ * {@code tools/cluster/cluster --nodes N --tables T --minutes M --kill-every S} (a command, not a
+ * test; issue 35): a throwaway PostgreSQL, N real {@code ./beadbox server --node} processes and
+ * Debian's nginx on loopback; T guest tables played by {@link ScriptedSeat}s at a person's pace
+ * (1 to 3 s a move), which reconnect as the page does; every S seconds one node, in turn, is
+ * killed with {@code kill -9} and started again on its port and name. After M minutes (or when
+ * every game ended) it prints one block of figures, checked as {@link FailoverIT} checks them,
+ * and exits 1 when a move was lost or doubled. Everything it started stops on every way out.
+ */
+public final class Cluster {
+
+    private Cluster() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int nodes = 2;
+        int tables = 20;
+        double minutes = 2;
+        int killEvery = 60;
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            String v = i + 1 < args.length ? args[i + 1] : "";
+            switch (a) {
+                case "--nodes" -> { nodes = Integer.parseInt(v); i++; }
+                case "--tables" -> { tables = Integer.parseInt(v); i++; }
+                case "--minutes" -> { minutes = Double.parseDouble(v); i++; }
+                case "--kill-every" -> { killEvery = Integer.parseInt(v); i++; }
+                default -> {
+                    System.err.println("cluster: unknown option " + a + ": use --nodes N --tables T --minutes M --kill-every S");
+                    System.exit(2);
+                }
+            }
+        }
+        if (nodes < 2 || nodes > 10 || tables < 1 || minutes <= 0 || killEvery < 10) {
+            System.err.println("cluster: --nodes 2..10, --tables 1 or more, --minutes > 0, --kill-every 10 s or more");
+            System.exit(2);
+        }
+        System.exit(run(nodes, tables, minutes, killEvery));
+    }
+
+    static int run(int n, int tables, double minutes, int killEvery) throws Exception {
+        Path work = Files.createTempDirectory("beadbox-cluster");
+        Random random = new Random();
+        List<ServerRun> nodes = new ArrayList<>(Collections.nCopies(n, null));
+        int[] ports = new int[n];
+        // Ctrl-C, or a kill of this command: the nodes go too (nginx and PostgreSQL have hooks of their own).
+        Thread hook = new Thread(() -> nodes.stream().filter(java.util.Objects::nonNull).forEach(s -> ProcessHandle.of(s.process.pid()).ifPresent(ProcessHandle::destroyForcibly)));
+        Runtime.getRuntime().addShutdownHook(hook);
+        try (Postgres pg = Postgres.start()) {
+            String url = pg.newDatabase();
+            int sitePort = ServerRun.freePort();
+            String site = "http://127.0.0.1:" + sitePort;
+            for (int i = 0; i < n; i++) {
+                ports[i] = ServerRun.freePort();
+                nodes.set(i, start(work, url, site, i, ports[i]));
+            }
+            long commits0 = commits(pg, url);
+            try (Nginx nginx = new Nginx(Files.createDirectories(work.resolve("nginx")), upstreams(ports), locations(), sitePort,
+                    Math.max(256, tables * 6))) {
+                long end = System.currentTimeMillis() + (long) (minutes * 60_000);
+                List<ScriptedSeat> seats = open(site, ports[0], tables, random, Duration.ofMillis((long) (minutes * 60_000)));
+                List<Thread> threads = new ArrayList<>();
+                for (ScriptedSeat s : seats) {
+                    Thread t = new Thread(s, "seat-" + s.table());
+                    t.setDaemon(true);
+                    t.start();
+                    threads.add(t);
+                }
+                System.out.printf(Locale.ROOT, "cluster: %d nodes, %d tables opened; a node killed every %d s for %.1f min%n",
+                        n, tables, killEvery, minutes);
+                List<Long> kills = new ArrayList<>();
+                List<String> p99s = new ArrayList<>();
+                long nextKill = System.currentTimeMillis() + killEvery * 1000L;
+                int victim = 0;
+                while (System.currentTimeMillis() < end && threads.stream().anyMatch(Thread::isAlive)) {
+                    Thread.sleep(200);
+                    if (System.currentTimeMillis() >= nextKill) {
+                        p99s.add(timings(ports[victim]));
+                        ProcessHandle.of(nodes.get(victim).process.pid()).orElseThrow().destroyForcibly();
+                        nodes.get(victim).process.close();
+                        kills.add(System.currentTimeMillis());
+                        System.out.println("cluster: killed node-" + (victim + 1) + " (kill -9); starting it again");
+                        nodes.set(victim, start(work, url, site, victim, ports[victim]));
+                        victim = (victim + 1) % n;
+                        nextKill = System.currentTimeMillis() + killEvery * 1000L;
+                    }
+                }
+                double seconds = (System.currentTimeMillis() - (end - (long) (minutes * 60_000))) / 1000.0;
+                for (int i = 0; i < n; i++) {
+                    p99s.add(timings(ports[i]));
+                }
+                for (Thread t : threads) {
+                    t.join(15_000);
+                }
+                long commits = commits(pg, url) - commits0;
+                return report(pg, url, seats, kills, p99s, commits / seconds);
+            }
+        } finally {
+            for (ServerRun s : nodes) {
+                if (s != null) {
+                    s.close();
+                }
+            }
+        }
+    }
+
+    private static ServerRun start(Path work, String url, String site, int i, int port) throws Exception {
+        Path home = Files.createDirectories(work.resolve("node-" + (i + 1)));
+        return ServerRun.start(home, work.resolve("logs"), List.of("--db", url), port, List.of("-Dbeadbox.web.timings=true"),
+                "--node", "node-" + (i + 1), "--public-url", site, "--trusted-proxy", "127.0.0.1");
+    }
+
+    /**
+     * Opens the tables: accounts registered at node-1 directly, as if through a trusted proxy
+     * for one address per account (the server allows 10 registrations an hour an address),
+     * each opening up to 5 guest tables (its cap) through the same door.
+     */
+    private static List<ScriptedSeat> open(String site, int nodePort, int tables, Random random, Duration patience) throws Exception {
+        String direct = "http://127.0.0.1:" + nodePort;
+        List<ScriptedSeat> seats = new ArrayList<>();
+        for (int a = 0; a * 5 < tables; a++) {
+            String address = "10.9." + (a / 250) + "." + (a % 250 + 1);
+            HttpResponse<String> r = post(direct + "/api/register", site, null, address, "{\"name\":\"player" + a + "\",\"password\":\"glass beads glow\"}");
+            if (r.statusCode() != 201) {
+                throw new IllegalStateException("register: " + r.statusCode() + " " + r.body());
+            }
+            String cookie = ServerRun.cookie(r);
+            for (int t = 0; t < 5 && a * 5 + t < tables; t++) {
+                HttpResponse<String> opened = post(site + "/api/guest-tables", site, cookie, null, "{\"game\":\"glassbead-mancala\",\"options\":{},\"seats\":2}");
+                if (opened.statusCode() != 201) {
+                    throw new IllegalStateException("guest table: " + opened.statusCode() + " " + opened.body());
+                }
+                JsonObject o = JsonParser.parseString(opened.body()).getAsJsonObject();
+                HttpResponse<String> play = ServerRun.get(site + o.get("play").getAsString(), cookie);
+                URI own = URI.create(site).resolve(play.headers().firstValue("Location").orElseThrow(() -> new IllegalStateException("play: " + play.body())));
+                URI guest = URI.create(o.getAsJsonArray("guests").get(0).getAsString());
+                for (URI link : List.of(own, guest)) {
+                    seats.add(new ScriptedSeat(link, random.nextLong(), 1000 + random.nextInt(2000), patience, 160));
+                }
+            }
+        }
+        return seats;
+    }
+
+    private static HttpResponse<String> post(String url, String origin, String cookie, String forwardedFor, String body) throws Exception {
+        HttpRequest.Builder r = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30))
+                .POST(HttpRequest.BodyPublishers.ofString(body)).header("Origin", origin);
+        if (cookie != null) {
+            r.header("Cookie", cookie);
+        }
+        if (forwardedFor != null) {
+            r.header("X-Forwarded-For", forwardedFor);
+        }
+        return HttpClient.newHttpClient().send(r.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** The node's own move time at the 99th percentile (ms), from its /timings ("move-sent"), or "?" when it does not answer. */
+    private static String timings(int port) {
+        try {
+            HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/timings"))
+                    .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
+            for (String line : r.body().lines().toList()) {
+                if (line.startsWith("move-sent ") && line.contains("p99=")) {
+                    String p = line.substring(line.indexOf("p99=") + 4);
+                    String v = p.substring(0, p.indexOf(' '));
+                    return v.equals("NaN") ? "none yet" : v;
+                }
+            }
+        } catch (Exception e) {
+            // a node being started again: no figure from it
+        }
+        return "?";
+    }
+
+    private static int report(Postgres pg, String url, List<ScriptedSeat> seats, List<Long> kills, List<String> p99s, double commitsASecond)
+            throws Exception {
+        java.util.Map<String, List<ScriptedSeat>> byTable = new java.util.TreeMap<>();
+        seats.forEach(s -> byTable.computeIfAbsent(s.table(), k -> new ArrayList<>()).add(s));
+        long moves = 0;
+        long lost = 0;
+        long doubled = 0;
+        int finished = 0;
+        for (var e : byTable.entrySet()) {
+            String id = e.getKey();
+            List<String> committed = new ArrayList<>();
+            for (String row : FailoverIT.psql(url, "SELECT ply || E'\\t' || notation FROM lobby_move WHERE table_id = '" + id + "' ORDER BY ply")) {
+                String[] f = row.split("\t", 2);
+                if (Integer.parseInt(f[0]) != committed.size()) {
+                    doubled++;
+                }
+                committed.add(f[1]);
+            }
+            moves += committed.size();
+            if (FailoverIT.psql(url, "SELECT state FROM lobby_table WHERE id = '" + id + "'").equals(List.of("finished"))) {
+                finished++;
+            }
+            long worst = 0;
+            for (ScriptedSeat s : e.getValue()) {
+                synchronized (s) {
+                    for (List<String> shown : s.seen) {
+                        int same = 0;
+                        while (same < shown.size() && same < committed.size() && shown.get(same).equals(committed.get(same))) {
+                            same++;
+                        }
+                        worst = Math.max(worst, shown.size() - same);
+                    }
+                }
+            }
+            lost += worst;
+        }
+        // Each outage is put down to the last kill before it began; a kill's failover time is its longest outage.
+        List<List<Long>> perKill = new ArrayList<>();
+        kills.forEach(k -> perKill.add(new ArrayList<>()));
+        for (ScriptedSeat s : seats) {
+            synchronized (s) {
+                for (int i = 0; i < s.outages.size(); i++) {
+                    long began = s.outageStarts.get(i);
+                    for (int k = kills.size() - 1; k >= 0; k--) {
+                        if (began >= kills.get(k) - 1000) {
+                            perKill.get(k).add(s.outages.get(i));
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        List<Double> failovers = perKill.stream().map(l -> l.stream().mapToLong(Long::longValue).max().orElse(0) / 1000.0).sorted().toList();
+        double max = failovers.isEmpty() ? 0 : failovers.get(failovers.size() - 1);
+        double median = failovers.isEmpty() ? 0 : failovers.get(failovers.size() / 2);
+        System.out.printf(Locale.ROOT, "failover per killed node: %s s (max %.1f, median %.1f)%n", failovers, max, median);
+        System.out.println("server's own move time p99 (move-sent, ms), per node as sampled before each kill and at the end: " + p99s);
+        System.out.printf(Locale.ROOT, "PostgreSQL commits a second: %.0f%n", commitsASecond);
+        long errors = seats.stream().filter(s -> s.failure != null && !s.failure.startsWith("the game did not end in time")).count();
+        if (errors > 0) {
+            seats.stream().filter(s -> s.failure != null && !s.failure.startsWith("the game did not end in time")).limit(5)
+                    .forEach(s -> System.out.println("cluster: a seat failed: " + s.table() + ": " + s.failure));
+        }
+        System.out.printf(Locale.ROOT, "tables %d, finished %d, moves %d, lost %d, doubled %d, failover max %.1f s%n",
+                byTable.size(), finished, moves, lost, doubled, max);
+        return lost > 0 || doubled > 0 ? 1 : 0;
+    }
+
+    private static long commits(Postgres pg, String url) throws Exception {
+        return Long.parseLong(FailoverIT.psql(url, "SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()").get(0));
+    }
+
+    private static String upstreams(int[] ports) {
+        StringBuilder b = new StringBuilder("upstream beadbox {\n");
+        for (int port : ports) {
+            b.append("    server 127.0.0.1:").append(port).append(" max_fails=1 fail_timeout=5s;\n");
+        }
+        b.append("}\nmap $http_upgrade $connection_upgrade {\n    default upgrade;\n    \"\"      \"\";\n}\n");
+        for (int i = 0; i < ports.length; i++) {
+            b.append("upstream beadbox-node-node-").append(i + 1).append(" {\n    server 127.0.0.1:").append(ports[i]).append(";\n}\n");
+        }
+        return b.toString();
+    }
+
+    private static String locations() throws Exception {
+        Path here = Path.of("").toAbsolutePath();
+        for (Path p = here; p != null; p = p.getParent()) {
+            Path f = p.resolve("docs/deploy/beadbox-nodes-locations.conf");
+            if (Files.exists(f)) {
+                return Files.readString(f, StandardCharsets.UTF_8);
+            }
+        }
+        throw new IllegalStateException("docs/deploy/beadbox-nodes-locations.conf not found above " + here);
+    }
+}

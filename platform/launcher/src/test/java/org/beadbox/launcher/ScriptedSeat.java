@@ -1,0 +1,240 @@
+package org.beadbox.launcher;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.WebSocket;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One seat of a table played by a script over the table's WebSocket, as a browser's page plays it
+ * (table.js): random legal moves from the {@code next} steps of each {@code state}, step by step,
+ * and, when the socket drops, connecting again on the same link (every 250 ms) until the table's
+ * server, new or back, answers. It remembers every list of moves a {@code state} showed it, so
+ * that a test can check each against what the database committed, and how long each outage
+ * lasted. It runs on a thread of its own ({@link #run}) until the game is over or its deadline.
+ */
+final class ScriptedSeat implements Runnable {
+
+    /** The socket's address: {@code ws://HOST:PORT/ws/table?id=ID&t=TOKEN}. */
+    private final URI socket;
+    private final Random random;
+    private final long thinkMillis;
+    private final long deadlineNanos;
+    private final int resignAfter;
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    /** Each moves list a state showed, in order. */
+    final List<List<String>> seen = new ArrayList<>();
+    /** How long each outage lasted, from the socket's drop to the next welcome (ms). */
+    final List<Long> outages = new ArrayList<>();
+    /** When each outage began (the wall clock's ms), beside {@link #outages}. */
+    final List<Long> outageStarts = new ArrayList<>();
+    /** The lines of the {@code error} messages it got. */
+    final List<String> refusals = new ArrayList<>();
+    volatile boolean over;
+    volatile String failure;
+    volatile int connections;
+
+    /**
+     * @param link        the seat's link ({@code http://HOST:PORT/table.html#ID.TOKEN}); the socket is at the same host
+     * @param resignAfter the seat resigns once the game has this many moves (so that every game ends)
+     */
+    ScriptedSeat(URI link, long seed, long thinkMillis, Duration patience, int resignAfter) {
+        String f = link.getFragment();
+        String id = f.substring(0, f.indexOf('.'));
+        String token = f.substring(f.indexOf('.') + 1);
+        this.socket = URI.create("ws://" + link.getRawAuthority() + "/ws/table?id=" + id + "&t=" + token);
+        this.random = new Random(seed);
+        this.thinkMillis = thinkMillis;
+        this.deadlineNanos = System.nanoTime() + patience.toNanos();
+        this.resignAfter = resignAfter;
+    }
+
+    /** The table's id. */
+    String table() {
+        String q = socket.getQuery();
+        return q.substring(3, q.indexOf('&'));
+    }
+
+    /** The longest moves list it was shown. */
+    synchronized List<String> last() {
+        return seen.isEmpty() ? List.of() : seen.get(seen.size() - 1);
+    }
+
+    @Override
+    public void run() {
+        long lostAt = -1;
+        while (!over && System.nanoTime() < deadlineNanos) {
+            BlockingQueue<Object> in = new LinkedBlockingQueue<>();
+            WebSocket ws;
+            try {
+                ws = http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5)).buildAsync(socket, listener(in)).get(10, TimeUnit.SECONDS);
+            } catch (Exception e) { // 502 or 503 while the table has no owner, or refused: again shortly
+                lostAt = lostAt < 0 ? System.nanoTime() : lostAt;
+                pause(250);
+                continue;
+            }
+            connections++;
+            try {
+                lostAt = play(ws, in, lostAt);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (RuntimeException e) {
+                failure = e.toString();
+                return;
+            } finally {
+                ws.abort();
+            }
+        }
+        if (!over && failure == null) {
+            failure = "the game did not end in time; last moves " + last().size();
+        }
+    }
+
+    /** Plays on one connection until it drops (the time it dropped) or the game is over. */
+    private long play(WebSocket ws, BlockingQueue<Object> in, long lostAt) throws InterruptedException {
+        List<String> partial = new ArrayList<>();
+        List<String> shown = null; // the moves of the last position this connection was shown
+        while (System.nanoTime() < deadlineNanos) {
+            Object got = in.poll(1, TimeUnit.SECONDS);
+            if (got == null) {
+                continue;
+            }
+            if (!(got instanceof JsonObject m)) {
+                return System.nanoTime(); // closed or broken
+            }
+            String type = m.get("type").getAsString();
+            if (type.equals("welcome") && lostAt >= 0) {
+                long lasted = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - lostAt);
+                synchronized (this) {
+                    outages.add(lasted);
+                    outageStarts.add(System.currentTimeMillis() - lasted);
+                }
+                lostAt = -1;
+            } else if (type.equals("state")) {
+                List<String> moves = new ArrayList<>();
+                m.getAsJsonArray("moves").forEach(x -> moves.add(x.getAsString()));
+                synchronized (this) {
+                    seen.add(moves);
+                }
+                if (m.get("over").getAsBoolean()) {
+                    over = true;
+                    return -1;
+                }
+                if (moves.equals(shown) && !partial.isEmpty()) {
+                    continue; // the same position again (someone came or went) while this seat's steps are on their way
+                }
+                shown = moves;
+                partial.clear();
+                if (m.get("yourTurn").getAsBoolean()) {
+                    pause(thinkMillis);
+                    if (moves.size() >= resignAfter) {
+                        send(ws, "{\"type\":\"resign\",\"seat\":" + m.get("toMove").getAsInt() + "}");
+                    } else {
+                        step(ws, partial, m.getAsJsonArray("next"));
+                    }
+                }
+            } else if (type.equals("steps")) {
+                if (!strings(partial).equals(m.getAsJsonArray("partial"))) {
+                    continue; // the answer to steps of an earlier position
+                }
+                JsonArray next = m.getAsJsonArray("next");
+                if (m.get("complete").getAsBoolean() && (next.isEmpty() || random.nextInt(3) == 0)) {
+                    JsonObject move = new JsonObject();
+                    move.addProperty("type", "move");
+                    move.add("steps", strings(partial));
+                    pause(40);
+                    send(ws, move.toString());
+                } else {
+                    step(ws, partial, next);
+                }
+            } else if (type.equals("error") || type.equals("fault")) {
+                // As a page does: the line is shown, and the seat goes on from what the table shows it next. A table
+                // closed under the seat (its node stopping) says "the game is over" before its socket closes: the
+                // seat connects again. More than a few refusals is a fault of the script or the server.
+                synchronized (this) {
+                    refusals.add(m.get("reason").getAsString());
+                }
+                if (refusals.size() > 5) {
+                    throw new IllegalStateException(table() + ": the table refused " + refusals);
+                }
+                return System.nanoTime();
+            }
+        }
+        return -1;
+    }
+
+    private void step(WebSocket ws, List<String> partial, JsonArray next) {
+        if (next == null || next.isEmpty()) {
+            throw new IllegalStateException(table() + ": no step offered after " + partial);
+        }
+        partial.add(next.get(random.nextInt(next.size())).getAsString());
+        JsonObject ask = new JsonObject();
+        ask.addProperty("type", "steps");
+        ask.add("partial", strings(partial));
+        pause(40);
+        send(ws, ask.toString());
+    }
+
+    private static void send(WebSocket ws, String text) {
+        try {
+            ws.sendText(text, true).get(10, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            // The socket dropped: its listener says so, and the seat connects again.
+        }
+    }
+
+    private static JsonArray strings(List<String> values) {
+        JsonArray a = new JsonArray();
+        values.forEach(a::add);
+        return a;
+    }
+
+    private static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Puts each whole text message (parsed) on {@code in}, then a String when the socket closes or breaks. */
+    private static WebSocket.Listener listener(BlockingQueue<Object> in) {
+        return new WebSocket.Listener() {
+            private final StringBuilder part = new StringBuilder();
+
+            @Override
+            public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
+                part.append(data);
+                if (last) {
+                    in.add(JsonParser.parseString(part.toString()).getAsJsonObject());
+                    part.setLength(0);
+                }
+                w.request(1);
+                return null;
+            }
+
+            @Override
+            public CompletionStage<?> onClose(WebSocket w, int code, String reason) {
+                in.add("closed " + code + " " + reason);
+                return null;
+            }
+
+            @Override
+            public void onError(WebSocket w, Throwable error) {
+                in.add("broken " + error);
+            }
+        };
+    }
+}
