@@ -9,8 +9,6 @@ import java.util.Map;
 import java.util.Random;
 import org.beadbox.server.rating.Glicko2;
 import org.beadbox.server.rating.Rating;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.openqa.selenium.WebDriver;
@@ -26,24 +24,7 @@ import org.openqa.selenium.WebDriver;
  * before it (both newcomers in that pool), as the profile shows them.
  */
 @Timeout(value = 600)
-class ServerGamesIT {
-
-    private static final String PASSWORD = "correct horse battery";
-    private static BeadboxProcess server;
-
-    @BeforeAll
-    static void start() throws Exception {
-        Browsers.requireInstalled();
-        server = BeadboxProcess.startServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (server != null) {
-            server.close();
-            server = null;
-        }
-    }
+class ServerGamesIT extends WithServer {
 
     @Test
     void twoAccountsPlayARatedGlassBeadGameAndARatedBeadMasterThroughTheLobby() {

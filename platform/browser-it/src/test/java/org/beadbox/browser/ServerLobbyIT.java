@@ -9,8 +9,6 @@ import java.util.Map;
 import java.util.Random;
 import org.beadbox.server.rating.Glicko2;
 import org.beadbox.server.rating.Rating;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.openqa.selenium.By;
@@ -25,24 +23,7 @@ import org.openqa.selenium.WebElement;
  * server is restarted, and the game carries on from the player's "your turn" list.
  */
 @Timeout(value = 600)
-class ServerLobbyIT {
-
-    private static final String PASSWORD = "correct horse battery";
-    private static BeadboxProcess server;
-
-    @BeforeAll
-    static void start() throws Exception {
-        Browsers.requireInstalled();
-        server = BeadboxProcess.startServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (server != null) {
-            server.close();
-            server = null;
-        }
-    }
+class ServerLobbyIT extends WithServer {
 
     @Test
     void twoAccountsMeetPlayARatedGameWatchedThenACorrespondenceGameSurvivesARestart() throws Exception {
