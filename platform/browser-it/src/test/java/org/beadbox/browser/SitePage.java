@@ -99,12 +99,22 @@ final class SitePage {
 
     /** The games the seek form offers, by name, as the lobby page shows them now. */
     List<String> gameChoices() {
-        return new Select(driver.findElement(By.id("seek-game"))).getOptions().stream().map(WebElement::getText).toList();
+        return options("seek-game");
     }
 
     /** The games the lobby's filter offers, by name, "All games" first, as the page shows them now. */
     List<String> filterChoices() {
-        return new Select(driver.findElement(By.id("filter"))).getOptions().stream().map(WebElement::getText).toList();
+        return options("filter");
+    }
+
+    /**
+     * The options of the select {@code id}, read in one script: the page rebuilds its game lists
+     * as installed games change, and reading the options one by one could meet one just replaced.
+     */
+    @SuppressWarnings("unchecked")
+    private List<String> options(String id) {
+        return (List<String>) ((JavascriptExecutor) driver).executeScript(
+                "return [...document.getElementById(arguments[0]).options].map(o => o.text.trim());", id);
     }
 
     /**
