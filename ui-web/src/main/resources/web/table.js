@@ -26,6 +26,7 @@ let computers = [];
 let state = null;
 let partial = [];
 let pendingComplete = false;
+let entering = null; // a move half entered: the board the last steps answer drew ({scene, next}), or null
 let viewing = null; // the ply looked at, or null for the live position
 let thinking = null;
 let undoAsk = null;
@@ -110,21 +111,27 @@ function onMessage(m) {
     case 'state':
       // A state for the position this page was last sent sends no scene again (sameScene).
       if (m.sameScene && state) m.scene = state.scene;
+      // The same position sent again while this seat is to move (a reconnection, or the seat's
+      // turn announced just after this page joined) keeps the move half entered on the board.
+      if (!(state && state.yourTurn && m.yourTurn && !m.over && sameMoves(state.moves, m.moves))) {
+        partial = [];
+        pendingComplete = false;
+        entering = null;
+      }
       state = m;
       setClocks(m.clocks);
       if (m.over && !finished) status.textContent = 'game over'; // a resignation too, and after a reload
-      partial = [];
-      pendingComplete = false;
       thinking = null;
       errorLine.textContent = '';
       if (viewing !== null && viewing > m.moves.length) viewing = null;
-      if (viewing === null) render(m.scene, m.yourTurn ? m.next : []);
+      if (viewing === null) live();
       else { renderMoves(); renderTurn(); renderSeats(); }
       break;
     case 'steps':
       if (state && state.yourTurn && viewing === null) {
         partial = m.partial;
         pendingComplete = m.complete;
+        entering = partial.length ? { scene: m.scene, next: m.next } : null;
         if (m.complete && m.next.length === 0) {
           table.send({ type: 'move', steps: partial });
         }
@@ -320,9 +327,16 @@ function view(ply) {
   table.send({ type: 'view', ply: k });
 }
 
+/** The live position, with the move half entered if there is one (back from a past move too). */
 function live() {
   viewing = null;
-  if (state) render(state.scene, state.yourTurn ? state.next : []);
+  if (!state) return;
+  if (entering && partial.length) render(entering.scene, entering.next);
+  else render(state.scene, state.yourTurn ? state.next : []);
+}
+
+function sameMoves(a, b) {
+  return a.length === b.length && a.every((move, i) => move === b[i]);
 }
 
 function showViewed(m) {
@@ -373,7 +387,7 @@ function renderInvites() {
   box.hidden = box.childElementCount === 0;
 }
 
-cancelButton.addEventListener('click', () => { if (state && viewing === null) { partial = []; pendingComplete = false; render(state.scene, state.next || []); } });
+cancelButton.addEventListener('click', () => { if (state && viewing === null) { partial = []; pendingComplete = false; entering = null; live(); } });
 playButton.addEventListener('click', () => table.send({ type: 'move', steps: partial }));
 undoButton.addEventListener('click', () => table.send({ type: 'undo' }));
 document.getElementById('undo-accept').addEventListener('click', () => table.send({ type: 'undoReply', accept: true }));
