@@ -197,6 +197,7 @@ function offerRecord(m) {
 }
 
 function render(scene, next) {
+  board.dataset.partial = partial.join(' '); // the steps of the move entered so far (tests wait for it)
   drawScene(board, scene, new Set(next), step => table.send({ type: 'steps', partial: [...partial, step] }));
   board.classList.toggle('my-turn', next.length > 0);
   board.classList.remove('viewing');

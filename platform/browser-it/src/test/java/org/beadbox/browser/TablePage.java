@@ -183,14 +183,16 @@ final class TablePage {
      * steps entered after each step but the last, once the board has answered it.
      */
     void playSteps(List<String> steps, int ply, IntConsumer between) {
-        // Once the board is drawn anew (its drawing's number is no longer arguments[0]), or the error
-        // line speaks: the place of step arguments[1], the drawing's number, every step offered and
-        // the error line. One call per click waits for the board's answer and looks at it.
+        // Once the board is drawn anew (its drawing's number is no longer arguments[0]) with the
+        // steps entered so far (arguments[2]: a position sent again meanwhile redraws it too), or
+        // the error line speaks: the place of step arguments[1], the drawing's number, every step
+        // offered and the error line. One call per click waits for the board's answer and looks at it.
         String look = "const b = document.getElementById('board'); const error = document.getElementById('error').textContent;"
-                + "if (b.dataset.drawn === arguments[0] && !error) return null;"
+                + "if ((b.dataset.drawn === arguments[0] || (b.dataset.partial || '') !== arguments[2]) && !error) return null;"
                 + "return [b.querySelector('.step[data-step=\"' + CSS.escape(arguments[1]) + '\"]'), b.dataset.drawn,"
                 + " [...b.querySelectorAll('.step')].map(e => e.dataset.step), error];";
-        List<?> seen = (List<?>) awaitInPage(look, Duration.ofSeconds(30), () -> "the board", "", steps.get(0));
+        String before = String.valueOf(((JavascriptExecutor) driver).executeScript("return document.getElementById('board').dataset.partial || '';"));
+        List<?> seen = (List<?>) awaitInPage(look, Duration.ofSeconds(30), () -> "the board", "", steps.get(0), before);
         for (int i = 0; i < steps.size(); i++) {
             String step = steps.get(i);
             if (!String.valueOf(seen.get(3)).isEmpty()) {
@@ -204,8 +206,9 @@ final class TablePage {
             new Actions(driver).moveToElement(place).click().perform();
             if (i + 1 < steps.size()) {
                 // The board's answer: drawn again with the steps that may follow.
+                String entered = (before.isEmpty() ? "" : before + " ") + String.join(" ", steps.subList(0, i + 1));
                 seen = (List<?>) awaitInPage(look, Duration.ofSeconds(30), () -> "the board's answer to step " + step + " of " + steps,
-                        String.valueOf(seen.get(1)), steps.get(i + 1));
+                        String.valueOf(seen.get(1)), steps.get(i + 1), entered);
                 if (String.valueOf(seen.get(3)).isEmpty()) {
                     between.accept(i + 1);
                 }
