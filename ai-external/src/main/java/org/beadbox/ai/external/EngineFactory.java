@@ -123,7 +123,7 @@ final class EngineFactory implements PlayerFactory {
         CompletableFuture<EngineProcess.Greeting> f = probe();
         long left;
         synchronized (this) {
-            left = probeStarted + TimeUnit.MILLISECONDS.toNanos(EngineProbes.WAIT_MILLIS) - System.nanoTime();
+            left = probeStarted + TimeUnit.MILLISECONDS.toNanos(probes.waitMillis()) - System.nanoTime();
         }
         try {
             EngineProcess.Greeting g = f.get(Math.max(0, left), TimeUnit.NANOSECONDS);
@@ -147,7 +147,7 @@ final class EngineFactory implements PlayerFactory {
     }
 
     private String late() {
-        return "engine '" + config.name() + "' did not say within " + EngineProbes.WAIT_MILLIS / 1000
+        return "engine '" + config.name() + "' did not say within " + probes.waitMillis() / 1000
                 + " s which games it plays, so it is offered for every game until it does (engines test " + config.id()
                 + " checks it)";
     }

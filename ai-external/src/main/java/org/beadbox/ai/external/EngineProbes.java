@@ -19,18 +19,30 @@ final class EngineProbes implements AutoCloseable {
     static final long WAIT_MILLIS = 3_000;
 
     private final AnswerCache cache;
+    private final long waitMillis;
     private final Set<EngineFactory> factories = ConcurrentHashMap.newKeySet();
     private final ExecutorService pool;
 
-    /** Probes keeping their answers in {@code cache} (null: none kept). */
+    /** Probes keeping their answers in {@code cache} (null: none kept), waiting {@link #WAIT_MILLIS} for each. */
     EngineProbes(AnswerCache cache) {
+        this(cache, WAIT_MILLIS);
+    }
+
+    /** The same, waiting {@code waitMillis} for each answer (tests of what is answered give a slow machine longer). */
+    EngineProbes(AnswerCache cache, long waitMillis) {
         this.cache = cache;
+        this.waitMillis = waitMillis;
         AtomicInteger n = new AtomicInteger();
         this.pool = Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "beadbox engine question " + n.incrementAndGet());
             t.setDaemon(true);
             return t;
         });
+    }
+
+    /** How long a factory waits for its engine's answer, from when its question started. */
+    long waitMillis() {
+        return waitMillis;
     }
 
     /** The cache, or null. */
