@@ -36,4 +36,23 @@ class LobbyAcrossNodesOnPostgresTest extends LobbyAcrossNodesTest {
             assertEquals("seeks " + id, bobs.next("seeks"));
         }
     }
+
+    @Test
+    @DisplayName("through a real nginx with the docs' files for several nodes: streams land on both nodes, and each hears a seek posted on A")
+    void throughNginx() throws Exception {
+        java.nio.file.Path folder = java.nio.file.Files.createDirectories(home.resolve("nginx"));
+        try (NginxFront nginx = new NginxFront(folder, a.port, b.port);
+             SiteNode.Stream one = new SiteNode.Stream(nginx.port, bobCookie);
+             SiteNode.Stream two = new SiteNode.Stream(nginx.port, deeCookie)) {
+            assertEquals("HTTP/1.1 200 OK", one.status);
+            assertEquals("HTTP/1.1 200 OK", two.status);
+            one.next("hello");
+            two.next("hello");
+            assertEquals(1, a.servlet.open(), "nginx sent one stream to each node");
+            assertEquals(1, b.servlet.open());
+            long id = a.lobby.post(ann, offer(), null);
+            assertEquals("seeks " + id, one.next("seeks"));
+            assertEquals("seeks " + id, two.next("seeks"));
+        }
+    }
 }
