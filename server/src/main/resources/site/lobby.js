@@ -2,8 +2,9 @@
 // seat at, leave or withdraw; the tables being played, to watch; a table for a friend without an
 // account. When a seek we sit at fills, the page goes to our seat. The games are asked for again
 // with every refresh, so a game installed or removed while the page is open shows in the forms
-// and the filter.
-import {api, el, ratingText, session, timeText, gameName, optionsText} from './site.js';
+// and the filter. The lists follow the server's pushed events (seeks, tables, who is online,
+// watchers: site.js's stream), with a slow poll besides.
+import {api, el, ratingText, session, timeText, gameName, optionsText, onLobbyEvent} from './site.js';
 import {gameFields, guestForm, field} from './lobby-forms.js';
 import {showLive} from './lobby-live.js';
 
@@ -26,7 +27,10 @@ session(async (who) => {
   document.getElementById('seek-box').append(seek.form);
   document.getElementById('guest-box').append(guest.form);
   await refresh();
-  setInterval(refresh, 4000);
+  // Pushed: any change on any node reads the lists again (a burst of them once). Polled every 30 s
+  // as well, for a page whose stream is down.
+  onLobbyEvent(soon);
+  setInterval(refresh, 30000);
 });
 
 /** Asks for the installed games; when they changed, the filter and both forms follow. */
@@ -108,14 +112,30 @@ async function followAccepted() {
   }
 }
 
+let pending = null;
+
+/** Reads the lists again shortly: the events of one change (or a few) cost one refresh. */
+function soon() {
+  if (pending !== null) return;
+  pending = setTimeout(async () => {
+    pending = null;
+    try {
+      await refresh();
+    } catch (e) {
+      // the next event or poll tries again
+    }
+  }, 250);
+}
+
 async function refresh() {
   await followAccepted();
   await refreshGames();
   const filter = document.getElementById('filter').value;
   const query = filter ? '?game=' + encodeURIComponent(filter) : '';
-  const [data, live] = await Promise.all([api('/api/seeks' + query), api('/api/tables' + query)]);
+  const [data, live, online] = await Promise.all([api('/api/seeks' + query), api('/api/tables' + query), api('/api/online')]);
   showSeeks(data.seeks);
   showLive(document.getElementById('live'), games, live.tables);
+  showOnline(online.online);
 }
 
 function showSeeks(seeks) {
@@ -172,4 +192,15 @@ async function act(id, action) {
     document.getElementById('seek-error').textContent = e.message;
     await refresh();
   }
+}
+
+/** Who is online now, on any node: accounts with a page of the site open, and the bots. */
+function showOnline(people) {
+  const box = document.getElementById('online');
+  if (people.length === 0) {
+    box.replaceChildren(el('p', {class: 'empty'}, 'Nobody else is here right now.'));
+    return;
+  }
+  box.replaceChildren(el('ul', {class: 'online'}, ...people.map((p) => el('li', {'data-online': p.name},
+    el('a', {href: '/profile/' + encodeURIComponent(p.name)}, p.name), p.bot ? el('span', {class: 'provisional'}, ' · bot') : ''))));
 }

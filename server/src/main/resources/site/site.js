@@ -48,6 +48,7 @@ export async function session(start) {
     document.getElementById('profile-link').href = '/profile/' + encodeURIComponent(me.name);
     document.getElementById('page').hidden = false;
     watchTurns();
+    listen();
     await start(me);
     return me;
   } catch (e) {
@@ -72,6 +73,36 @@ function showLogin() {
   };
   form.addEventListener('submit', (ev) => { ev.preventDefault(); send('login'); });
   document.getElementById('register-button').addEventListener('click', () => send('register'));
+}
+
+const heard = []; // the page's listeners of the lobby's events
+let stream = null;
+
+/**
+ * Calls fn(name, data) for each change the server pushes (seeks, tables, presence, watchers, and
+ * resync when the server missed some): the page reads again what it shows.
+ */
+export function onLobbyEvent(fn) {
+  heard.push(fn);
+}
+
+/** Whether the lobby's event stream is open now (else the pages fall back to polling). */
+export function streamOpen() {
+  return stream !== null && stream.readyState === EventSource.OPEN;
+}
+
+/**
+ * The lobby's event stream (Server-Sent Events from /api/events, on whichever node nginx picks):
+ * open while a page of the site is, which is also what "online now" counts. The browser reconnects
+ * it by itself; a refused one stays closed and the pages poll.
+ */
+function listen() {
+  if (!('EventSource' in window)) return;
+  stream = new EventSource('/api/events');
+  for (const name of ['seeks', 'tables', 'presence', 'watchers', 'resync']) {
+    stream.addEventListener(name, (ev) => heard.forEach((fn) => fn(name, ev.data)));
+  }
+  stream.addEventListener('logout', () => stream.close());
 }
 
 let lastTurns = -1;
@@ -102,6 +133,10 @@ function watchTurns() {
   };
   poll();
   setInterval(poll, 20000);
+  let soon = null; // a table opened or ended: its players' "your turn" changes now
+  onLobbyEvent((name) => {
+    if ((name === 'tables' || name === 'resync') && soon === null) soon = setTimeout(() => { soon = null; poll(); }, 300);
+  });
 }
 
 /** The time control of a seek or table, in words. */

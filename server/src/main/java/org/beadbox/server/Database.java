@@ -30,6 +30,10 @@ public final class Database implements AutoCloseable {
 
     private final HikariDataSource pool;
     private final ServerSettings settings;
+    private final String url;
+    private final DataSource driver;
+    /** The tasks to run once the current thread's {@link #inTransaction} commits (null outside one). */
+    private final ThreadLocal<java.util.List<Runnable>> afterCommit = new ThreadLocal<>();
 
     /**
      * Opens (and migrates) the database of {@code settings}, H2 under {@code home/server/} unless
@@ -39,8 +43,8 @@ public final class Database implements AutoCloseable {
      */
     public Database(ServerSettings settings, Path home) {
         this.settings = settings;
-        String url = settings.jdbcUrl(home);
-        DataSource driver = driverSource(url);
+        this.url = settings.jdbcUrl(home);
+        this.driver = driverSource(url);
         try (Connection first = driver.getConnection()) { // fails at once (not after the pool's timeout) when it cannot connect
             first.isValid(5);
         } catch (SQLException e) {
@@ -97,21 +101,61 @@ public final class Database implements AutoCloseable {
         return settings;
     }
 
-    /** Runs {@code work} in one transaction: committed when it returns, rolled back when it throws. */
+    /**
+     * Runs {@code work} in one transaction: committed when it returns, rolled back when it throws.
+     * Tasks given to {@link #afterCommit} meanwhile run once it has committed, and never when it
+     * rolls back.
+     */
     public <T> T inTransaction(Work<T> work) {
+        java.util.List<Runnable> outer = afterCommit.get();
+        java.util.List<Runnable> tasks = new java.util.ArrayList<>();
+        afterCommit.set(tasks);
+        T result;
         try (Connection c = pool.getConnection()) {
             c.setAutoCommit(false);
             try {
-                T result = work.run(c);
+                result = work.run(c);
                 c.commit();
-                return result;
             } catch (SQLException | RuntimeException e) {
                 c.rollback();
                 throw e;
             }
         } catch (SQLException e) {
             throw new DatabaseException(e);
+        } finally {
+            afterCommit.set(outer);
         }
+        for (Runnable task : tasks) {
+            task.run();
+        }
+        return result;
+    }
+
+    /**
+     * Runs {@code task} once the transaction this thread is in ({@link #inTransaction}) commits,
+     * or at once when the thread is in none. A task must not throw.
+     */
+    public void afterCommit(Runnable task) {
+        java.util.List<Runnable> tasks = afterCommit.get();
+        if (tasks == null) {
+            task.run();
+        } else {
+            tasks.add(task);
+        }
+    }
+
+    /**
+     * A new connection of its own, outside the pool, opened with the pool's settings: for a
+     * connection held for as long as the server runs (the events' listening one). The caller
+     * closes it.
+     */
+    public Connection connectOwn() throws SQLException {
+        return driver.getConnection();
+    }
+
+    /** The database's JDBC address (it may hold a password: never show it unredacted). */
+    public String url() {
+        return url;
     }
 
     /** Whether the database is PostgreSQL (else H2). */

@@ -172,6 +172,7 @@ final class LobbyJson {
             }
             o.add("players", players);
             o.addProperty("moves", w.moves());
+            o.addProperty("watchers", w.watchers());
             o.addProperty("lastMove", w.lastMove().toString());
             o.addProperty("watch", "/api/tables/" + w.table() + "/play");
             a.add(o);

@@ -16,6 +16,7 @@ import org.beadbox.core.online.SeatRequest;
 import org.beadbox.core.online.Table;
 import org.beadbox.server.Account;
 import org.beadbox.server.Database;
+import org.beadbox.server.events.Events;
 import org.beadbox.server.rating.Ratings;
 
 /**
@@ -40,6 +41,12 @@ public final class Lobby {
 
     private final SecureRandom random = new SecureRandom();
     private final GuestTables guests;
+    private volatile Events events;
+
+    /** The topic of a seek's change (posted, taken, a seat taken or left, withdrawn); the payload is its id. */
+    public static final String SEEKS = "seeks";
+    /** The topic of a table's opening or end; the payload is its id. */
+    public static final String TABLES = "tables";
     private java.util.concurrent.ScheduledExecutorService sweeper;
 
     /** The server's lobby, over its database, its table store and the web front-end's tables. */
@@ -47,8 +54,10 @@ public final class Lobby {
     public Lobby(@org.osgi.service.component.annotations.Reference Database db,
                  @org.osgi.service.component.annotations.Reference GameCatalog games,
                  @org.osgi.service.component.annotations.Reference OnlineTables tables,
-                 @org.osgi.service.component.annotations.Reference DatabaseTableStore store) {
+                 @org.osgi.service.component.annotations.Reference DatabaseTableStore store,
+                 @org.osgi.service.component.annotations.Reference Events events) {
         this(db, games, tables, store, Clock.systemUTC());
+        events(events);
         sweeper = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "beadbox-lobby-sweeper");
             t.setDaemon(true);
@@ -89,6 +98,29 @@ public final class Lobby {
             });
         }
         return out;
+    }
+
+    /**
+     * Sends every change of a seek and every table opened or ended to {@code events}, on the
+     * change's own transaction (a table's end just after it committed). Called once.
+     */
+    public void events(Events events) {
+        this.events = events;
+        store.onEnd(id -> {
+            try {
+                events.publish(TABLES, id);
+            } catch (RuntimeException e) {
+                // the lobbies read the tables again at their next resync or poll
+            }
+        });
+    }
+
+    /** Publishes {@code topic} on the transaction of {@code c}, when events are sent. */
+    private void tell(java.sql.Connection c, String topic, Object payload) throws java.sql.SQLException {
+        Events e = events;
+        if (e != null) {
+            e.publish(c, topic, String.valueOf(payload));
+        }
     }
 
     /** A lobby with a table store of its own: for a lobby whose tables are not served through one (its API's tests). */
@@ -151,7 +183,11 @@ public final class Lobby {
         Game game = games.find(offer.game()).orElseThrow(() -> new IllegalArgumentException(
                 "there is no game '" + org.beadbox.api.Quote.excerpt(offer.game()) + "' on this server: choose one of " + games.ids()));
         check(game, offer);
-        return db.inTransaction(c -> Seeks.post(c, poster.id(), offer, forAccount == null ? null : forAccount.id(), clock.instant()));
+        return db.inTransaction(c -> {
+            long id = Seeks.post(c, poster.id(), offer, forAccount == null ? null : forAccount.id(), clock.instant());
+            tell(c, SEEKS, id);
+            return id;
+        });
     }
 
     /** Checks the offer's seats and options against the game (which says why it refuses an option). */
@@ -178,7 +214,13 @@ public final class Lobby {
 
     /** Withdraws the poster's own open seek; false when it was not open or not theirs. */
     public boolean withdraw(Account poster, long seek) {
-        return db.inTransaction(c -> Seeks.withdraw(c, poster.id(), seek));
+        return db.inTransaction(c -> {
+            boolean done = Seeks.withdraw(c, poster.id(), seek);
+            if (done) {
+                tell(c, SEEKS, seek);
+            }
+            return done;
+        });
     }
 
     /**
@@ -211,7 +253,11 @@ public final class Lobby {
     }
 
     private Optional<String> take(Account taker, long seekId, SeatRequest bot) {
-        Seeks.Taking taking = db.inTransaction(c -> Seeks.take(c, taker.id(), seekId, null, clock.instant()));
+        Seeks.Taking taking = db.inTransaction(c -> {
+            Seeks.Taking t = Seeks.take(c, taker.id(), seekId, null, clock.instant());
+            tell(c, SEEKS, seekId);
+            return t;
+        });
         if (!taking.full()) {
             return Optional.empty();
         }
@@ -220,6 +266,7 @@ public final class Lobby {
         } catch (RuntimeException e) {
             db.inTransaction(c -> {
                 Seeks.reopen(c, seekId, taker.id());
+                tell(c, SEEKS, seekId);
                 return null;
             });
             throw e;
@@ -260,6 +307,7 @@ public final class Lobby {
                 s.setLong(2, seek.id());
                 s.executeUpdate();
             }
+            tell(c, TABLES, id);
             return null;
         });
         return id;
@@ -283,7 +331,13 @@ public final class Lobby {
 
     /** Gives back the seat {@code taker} took at a seek that has not filled; false when it held none there. */
     public boolean leave(Account taker, long seekId) {
-        return db.inTransaction(c -> Seeks.leave(c, taker.id(), seekId));
+        return db.inTransaction(c -> {
+            boolean done = Seeks.leave(c, taker.id(), seekId);
+            if (done) {
+                tell(c, SEEKS, seekId);
+            }
+            return done;
+        });
     }
 
     /** A seat's name on the table page: the account's name, and its rating in a rated game ("ann (1523?)"). */
@@ -293,14 +347,18 @@ public final class Lobby {
 
     /**
      * Where {@code account} goes to play or watch {@code table}: its own seat's link when it
-     * sits there, else the table's watch link while the table is open.
+     * sits there, else the table's watch link while the table is being played, whichever node
+     * serves it: read from the database (the spectators' token its front-end keeps there), so
+     * that every node answers the same; the table page's socket then reaches the owner.
      */
     public Optional<String> play(Account account, String table) {
         Optional<String> own = db.inTransaction(c -> LobbyTables.link(c, table, account.id()));
         if (own.isPresent()) {
             return own;
         }
-        return tables.table(table).map(t -> t.spectatorLink().toString());
+        // From the database, never from tables.table(id): on a node that does not serve the table that would open it here.
+        return db.inTransaction(c -> LobbyTables.spectatorToken(c, table))
+                .map(token -> tables.address().resolve("table.html#" + table + "." + token).toString());
     }
 
     /** The account's tables, those where it is to move first. */

@@ -207,7 +207,30 @@ public final class LobbyTables {
      * many moves are played, and when the last one was.
      */
     public record Watchable(String table, String game, boolean rated, Optional<String> live, Optional<Integer> days,
-                            List<Sitter> seats, int moves, Instant lastMove) {
+                            List<Sitter> seats, int moves, Instant lastMove, int watchers) {
+    }
+
+    /**
+     * The spectators' token of a table being played, from the seats its front-end keeps
+     * ({@code seats_json}, the saved table's {@code spectator}); empty when it is not being
+     * played or keeps none that looks like a token.
+     */
+    public static Optional<String> spectatorToken(Connection c, String table) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT seats_json FROM lobby_table WHERE id = ? AND state = 'playing'")) {
+            s.setString(1, table);
+            try (ResultSet r = s.executeQuery()) {
+                if (!r.next() || r.getString(1) == null) {
+                    return Optional.empty();
+                }
+                try {
+                    var e = com.google.gson.JsonParser.parseString(r.getString(1)).getAsJsonObject().get("spectator");
+                    String token = e == null || !e.isJsonPrimitive() ? null : e.getAsString();
+                    return token != null && token.matches("[A-Za-z0-9_-]{16,100}") ? Optional.of(token) : Optional.empty();
+                } catch (RuntimeException bad) {
+                    return Optional.empty();
+                }
+            }
+        }
     }
 
     /**
@@ -221,7 +244,7 @@ public final class LobbyTables {
     public static List<Watchable> watchable(Connection c, String game, Instant since, int limit) throws SQLException {
         List<Watchable> out = new ArrayList<>();
         try (PreparedStatement s = c.prepareStatement("SELECT t.id, t.game, t.rated, t.live_clock, t.days, t.turn_started,"
-                + " (SELECT COUNT(*) FROM lobby_move m WHERE m.table_id = t.id) FROM lobby_table t"
+                + " (SELECT COUNT(*) FROM lobby_move m WHERE m.table_id = t.id), t.watchers FROM lobby_table t"
                 + " WHERE t.state = 'playing' AND t.guest_host IS NULL AND (t.days IS NULL OR t.turn_started >= ?)"
                 + (game == null ? "" : " AND t.game = ?") + " ORDER BY t.turn_started DESC, t.id")) {
             s.setObject(1, since.atOffset(ZoneOffset.UTC));
@@ -234,13 +257,13 @@ public final class LobbyTables {
                     int days = r.getInt(5);
                     Optional<Integer> d = r.wasNull() ? Optional.empty() : Optional.of(days);
                     out.add(new Watchable(r.getString(1), r.getString(2), r.getBoolean(3), Optional.ofNullable(r.getString(4)), d,
-                            List.of(), r.getInt(7), r.getObject(6, OffsetDateTime.class).toInstant()));
+                            List.of(), r.getInt(7), r.getObject(6, OffsetDateTime.class).toInstant(), r.getInt(8)));
                 }
             }
         }
         List<Watchable> seated = new ArrayList<>();
         for (Watchable w : out) {
-            seated.add(new Watchable(w.table(), w.game(), w.rated(), w.live(), w.days(), sitters(c, w.table()), w.moves(), w.lastMove()));
+            seated.add(new Watchable(w.table(), w.game(), w.rated(), w.live(), w.days(), sitters(c, w.table()), w.moves(), w.lastMove(), w.watchers()));
         }
         return seated;
     }

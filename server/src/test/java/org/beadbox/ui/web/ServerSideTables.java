@@ -34,6 +34,31 @@ public final class ServerSideTables {
     }
 
     /**
+     * A watcher at table {@code id}: a real connection holding no seat, joined to the table as its
+     * socket joins it, whose messages are dropped instead of written to a socket. Closing it
+     * leaves the table as a closed socket does.
+     */
+    public static AutoCloseable watch(OnlineTables tables, String id) {
+        WebTable t = ((WebTables) tables).webTable(id).orElseThrow(() -> new AssertionError("no table " + id));
+        TableConnection c = new TableConnection(t, Set.of(), false) {
+            @Override
+            void send(com.google.gson.JsonObject o) {
+            }
+
+            @Override
+            void sendText(String text) {
+            }
+
+            @Override
+            void sendText(String text, Runnable written) {
+                written.run();
+            }
+        };
+        c.opened();
+        return c::closed;
+    }
+
+    /**
      * The seats a seat link opens, as the table's socket grants them to whoever presents it (no
      * account, no cookie: the link's token is the key); empty when the link opens none.
      */

@@ -133,7 +133,8 @@ final class WebTable implements Table, MatchListener {
     }
 
     /** How many connections watch without a seat. */
-    int spectators() {
+    @Override
+    public int spectators() {
         int n = 0;
         for (TableConnection c : connections) {
             n += c.seats().isEmpty() ? 1 : 0;

@@ -29,6 +29,15 @@ public interface Table {
     boolean connected(int seat);
 
     /**
+     * How many connections watch the table now, without a seat (the default: none known).
+     *
+     * @since 2.1
+     */
+    default int spectators() {
+        return 0;
+    }
+
+    /**
      * Closes the match and every connection to the table, telling them {@code reason}. Idempotent.
      * A table closed so is not reopened after a restart; its unfinished game stays in the
      * autosave folder, to be resumed as a local game (on a server, in its {@link TableStore},

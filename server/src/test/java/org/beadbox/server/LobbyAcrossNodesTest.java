@@ -1,0 +1,202 @@
+package org.beadbox.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import org.beadbox.core.online.Table;
+import org.beadbox.server.events.Presence;
+import org.beadbox.server.lobby.LobbyTables;
+import org.beadbox.server.lobby.Seek;
+import org.beadbox.ui.web.ServerSideTables;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Two nodes' real components on one real database ({@link SiteNode}), each with its lobby's event
+ * stream over a real Jetty: what happens on node A reaches a page on node B. H2 ({@link
+ * LobbyAcrossNodesOnH2Test}) and PostgreSQL ({@link LobbyAcrossNodesOnPostgresTest}).
+ */
+abstract class LobbyAcrossNodesTest {
+
+    abstract String database(Path home);
+
+    @TempDir
+    Path home;
+    SiteNode a;
+    SiteNode b;
+    Account ann;
+    Account bob;
+    Account dee;
+    String annCookie;
+    String bobCookie;
+    String deeCookie;
+
+    @BeforeEach
+    void open() throws Exception {
+        String url = database(home);
+        a = new SiteNode(url, home, "node-a", Duration.ofMillis(100));
+        b = new SiteNode(url, home, "node-b", Duration.ofMillis(100));
+        ann = a.accounts.register("ann", "correct horse battery", "127.0.0.1");
+        bob = a.accounts.register("bob", "correct horse battery", "127.0.0.1");
+        dee = a.accounts.register("dee", "correct horse battery", "127.0.0.1");
+        annCookie = Gate.COOKIE + "=" + a.sessions.start(ann);
+        bobCookie = Gate.COOKIE + "=" + a.sessions.start(bob);
+        deeCookie = Gate.COOKIE + "=" + a.sessions.start(dee);
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        if (a != null) {
+            a.close();
+        }
+        if (b != null) {
+            b.close();
+        }
+    }
+
+    static Seek.Offer offer() {
+        return new Seek.Offer("take-away", Map.of(), 2, false, Optional.empty(), Optional.empty());
+    }
+
+    static void await(String what, BooleanSupplier done) throws InterruptedException {
+        long end = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (!done.getAsBoolean()) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("not within 10 s: " + what);
+            }
+            Thread.sleep(50);
+        }
+    }
+
+    static boolean lists(SiteNode n, String name) {
+        return n.presence.online().stream().map(Presence.Online::name).anyMatch(name::equals);
+    }
+
+    @Test
+    @DisplayName("a seek posted on node A is pushed to a lobby stream on node B, and so is its withdrawal")
+    void seekPushed() throws Exception {
+        try (SiteNode.Stream bobs = b.stream(bobCookie)) {
+            assertEquals("HTTP/1.1 200 OK", bobs.status);
+            assertEquals("hello bob", bobs.next("hello"));
+            long id = a.lobby.post(ann, offer(), null);
+            assertEquals("seeks " + id, bobs.next("seeks"));
+            a.lobby.withdraw(ann, id);
+            assertEquals("seeks " + id, bobs.next("seeks"));
+        }
+    }
+
+    @Test
+    @DisplayName("someone with a page open on A is online on B; off when the page closes; off within the deadline when A is killed")
+    void presence() throws Exception {
+        try (SiteNode.Stream bobs = b.stream(bobCookie)) {
+            SiteNode.Stream anns = a.stream(annCookie);
+            assertEquals("hello ann", anns.next("hello"));
+            await("ann listed on node B", () -> lists(b, "ann"));
+            assertNotNull(bobs.next("presence"), "bob's page on B heard of it");
+            String[] online = b.get("/api/online", bobCookie);
+            assertTrue(online[1].contains("\"name\":\"ann\""), online[1]);
+            anns.close();
+            await("ann gone from node B's list once her page closed", () -> !lists(b, "ann"));
+            assertNotNull(bobs.next("presence"));
+
+            a.stream(annCookie).next("hello");
+            await("ann listed again", () -> lists(b, "ann"));
+            long killed = System.nanoTime();
+            a.kill();
+            await("ann gone once node A is dead", () -> !lists(b, "ann"));
+            long took = (System.nanoTime() - killed) / 1_000_000;
+            assertTrue(took < 5000, "dropped off in " + took + " ms: the deadline is 1 s, the sweep 2 s");
+            assertNotNull(bobs.next("presence"), "B's sweep told the pages");
+        }
+    }
+
+    @Test
+    @DisplayName("a table opened on A: its opening and watcher count reach a stream on B, B lists the count, and B's watch link works")
+    void watchers() throws Exception {
+        try (SiteNode.Stream bobs = b.stream(deeCookie)) {
+            bobs.next("hello");
+            long seek = a.lobby.post(ann, offer(), null);
+            String table = a.lobby.take(bob, seek).orElseThrow();
+            assertEquals("tables " + table, bobs.next("tables"));
+            Table t = a.tables.table(table).orElseThrow();
+            assertEquals(Optional.of(t.spectatorLink().toString()), b.lobby.play(dee, table),
+                    "node B sends a watcher to the table's watch link (its socket then reaches the owner)");
+            assertTrue(b.tables.tables().isEmpty(), "node B answered without opening the table itself");
+            assertEquals(Optional.empty(), b.lobby.play(dee, "nosuchtable"));
+            try (AutoCloseable watcher = ServerSideTables.watch(a.tables, table)) {
+                assertEquals(1, a.watchers.count());
+                assertEquals("watchers " + table + " 1", bobs.next("watchers"));
+                LobbyTables.Watchable w = b.lobby.watchable(null, 10).get(0);
+                assertEquals(table, w.table());
+                assertEquals(1, w.watchers());
+            }
+            assertEquals(1, a.watchers.count());
+            assertEquals("watchers " + table + " 0", bobs.next("watchers"));
+            assertEquals(0, a.watchers.count(), "nothing changed, nothing written");
+        }
+    }
+
+    @Test
+    @DisplayName("refused: no cookie (401), a forged one (401), a POST (405), a ninth stream from one address (429)")
+    void refusals() throws Exception {
+        assertEquals("HTTP/1.1 401 Unauthorized", b.stream(null).status);
+        assertEquals("HTTP/1.1 401 Unauthorized", b.stream(Gate.COOKIE + "=forged" + "x".repeat(40)).status);
+        assertEquals("HTTP/1.1 401 Unauthorized", b.get("/api/online", null)[0]);
+        try (java.net.Socket s = new java.net.Socket("127.0.0.1", b.port)) {
+            SiteNode.request(s, "POST", "/api/events", bobCookie, true);
+            String answer = new String(s.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            assertTrue(answer.startsWith("HTTP/1.1 405"), answer);
+        }
+        java.util.List<SiteNode.Stream> open = new java.util.ArrayList<>();
+        try {
+            for (int i = 0; i < LobbyEventsServlet.MOST_PER_ADDRESS; i++) {
+                open.add(b.stream(bobCookie));
+                assertEquals("HTTP/1.1 200 OK", open.get(i).status);
+            }
+            SiteNode.Stream ninth = b.stream(bobCookie);
+            assertEquals("HTTP/1.1 429 Too Many Requests", ninth.status);
+            ninth.close();
+            assertEquals(LobbyEventsServlet.MOST_PER_ADDRESS, b.servlet.open());
+        } finally {
+            for (SiteNode.Stream s : open) {
+                s.close();
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("refused: more than 30 streams opened a minute from one address (429), each closed at once")
+    void openingRate() throws Exception {
+        for (int i = 0; i < LobbyEventsServlet.OPENS_A_MINUTE; i++) {
+            try (SiteNode.Stream s = b.stream(bobCookie)) {
+                assertEquals("HTTP/1.1 200 OK", s.status, "stream " + i);
+            }
+            await("the closed stream is let go", () -> b.servlet.open() == 0); // (else the cap on those open at once answers)
+        }
+        try (SiteNode.Stream s = b.stream(bobCookie)) {
+            assertEquals("HTTP/1.1 429 Too Many Requests", s.status);
+        }
+    }
+
+    @Test
+    @DisplayName("a session ended (logout) ends its stream: a stolen cookie hears nothing after")
+    void logoutEndsStream() throws Exception {
+        try (SiteNode.Stream bobs = b.stream(bobCookie)) {
+            bobs.next("hello");
+            a.sessions.end(bobCookie.substring(Gate.COOKIE.length() + 1));
+            assertEquals("logout ", bobs.next("logout"));
+            assertEquals("closed", bobs.next("closed"));
+            await("the stream is let go", () -> b.servlet.open() == 0);
+            assertEquals("HTTP/1.1 401 Unauthorized", b.stream(bobCookie).status);
+        }
+    }
+}
