@@ -9,7 +9,9 @@ import java.util.function.LongSupplier;
  * move of the game; its first turn is bounded instead by a window ({@link
  * Match#DEFAULT_FIRST_MOVE_WINDOW} unless the builder says otherwise), and a seat that makes no
  * first move within it aborts the game (no result). After a resumed game reopens (a restart), no
- * clock runs until the first move of the new sitting, so nobody loses time while nobody is there.
+ * clock runs until the first move of the new sitting, so nobody loses time while nobody is there;
+ * unless the match is built with {@link Match.Builder#clocksRunAtOnce()} (a server's table taken
+ * over by another node: its players are there, and the time without a server was charged to nobody).
  * Used by the {@link Referee} on its thread only; {@link #untilAbort} may be read from any thread.
  */
 final class ClockStart {
@@ -21,9 +23,15 @@ final class ClockStart {
     private volatile boolean armed;
     private int waitingSeat = -1;
 
-    ClockStart(Duration window, LongSupplier nanos) {
+    /**
+     * @param sittingBegun whether the clocks of seats that have moved run from the first turn,
+     *                     without waiting for a move of this sitting (a table taken over by another
+     *                     server, whose players are still there)
+     */
+    ClockStart(Duration window, LongSupplier nanos, boolean sittingBegun) {
         this.window = window;
         this.nanos = nanos;
+        this.movedThisSitting = sittingBegun;
     }
 
     /**

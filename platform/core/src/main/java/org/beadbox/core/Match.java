@@ -87,7 +87,7 @@ public final class Match implements AutoCloseable {
         History history = new History(replay.moves(), replay.states(), List.of(), null);
         this.course = new Course(history, seats, events, b.plyLimit);
         GameClocks clocks = b.timeControl == null ? null : new GameClocks(b.timeControl, b.remaining, n, b.nanos);
-        ClockStart clockStart = clocks == null ? null : new ClockStart(b.firstMoveWindow, b.nanos);
+        ClockStart clockStart = clocks == null ? null : new ClockStart(b.firstMoveWindow, b.nanos, b.clocksRunAtOnce);
         this.referee = new Referee(game, seats, course, events, new Faults(b.fallback, setup.seed()),
                 new TurnTimes(b.margin, clocks), clocks, clockStart, threadName);
     }
@@ -376,6 +376,7 @@ public final class Match implements AutoCloseable {
         private List<Duration> remaining;
         private LongSupplier nanos = System::nanoTime;
         private Duration firstMoveWindow = DEFAULT_FIRST_MOVE_WINDOW;
+        private boolean clocksRunAtOnce;
         private final List<MatchListener> listeners = new ArrayList<>();
         private org.beadbox.core.review.ReviewRecord review;
 
@@ -480,6 +481,20 @@ public final class Match implements AutoCloseable {
                 throw new IllegalArgumentException("the first move's window must be positive, not " + window);
             }
             this.firstMoveWindow = window;
+            return this;
+        }
+
+        /**
+         * A resumed game's clocks run from its first turn, as they would have without the
+         * interruption, instead of waiting for the first move of the new sitting (the default,
+         * for a game reopened after its host restarted, whose players may not be back). For a
+         * table another server took over from the database while its players reconnect at once:
+         * the time with no server is charged to nobody, but a player cannot stall after it.
+         *
+         * @since 1.9
+         */
+        public Builder clocksRunAtOnce() {
+            this.clocksRunAtOnce = true;
             return this;
         }
 

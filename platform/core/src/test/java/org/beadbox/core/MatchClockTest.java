@@ -171,6 +171,22 @@ class MatchClockTest {
     }
 
     @Test
+    @DisplayName("a game taken over by another server runs its clocks from its first turn: no stalling after the takeover")
+    void resumesAtOnce() throws InterruptedException {
+        GameRecord.Clocks saved = new GameRecord.Clocks("1+2", List.of(7_000L, 33_000L));
+        HumanPlayer human = new HumanPlayer();
+        try (Match m = match(2, human, new TestPlayers.First()).moves(List.of("1", "1")).clocks(saved).clocksRunAtOnce().build()) {
+            assertEquals(new ClockReading(TimeControl.parse("1+2"), seconds(7, 33), -1), m.clocks().orElseThrow());
+            m.start();
+            await(human::isWaiting, "the person's turn");
+            assertEquals(0, m.clocks().orElseThrow().running(), "the clock of the seat to move runs at once");
+            pass(8);
+            m.pause(false).join();
+            assertEquals(m.seatName(0) + " loses on time: " + m.seatName(1) + " wins", m.awaitEnd(WAIT).orElseThrow().summary());
+        }
+    }
+
+    @Test
     @DisplayName("a seat's clock does not run before its first move, however long it takes")
     void firstMoveUntimed() throws InterruptedException {
         HumanPlayer human = new HumanPlayer();
