@@ -99,10 +99,12 @@ class NodeFailoverIT {
         assertNotNull(owner, "a node holds the lease of table " + table);
         List<String> urls = pages.stream().map(TablePage::url).toList();
         pages.forEach(p -> ((JavascriptExecutor) p.driver()).executeScript(MARK + " = 'not reloaded';"));
+        TablePage first = pages.get(0);
+        List<?> clock = (List<?>) first.awaitInPage("const f = document.querySelector('.clock.running');"
+                + "return f ? [f.dataset.clock, f.textContent] : null;", WAIT, () -> "the clock of the seat to move running");
         long killed = System.nanoTime();
         cluster.kill(owner);
         System.out.println("NodeFailoverIT: killed " + owner + " (kill -9), the owner of table " + table + ", after " + before.size() + " moves");
-        TablePage first = pages.get(0);
         String said = (String) first.awaitInPage("const s = document.getElementById('status').textContent;"
                 + "return s.includes('reconnecting') ? s : null;", BACK, () -> "the status to say it is reconnecting");
         Browsers.screenshot(first.driver(), "web-node-failover-reconnecting");
@@ -124,6 +126,11 @@ class NodeFailoverIT {
             assertEquals("", p.error(), "no error on the page back");
         }
         first.awaitTurnAt(before.size(), WAIT);
+        String after = (String) ((JavascriptExecutor) first.driver()).executeScript(
+                "return document.querySelector('.clock[data-clock=\"' + arguments[0] + '\"]').textContent;", clock.get(0));
+        System.out.printf("NodeFailoverIT: the clock of the seat to move showed %s at the kill, %s once back%n", clock.get(1), after);
+        assertTrue(clockSeconds(after) >= clockSeconds((String) clock.get(1)) - 3, "the time without an owner ("
+                + Math.round(back) + " s) is not charged to the seat to move: its clock showed " + clock.get(1) + " at the kill, " + after + " once back");
         Browsers.screenshot(first.driver(), "web-node-failover-back");
         String survivor = cluster.owner(table);
         assertTrue(survivor != null && !survivor.equals(owner), "the other node owns the table now: " + survivor);
@@ -155,6 +162,15 @@ class NodeFailoverIT {
             mover.awaitTurnAt(ply, WAIT);
             mover.playSteps(GlassBeadGameLine.steps(line.get(ply)), ply, entered -> { });
         }
+    }
+
+    /** A clock face's "10:17" (or "1:02:03") in seconds. */
+    private static int clockSeconds(String face) {
+        int seconds = 0;
+        for (String part : face.trim().split(":")) {
+            seconds = seconds * 60 + (int) Double.parseDouble(part);
+        }
+        return seconds;
     }
 
     /** The table's id in a table page's address: {@code …/table.html#ID.TOKENS}. */
