@@ -37,8 +37,7 @@ let finished = false; // the game ended before the host restarted: shown as file
 // The table's socket. When it drops after the table was shown (its server stopped or died, the
 // table moved to another server, its game was uninstalled), the page connects again on the same
 // link by itself, waiting a little longer each time (1, 2, 4, then 5 s) for up to five minutes,
-// and says so ("connection to the server lost, the game is kept; reconnecting in N s…", or with
-// the server's reason, "disconnected: WHY; reconnecting…"): the table's server, new or back,
+// and says so ("disconnected: WHY; reconnecting in N s…"): the table's server, new or back,
 // sends the position as of its last committed move. A link refused at once (wrong, or the table
 // gone) is not retried, nor a close for a bad message (1003, 1007, 1008, 1009: this page's fault).
 const RETRY_MS = [1000, 2000, 4000, 5000];

@@ -33,8 +33,9 @@ class NodeFailoverIT {
     /** How long the test waits for the pages to say they reconnect, and then to be back. */
     private static final Duration BACK = Duration.ofSeconds(40);
     /**
-     * From the kill to both pages back, at the most: the lease runs out 4 to 6 s after the kill, and
-     * table.js tries again 1, 3, 7, 12 and 17 s after it lost the socket (1, 2, 4, then 5 s apart).
+     * From the kill to both pages back, at the most: the lease runs out 4 to 6 s after the kill
+     * (heartbeats 2 s apart, leases of 6 s), then the page's next try (table.js's RETRY_MS, at most
+     * 5 s apart), with room for a try or two more on a loaded machine.
      */
     private static final double BACK_WITHIN_SECONDS = 20;
     /** How many moves are played before the owner is killed (South, whoever that is, to move after them). */
