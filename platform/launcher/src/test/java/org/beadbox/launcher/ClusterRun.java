@@ -73,6 +73,12 @@ public final class ClusterRun implements AutoCloseable {
         return rows.isEmpty() ? null : rows.get(0);
     }
 
+    /** The lease's epoch of table {@code id} (it grows at each change of owner), or -1 when no node holds it. */
+    public long epoch(String id) throws Exception {
+        List<String> rows = sql("SELECT epoch FROM table_owner WHERE table_id = '" + checked(id) + "'");
+        return rows.isEmpty() ? -1 : Long.parseLong(rows.get(0));
+    }
+
     /** The notation of each move committed at table {@code id} ({@code lobby_move}), by ply. */
     public List<String> moves(String id) throws Exception {
         return sql("SELECT notation FROM lobby_move WHERE table_id = '" + checked(id) + "' ORDER BY ply");
