@@ -71,7 +71,7 @@ function lost(ev) {
     return;
   }
   const wait = RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)];
-  status.textContent = `${lostWhy ? why : 'disconnected'}; reconnecting in ${wait / 1000} s…`;
+  status.textContent = `${lostWhy ? why : 'connection to the server lost, the game is kept'}; reconnecting in ${wait / 1000} s…`;
   setTimeout(open, wait);
 }
 open();

@@ -161,6 +161,26 @@ final class SitePage {
         return awaitTable();
     }
 
+    /**
+     * Opens a casual table for a friend without an account with the lobby's form ("Invite a
+     * friend"): the game by its name, its default options and clock; returns the link the page
+     * shows to send to the friend. The browser stays on the lobby ({@link #goToSeat()} goes on).
+     */
+    String openGuestTable(String game) {
+        new Select(driver.findElement(By.id("guest-game"))).selectByVisibleText(game);
+        driver.findElement(By.id("open-guest-table")).click();
+        return wait.withMessage(who + ": no link for the friend; the page says: "
+                + driver.findElements(By.id("guest-error")).stream().map(WebElement::getText).findFirst().orElse("(nothing)"))
+                .until(d -> d.findElements(By.cssSelector("#guest-links input.link")).stream().map(i -> i.getAttribute("value"))
+                        .filter(v -> v != null && v.contains("table.html#")).findFirst().orElse(null));
+    }
+
+    /** Follows "Go to your seat" after {@link #openGuestTable}; waits until the table page shows. */
+    TablePage goToSeat() {
+        driver.findElement(By.id("guest-go")).click();
+        return awaitTable();
+    }
+
     /** Waits until this browser was sent to a table (after its seek was accepted, or it accepted one). */
     TablePage awaitTable() {
         new WebDriverWait(driver, Duration.ofSeconds(60), Duration.ofMillis(100)).withMessage(who + ": never sent to the table")

@@ -123,7 +123,7 @@ public final class Cluster {
         }
     }
 
-    private static ServerRun start(Path work, String url, String site, int i, int port) throws Exception {
+    static ServerRun start(Path work, String url, String site, int i, int port) throws Exception {
         Path home = Files.createDirectories(work.resolve("node-" + (i + 1)));
         return ServerRun.start(home, work.resolve("logs"), List.of("--db", url), port, List.of("-Dbeadbox.web.timings=true"),
                 "--node", "node-" + (i + 1), "--public-url", site, "--trusted-proxy", "127.0.0.1");
@@ -263,7 +263,7 @@ public final class Cluster {
         return Long.parseLong(FailoverIT.psql(url, "SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()").get(0));
     }
 
-    private static String upstreams(int[] ports) {
+    static String upstreams(int[] ports) {
         StringBuilder b = new StringBuilder("upstream beadbox {\n");
         for (int port : ports) {
             b.append("    server 127.0.0.1:").append(port).append(" max_fails=1 fail_timeout=5s;\n");
@@ -275,7 +275,7 @@ public final class Cluster {
         return b.toString();
     }
 
-    private static String locations() throws Exception {
+    static String locations() throws Exception {
         Path here = Path.of("").toAbsolutePath();
         for (Path p = here; p != null; p = p.getParent()) {
             Path f = p.resolve("docs/deploy/beadbox-nodes-locations.conf");
