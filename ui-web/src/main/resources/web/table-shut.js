@@ -14,13 +14,7 @@ export function showShut(reason) {
   document.body.classList.add('table-shut');
   document.getElementById('board').classList.add('locked');
   stopClocks();
-  // The connection is gone: the chat cannot be heard either. The rules stay open to read.
-  for (const b of document.querySelectorAll('aside button, aside input, aside select')) {
-    if (!b.closest('details') && !b.disabled) {
-      b.disabled = true;
-      b.dataset.shut = '1';
-    }
-  }
+  disableActions();
   let notice = document.getElementById('shut');
   if (!notice) {
     notice = document.createElement('div');
@@ -40,6 +34,31 @@ export function showShut(reason) {
     more.textContent = 'Nothing more can be played here. The moves so far stay on the page.';
   }
   notice.replaceChildren(head, more);
+}
+
+/**
+ * While the page has no connection to its table's server (it reconnects by itself): the board and
+ * every action locked, the clocks stopped where they stood, and "Your move" no longer said, since
+ * nothing can be played until the server answers. The status line says why; {@link clearShut}
+ * undoes it when the table is served again.
+ */
+export function showOffline() {
+  document.getElementById('board').classList.add('locked');
+  document.getElementById('board').classList.remove('my-turn');
+  stopClocks();
+  disableActions();
+  const turn = document.getElementById('turn');
+  if (turn.textContent === 'Your move') turn.textContent = 'Your move, once the server is back';
+}
+
+/** The connection is gone: the chat cannot be heard either. The rules stay open to read. */
+function disableActions() {
+  for (const b of document.querySelectorAll('aside button, aside input, aside select')) {
+    if (!b.closest('details') && !b.disabled) {
+      b.disabled = true;
+      b.dataset.shut = '1';
+    }
+  }
 }
 
 /** Undoes {@link showShut} once the table is served again (the page reconnected: its game is back). */

@@ -10,7 +10,7 @@ import { setClocks, clockFace, firstMoveNotice } from './clock.js';
 import { rematchPanel } from './rematch.js';
 import { chatPanel } from './chat.js';
 import { reviewPanel } from './review.js';
-import { showShut, gameGone, clearShut } from './table-shut.js';
+import { showShut, showOffline, gameGone, clearShut } from './table-shut.js';
 
 const [tableId, tokens = ''] = location.hash.slice(1).split('.');
 const board = document.getElementById('board');
@@ -60,7 +60,7 @@ function open() {
 function lost(ev) {
   if (finished) return; // nothing more to hear: the finished game stays on the page
   status.classList.add('error');
-  board.classList.add('locked');
+  showOffline();
   if (gameGone(ev.reason)) showShut(ev.reason);
   if (ev.reason && !lostWhy) lostWhy = ev.reason;
   if (lostSince === null) lostSince = Date.now();
