@@ -60,7 +60,21 @@ public final class DatabaseTableStore implements TableStore {
     /** The keeper of each table open here. */
     private final Map<String, TableKeeper> keepers = new ConcurrentHashMap<>();
     /** The tables {@link #takeOver} claimed and read, each until its reopening asks for it ({@link #unfinished(String)}). */
-    private final Map<String, Kept> taken = new ConcurrentHashMap<>();
+    private final Map<String, Row> taken = new ConcurrentHashMap<>();
+
+    /** A kept table's row as read, its record not parsed yet (parsed by whichever thread reopens it). */
+    private record Row(String id, String record, String seats) {
+        /** The table, or empty (and one line said) when its record cannot be read. */
+        Optional<Kept> kept() {
+            try {
+                return Optional.of(new Kept(id, RecordStore.fromJson(record, "table " + id), seats));
+            } catch (RuntimeException e) {
+                System.err.println("Beadbox server: table " + id + " has a record that cannot be read (" + e.getMessage()
+                        + "); it is left as it is");
+                return Optional.empty();
+            }
+        }
+    }
 
     /** The server's store, over its database; its tables' leases this node's when routing is on ({@code --node}). */
     @Activate
@@ -238,7 +252,8 @@ public final class DatabaseTableStore implements TableStore {
      * batches rather than table by table: claims their run-out leases in one statement
      * ({@link TableOwnership#claimAll}; a table with no lease row yet is claimed alone), closes
      * any copy left here from an earlier epoch, and reads the won tables' records and seats in
-     * one query. The front-end then reopens each ({@link #unfinished(String)} hands it the table
+     * one query (each record parsed later, by the thread that reopens it). The front-end then
+     * reopens each ({@link #unfinished(String)} hands it the table
      * read here). Several nodes taking over at once is harmless: each lease has one winner.
      * Nothing when unfenced.
      *
@@ -262,16 +277,16 @@ public final class DatabaseTableStore implements TableStore {
             }
         });
         long claimed = System.nanoTime();
-        List<Kept> read = won.isEmpty() ? List.of() : kept("state = 'playing' AND id IN ("
+        List<Row> read = won.isEmpty() ? List.of() : rows("state = 'playing' AND id IN ("
                 + String.join(",", java.util.Collections.nCopies(won.size(), "?")) + ")", List.copyOf(won.keySet()));
         long loaded = System.nanoTime();
         List<String> out = new ArrayList<>();
-        for (Kept k : read) {
-            long epoch = won.get(k.table());
-            closeStale(k.table(), epoch);
-            held.put(k.table(), new TableOwnership.Held(epoch));
-            taken.put(k.table(), k);
-            out.add(k.table());
+        for (Row k : read) {
+            long epoch = won.get(k.id());
+            closeStale(k.id(), epoch);
+            held.put(k.id(), new TableOwnership.Held(epoch));
+            taken.put(k.id(), k);
+            out.add(k.id());
         }
         return new TakeOver(out, (claimed - start) / 1_000_000, (loaded - claimed) / 1_000_000);
     }
@@ -289,9 +304,9 @@ public final class DatabaseTableStore implements TableStore {
     /** {@inheritDoc} With several nodes: only when this node holds the table's lease or claims it now (the takeover). */
     @Override
     public Optional<Kept> unfinished(String table) {
-        Kept justTaken = taken.remove(table);
+        Row justTaken = taken.remove(table);
         if (justTaken != null) { // claimed and read by takeOver a moment ago
-            return Optional.of(justTaken);
+            return justTaken.kept();
         }
         return kept("state = 'playing' AND id = ?", List.of(table)).stream().findFirst().filter(k -> claim(table).isPresent());
     }
@@ -303,8 +318,13 @@ public final class DatabaseTableStore implements TableStore {
 
     /** The tables kept with their seats where {@code where} holds, {@code ids} its parameters. */
     private List<Kept> kept(String where, List<String> ids) {
+        return rows(where, ids).stream().flatMap(r -> r.kept().stream()).toList();
+    }
+
+    /** {@link #kept}'s rows, their records not parsed. */
+    private List<Row> rows(String where, List<String> ids) {
         return Transaction.run(pool, c -> {
-            List<Kept> out = new ArrayList<>();
+            List<Row> out = new ArrayList<>();
             try (PreparedStatement s = c.prepareStatement("SELECT id, record, seats_json FROM lobby_table WHERE record <> ''"
                     + " AND seats_json IS NOT NULL AND " + where)) {
                 for (int i = 0; i < ids.size(); i++) {
@@ -312,13 +332,7 @@ public final class DatabaseTableStore implements TableStore {
                 }
                 try (ResultSet r = s.executeQuery()) {
                     while (r.next()) {
-                        try {
-                            out.add(new Kept(r.getString(1), RecordStore.fromJson(r.getString(2), "table " + r.getString(1)),
-                                    r.getString(3)));
-                        } catch (RuntimeException e) {
-                            System.err.println("Beadbox server: table " + r.getString(1) + " has a record that cannot be read ("
-                                    + e.getMessage() + "); it is left as it is");
-                        }
+                        out.add(new Row(r.getString(1), r.getString(2), r.getString(3)));
                     }
                 }
             }
