@@ -105,6 +105,10 @@ public final class TableLeases {
                     return new Claim(true, node, epoch, taken);
                 }
             }
+            if (before.isPresent()) { // held by another node (or purged since): no insert, which would fail on the key
+                return owner(c, tableId).map(l -> new Claim(l.node().equals(node), l.node(), l.epoch(), false))
+                        .orElse(new Claim(false, "", 0, false));
+            }
             try (PreparedStatement insert = c.prepareStatement("INSERT INTO table_owner (table_id, node, epoch, claimed_at, lease_until)"
                     + " VALUES (?, ?, 1, CURRENT_TIMESTAMP, " + until() + ")")) {
                 insert.setString(1, tableId);
