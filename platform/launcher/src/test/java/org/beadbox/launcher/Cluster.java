@@ -21,8 +21,9 @@ import org.beadbox.testkit.Postgres;
  * {@code tools/cluster/cluster --nodes N --tables T --minutes M --kill-every S --stop-every R} (a
  * command, not a test; issue 35): a throwaway PostgreSQL, N real {@code ./beadbox server --node}
  * processes and Debian's nginx on loopback; T guest tables played by {@link ScriptedSeat}s at a
- * person's pace (1 to 3 s a move), which reconnect as the page does; every S seconds one node, in
- * turn, is killed with {@code kill -9}, and every R seconds one is stopped with SIGTERM (a rolling
+ * person's pace (1 to 3 s a move), which reconnect as the page does, after its waits (table.js's
+ * {@code RETRY_MS}); every S seconds one node, in turn, is killed with {@code kill -9}, and every R
+ * seconds one is stopped with SIGTERM (a rolling
  * restart), each started again on its port and name. After M minutes (or when every game ended)
  * it prints one block of figures, checked as {@link FailoverIT} checks them, with the nodes' own
  * takeover lines, and exits 1 when a move was lost or doubled. Everything it started stops on
