@@ -18,13 +18,16 @@ import java.util.Random;
 import org.beadbox.testkit.Postgres;
 
 /**
- * {@code tools/cluster/cluster --nodes N --tables T --minutes M --kill-every S} (a command, not a
- * test; issue 35): a throwaway PostgreSQL, N real {@code ./beadbox server --node} processes and
- * Debian's nginx on loopback; T guest tables played by {@link ScriptedSeat}s at a person's pace
- * (1 to 3 s a move), which reconnect as the page does; every S seconds one node, in turn, is
- * killed with {@code kill -9} and started again on its port and name. After M minutes (or when
- * every game ended) it prints one block of figures, checked as {@link FailoverIT} checks them,
- * and exits 1 when a move was lost or doubled. Everything it started stops on every way out.
+ * {@code tools/cluster/cluster --nodes N --tables T --minutes M --kill-every S --stop-every R} (a
+ * command, not a test; issue 35): a throwaway PostgreSQL, N real {@code ./beadbox server --node}
+ * processes and Debian's nginx on loopback; T guest tables played by {@link ScriptedSeat}s at a
+ * person's pace (1 to 3 s a move), which reconnect as the page does, after its waits (table.js's
+ * {@code RETRY_MS}); every S seconds one node, in turn, is killed with {@code kill -9}, and every R
+ * seconds one is stopped with SIGTERM (a rolling
+ * restart), each started again on its port and name. After M minutes (or when every game ended)
+ * it prints one block of figures, checked as {@link FailoverIT} checks them, with the nodes' own
+ * takeover lines, and exits 1 when a move was lost or doubled. Everything it started stops on
+ * every way out.
  */
 public final class Cluster {
 
@@ -35,7 +38,8 @@ public final class Cluster {
         int nodes = 2;
         int tables = 20;
         double minutes = 2;
-        int killEvery = 60;
+        int killEvery = 0;
+        int stopEvery = 0;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             String v = i + 1 < args.length ? args[i + 1] : "";
@@ -44,20 +48,28 @@ public final class Cluster {
                 case "--tables" -> { tables = Integer.parseInt(v); i++; }
                 case "--minutes" -> { minutes = Double.parseDouble(v); i++; }
                 case "--kill-every" -> { killEvery = Integer.parseInt(v); i++; }
+                case "--stop-every" -> { stopEvery = Integer.parseInt(v); i++; }
                 default -> {
-                    System.err.println("cluster: unknown option " + a + ": use --nodes N --tables T --minutes M --kill-every S");
+                    System.err.println("cluster: unknown option " + a + ": use --nodes N --tables T --minutes M --kill-every S --stop-every R");
                     System.exit(2);
                 }
             }
         }
-        if (nodes < 2 || nodes > 10 || tables < 1 || minutes <= 0 || killEvery < 10) {
-            System.err.println("cluster: --nodes 2..10, --tables 1 or more, --minutes > 0, --kill-every 10 s or more");
+        if (killEvery == 0 && stopEvery == 0) {
+            killEvery = 60;
+        }
+        if (nodes < 2 || nodes > 10 || tables < 1 || minutes <= 0 || (killEvery != 0 && killEvery < 10) || (stopEvery != 0 && stopEvery < 10)) {
+            System.err.println("cluster: --nodes 2..10, --tables 1 or more, --minutes > 0, --kill-every and --stop-every 10 s or more");
             System.exit(2);
         }
-        System.exit(run(nodes, tables, minutes, killEvery));
+        System.exit(run(nodes, tables, minutes, killEvery, stopEvery));
     }
 
-    static int run(int n, int tables, double minutes, int killEvery) throws Exception {
+    /** A node killed ({@code kill -9}) or stopped (SIGTERM) at {@code at} (the wall clock's ms). */
+    record Outage(boolean killed, long at) {
+    }
+
+    static int run(int n, int tables, double minutes, int killEvery, int stopEvery) throws Exception {
         Path work = Files.createTempDirectory("beadbox-cluster");
         Random random = new Random();
         List<ServerRun> nodes = new ArrayList<>(Collections.nCopies(n, null));
@@ -85,23 +97,34 @@ public final class Cluster {
                     t.start();
                     threads.add(t);
                 }
-                System.out.printf(Locale.ROOT, "cluster: %d nodes, %d tables opened; a node killed every %d s for %.1f min%n",
-                        n, tables, killEvery, minutes);
-                List<Long> kills = new ArrayList<>();
+                System.out.printf(Locale.ROOT, "cluster: %d nodes, %d tables opened; a node killed every %s, stopped every %s, for %.1f min%n",
+                        n, tables, killEvery == 0 ? "never" : killEvery + " s", stopEvery == 0 ? "never" : stopEvery + " s", minutes);
+                List<Outage> outages = new ArrayList<>();
                 List<String> p99s = new ArrayList<>();
-                long nextKill = System.currentTimeMillis() + killEvery * 1000L;
+                long never = Long.MAX_VALUE;
+                long nextKill = killEvery == 0 ? never : System.currentTimeMillis() + killEvery * 1000L;
+                long nextStop = stopEvery == 0 ? never : System.currentTimeMillis() + stopEvery * 1000L;
                 int victim = 0;
                 while (System.currentTimeMillis() < end && threads.stream().anyMatch(Thread::isAlive)) {
                     Thread.sleep(200);
-                    if (System.currentTimeMillis() >= nextKill) {
+                    long now = System.currentTimeMillis();
+                    if (now >= nextKill || now >= nextStop) {
+                        boolean kill = nextKill <= nextStop;
                         p99s.add(timings(ports[victim]));
-                        ProcessHandle.of(nodes.get(victim).process.pid()).orElseThrow().destroyForcibly();
-                        nodes.get(victim).process.close();
-                        kills.add(System.currentTimeMillis());
-                        System.out.println("cluster: killed node-" + (victim + 1) + " (kill -9); starting it again");
+                        outages.add(new Outage(kill, System.currentTimeMillis()));
+                        if (kill) {
+                            ProcessHandle.of(nodes.get(victim).process.pid()).orElseThrow().destroyForcibly();
+                        }
+                        nodes.get(victim).process.close(); // SIGTERM, waiting for the node to end (a kill -9: at once)
+                        System.out.println("cluster: " + (kill ? "killed" : "stopped") + " node-" + (victim + 1)
+                                + (kill ? " (kill -9)" : " (SIGTERM)") + "; starting it again");
                         nodes.set(victim, start(work, url, site, victim, ports[victim]));
                         victim = (victim + 1) % n;
-                        nextKill = System.currentTimeMillis() + killEvery * 1000L;
+                        if (kill) {
+                            nextKill = System.currentTimeMillis() + killEvery * 1000L;
+                        } else {
+                            nextStop = System.currentTimeMillis() + stopEvery * 1000L;
+                        }
                     }
                 }
                 double seconds = (System.currentTimeMillis() - (end - (long) (minutes * 60_000))) / 1000.0;
@@ -112,7 +135,8 @@ public final class Cluster {
                     t.join(15_000);
                 }
                 long commits = commits(pg, url) - commits0;
-                return report(pg, url, seats, kills, p99s, commits / seconds);
+                takeovers(work.resolve("logs"));
+                return report(pg, url, seats, outages, p99s, commits / seconds);
             }
         } finally {
             for (ServerRun s : nodes) {
@@ -154,7 +178,7 @@ public final class Cluster {
                 URI own = URI.create(site).resolve(play.headers().firstValue("Location").orElseThrow(() -> new IllegalStateException("play: " + play.body())));
                 URI guest = URI.create(o.getAsJsonArray("guests").get(0).getAsString());
                 for (URI link : List.of(own, guest)) {
-                    seats.add(new ScriptedSeat(link, random.nextLong(), 1000 + random.nextInt(2000), patience, 160));
+                    seats.add(new ScriptedSeat(link, random.nextLong(), 1000 + random.nextInt(2000), patience, 160, ScriptedSeat.PAGE_RETRY_MS));
                 }
             }
         }
@@ -191,7 +215,17 @@ public final class Cluster {
         return "?";
     }
 
-    private static int report(Postgres pg, String url, List<ScriptedSeat> seats, List<Long> kills, List<String> p99s, double commitsASecond)
+    /** Prints the nodes' own takeover lines ("node X took N tables over in T ms: claim a, load b, open c"). */
+    private static void takeovers(Path logs) throws java.io.IOException {
+        try (var files = Files.list(logs)) {
+            for (Path f : files.filter(p -> p.getFileName().toString().startsWith("err-")).sorted().toList()) {
+                Files.readAllLines(f, StandardCharsets.UTF_8).stream().filter(l -> l.contains(" tables over in "))
+                        .forEach(l -> System.out.println("cluster: " + l));
+            }
+        }
+    }
+
+    private static int report(Postgres pg, String url, List<ScriptedSeat> seats, List<Outage> events, List<String> p99s, double commitsASecond)
             throws Exception {
         java.util.Map<String, List<ScriptedSeat>> byTable = new java.util.TreeMap<>();
         seats.forEach(s -> byTable.computeIfAbsent(s.table(), k -> new ArrayList<>()).add(s));
@@ -227,26 +261,44 @@ public final class Cluster {
             }
             lost += worst;
         }
-        // Each outage is put down to the last kill before it began; a kill's failover time is its longest outage.
-        List<List<Long>> perKill = new ArrayList<>();
-        kills.forEach(k -> perKill.add(new ArrayList<>()));
+        // Each outage is put down to the last kill or stop before it began; its failover time is its longest outage.
+        List<List<Long>> perEvent = new ArrayList<>();
+        events.forEach(k -> perEvent.add(new ArrayList<>()));
         for (ScriptedSeat s : seats) {
             synchronized (s) {
                 for (int i = 0; i < s.outages.size(); i++) {
                     long began = s.outageStarts.get(i);
-                    for (int k = kills.size() - 1; k >= 0; k--) {
-                        if (began >= kills.get(k) - 1000) {
-                            perKill.get(k).add(s.outages.get(i));
+                    for (int k = events.size() - 1; k >= 0; k--) {
+                        if (began >= events.get(k).at() - 1000) {
+                            perEvent.get(k).add(s.outages.get(i));
                             break;
                         }
                     }
                 }
             }
         }
-        List<Double> failovers = perKill.stream().map(l -> l.stream().mapToLong(Long::longValue).max().orElse(0) / 1000.0).sorted().toList();
-        double max = failovers.isEmpty() ? 0 : failovers.get(failovers.size() - 1);
-        double median = failovers.isEmpty() ? 0 : failovers.get(failovers.size() / 2);
-        System.out.printf(Locale.ROOT, "failover per killed node: %s s (max %.1f, median %.1f)%n", failovers, max, median);
+        double max = 0;
+        String handover = "";
+        for (boolean killed : new boolean[] {true, false}) {
+            List<Double> times = new ArrayList<>();
+            for (int k = 0; k < events.size(); k++) {
+                if (events.get(k).killed() == killed) {
+                    times.add(perEvent.get(k).stream().mapToLong(Long::longValue).max().orElse(0) / 1000.0);
+                }
+            }
+            if (times.isEmpty()) {
+                continue;
+            }
+            List<Double> sorted = times.stream().sorted().toList();
+            double worst = sorted.get(sorted.size() - 1);
+            System.out.printf(Locale.ROOT, "%s: %s s in order (max %.1f, median %.1f)%n", killed ? "failover per killed node (kill -9)"
+                    : "handover per stopped node (SIGTERM)", times, worst, sorted.get(sorted.size() / 2));
+            if (killed) {
+                max = worst;
+            } else {
+                handover = String.format(Locale.ROOT, ", handover max %.1f s", worst);
+            }
+        }
         System.out.println("server's own move time p99 (move-sent, ms), per node as sampled before each kill and at the end: " + p99s);
         System.out.printf(Locale.ROOT, "PostgreSQL commits a second: %.0f%n", commitsASecond);
         long errors = seats.stream().filter(s -> s.failure != null && !s.failure.startsWith("the game did not end in time")).count();
@@ -254,8 +306,8 @@ public final class Cluster {
             seats.stream().filter(s -> s.failure != null && !s.failure.startsWith("the game did not end in time")).limit(5)
                     .forEach(s -> System.out.println("cluster: a seat failed: " + s.table() + ": " + s.failure));
         }
-        System.out.printf(Locale.ROOT, "tables %d, finished %d, moves %d, lost %d, doubled %d, failover max %.1f s%n",
-                byTable.size(), finished, moves, lost, doubled, max);
+        System.out.printf(Locale.ROOT, "tables %d, finished %d, moves %d, lost %d, doubled %d, failover max %.1f s%s%n",
+                byTable.size(), finished, moves, lost, doubled, max, handover);
         return lost > 0 || doubled > 0 ? 1 : 0;
     }
 

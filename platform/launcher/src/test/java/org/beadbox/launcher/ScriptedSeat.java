@@ -18,8 +18,9 @@ import java.util.concurrent.TimeUnit;
 /**
  * One seat of a table played by a script over the table's WebSocket, as a browser's page plays it
  * (table.js): random legal moves from the {@code next} steps of each {@code state}, step by step,
- * and, when the socket drops, connecting again on the same link (every 250 ms) until the table's
- * server, new or back, answers. It remembers every list of moves a {@code state} showed it, so
+ * and, when the socket drops, connecting again on the same link until the table's server, new or
+ * back, answers: every 250 ms, or after the page's own waits ({@link #PAGE_RETRY_MS}, table.js's
+ * {@code RETRY_MS}), so that an outage lasts as long as a player would see it. It remembers every list of moves a {@code state} showed it, so
  * that a test can check each against what the database committed, and how long each outage
  * lasted. It runs on a thread of its own ({@link #run}) until the game is over or its deadline.
  */
@@ -32,6 +33,14 @@ final class ScriptedSeat implements Runnable {
     private final long deadlineNanos;
     private final int resignAfter;
     private final HttpClient http = HttpClient.newHttpClient();
+    /** The waits before each attempt to connect again, the last repeated; reset by a welcome. */
+    private final long[] retryMillis;
+    private int retries;
+
+    /** Every 250 ms. */
+    static final long[] QUICK_RETRY_MS = {250};
+    /** The table page's waits: table.js's {@code RETRY_MS}, read from the source (it is not in a Java constant). */
+    static final long[] PAGE_RETRY_MS = pageRetries();
 
     /** Each moves list a state showed, in order. */
     final List<List<String>> seen = new ArrayList<>();
@@ -50,6 +59,12 @@ final class ScriptedSeat implements Runnable {
      * @param resignAfter the seat resigns once the game has this many moves (so that every game ends)
      */
     ScriptedSeat(URI link, long seed, long thinkMillis, Duration patience, int resignAfter) {
+        this(link, seed, thinkMillis, patience, resignAfter, QUICK_RETRY_MS);
+    }
+
+    /** @param retryMillis the waits before each attempt to connect again ({@link #PAGE_RETRY_MS}: as the page does) */
+    ScriptedSeat(URI link, long seed, long thinkMillis, Duration patience, int resignAfter, long[] retryMillis) {
+        this.retryMillis = retryMillis.clone();
         String f = link.getFragment();
         String id = f.substring(0, f.indexOf('.'));
         String token = f.substring(f.indexOf('.') + 1);
@@ -75,13 +90,15 @@ final class ScriptedSeat implements Runnable {
     public void run() {
         long lostAt = -1;
         while (!over && System.nanoTime() < deadlineNanos) {
+            if (lostAt >= 0) {
+                pause(retryMillis[Math.min(retries++, retryMillis.length - 1)]);
+            }
             BlockingQueue<Object> in = new LinkedBlockingQueue<>();
             WebSocket ws;
             try {
                 ws = http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5)).buildAsync(socket, listener(in)).get(10, TimeUnit.SECONDS);
             } catch (Exception e) { // 502 or 503 while the table has no owner, or refused: again shortly
                 lostAt = lostAt < 0 ? System.nanoTime() : lostAt;
-                pause(250);
                 continue;
             }
             connections++;
@@ -112,7 +129,7 @@ final class ScriptedSeat implements Runnable {
                 continue;
             }
             if (!(got instanceof JsonObject m)) {
-                return System.nanoTime(); // closed or broken
+                return lostAt >= 0 ? lostAt : System.nanoTime(); // closed or broken (before a welcome: the same outage)
             }
             String type = m.get("type").getAsString();
             if (type.equals("welcome") && lostAt >= 0) {
@@ -122,6 +139,9 @@ final class ScriptedSeat implements Runnable {
                     outageStarts.add(System.currentTimeMillis() - lasted);
                 }
                 lostAt = -1;
+                retries = 0;
+            } else if (type.equals("welcome")) {
+                retries = 0;
             } else if (type.equals("state")) {
                 List<String> moves = new ArrayList<>();
                 m.getAsJsonArray("moves").forEach(x -> moves.add(x.getAsString()));
@@ -169,7 +189,7 @@ final class ScriptedSeat implements Runnable {
                 if (refusals.size() > 5) {
                     throw new IllegalStateException(table() + ": the table refused " + refusals);
                 }
-                return System.nanoTime();
+                return lostAt >= 0 ? lostAt : System.nanoTime();
             }
         }
         return -1;
@@ -236,5 +256,23 @@ final class ScriptedSeat implements Runnable {
                 in.add("broken " + error);
             }
         };
+    }
+
+    private static long[] pageRetries() {
+        for (java.nio.file.Path p = java.nio.file.Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
+            java.nio.file.Path js = p.resolve("ui-web/src/main/resources/web/table.js");
+            if (java.nio.file.Files.exists(js)) {
+                try {
+                    var m = java.util.regex.Pattern.compile("const RETRY_MS = \\[([0-9, ]+)\\]").matcher(java.nio.file.Files.readString(js));
+                    if (!m.find()) {
+                        throw new IllegalStateException("no RETRY_MS in " + js);
+                    }
+                    return java.util.Arrays.stream(m.group(1).split(",")).map(String::strip).mapToLong(Long::parseLong).toArray();
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+        }
+        throw new IllegalStateException("ui-web/src/main/resources/web/table.js not found above " + java.nio.file.Path.of("").toAbsolutePath());
     }
 }

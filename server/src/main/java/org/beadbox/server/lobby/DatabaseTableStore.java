@@ -44,7 +44,8 @@ import org.osgi.service.component.annotations.Reference;
  * or has just claimed (from a node whose lease ran out: the takeover), and each keeper commits
  * a move only while its node holds the lease under the epoch the table was opened with, checked
  * in the move's own transaction. {@link #closeLost()} closes the copies of tables whose lease
- * this node lost; {@link #orphans()} names the live tables nobody holds, for a node to reopen.
+ * this node lost; {@link #orphans} names the live tables nobody holds, and {@link #takeOver} claims
+ * and reads them in batches, for a node to reopen.
  */
 @Component(service = {TableStore.class, DatabaseTableStore.class})
 public final class DatabaseTableStore implements TableStore {
@@ -58,6 +59,22 @@ public final class DatabaseTableStore implements TableStore {
     private final Map<String, TableOwnership.Held> held = new ConcurrentHashMap<>();
     /** The keeper of each table open here. */
     private final Map<String, TableKeeper> keepers = new ConcurrentHashMap<>();
+    /** The tables {@link #takeOver} claimed and read, each until its reopening asks for it ({@link #unfinished(String)}). */
+    private final Map<String, Row> taken = new ConcurrentHashMap<>();
+
+    /** A kept table's row as read, its record not parsed yet (parsed by whichever thread reopens it). */
+    private record Row(String id, String record, String seats) {
+        /** The table, or empty (and one line said) when its record cannot be read. */
+        Optional<Kept> kept() {
+            try {
+                return Optional.of(new Kept(id, RecordStore.fromJson(record, "table " + id), seats));
+            } catch (RuntimeException e) {
+                System.err.println("Beadbox server: table " + id + " has a record that cannot be read (" + e.getMessage()
+                        + "); it is left as it is");
+                return Optional.empty();
+            }
+        }
+    }
 
     /** The server's store, over its database; its tables' leases this node's when routing is on ({@code --node}). */
     @Activate
@@ -95,7 +112,9 @@ public final class DatabaseTableStore implements TableStore {
      */
     @Override
     public void seated(String table, Match match, String seats) {
-        claim(table).orElseThrow(() -> new IllegalStateException("another node serves the table " + table));
+        if (!held.containsKey(table)) { // claimed a moment ago by the reopening that seats it: not claimed twice
+            claim(table).orElseThrow(() -> new IllegalStateException("another node serves the table " + table));
+        }
         Transaction.run(pool, c -> {
             try (PreparedStatement s = c.prepareStatement("UPDATE lobby_table SET seats_json = ?,"
                     + " record = CASE WHEN record = '' THEN ? ELSE record END WHERE id = ?")) {
@@ -196,23 +215,80 @@ public final class DatabaseTableStore implements TableStore {
      * node to reopen through the front-end (which claims each); empty when unfenced.
      */
     public List<String> orphans(int limit) {
+        return List.copyOf(orphanLeases(limit).keySet());
+    }
+
+    /** {@link #orphans}, each with whether it has a lease row (run out) or none yet, in order. */
+    private Map<String, Boolean> orphanLeases(int limit) {
         if (!ownership.fenced()) {
-            return List.of();
+            return Map.of();
         }
         return Transaction.run(pool, c -> {
-            List<String> out = new ArrayList<>();
-            try (PreparedStatement s = c.prepareStatement("SELECT t.id FROM lobby_table t LEFT JOIN table_owner o ON o.table_id = t.id"
+            Map<String, Boolean> out = new java.util.LinkedHashMap<>();
+            try (PreparedStatement s = c.prepareStatement("SELECT t.id, o.table_id FROM lobby_table t LEFT JOIN table_owner o ON o.table_id = t.id"
                     + " WHERE t.state = 'playing' AND t.seats_json IS NOT NULL AND (o.table_id IS NULL OR o.lease_until < CURRENT_TIMESTAMP)"
                     + " ORDER BY t.created_at")) {
                 s.setMaxRows(limit);
                 try (ResultSet r = s.executeQuery()) {
                     while (r.next()) {
-                        out.add(r.getString(1));
+                        out.put(r.getString(1), r.getString(2) != null);
                     }
                 }
             }
             return out;
         });
+    }
+
+    /**
+     * What {@link #takeOver} did: the tables it claimed and read, now ready for the front-end to
+     * reopen (each through {@link #unfinished(String)}, which then asks the database nothing),
+     * and how long the claim and the read took.
+     */
+    public record TakeOver(List<String> tables, long claimMillis, long loadMillis) {
+    }
+
+    /**
+     * Takes over up to {@code limit} of the live tables no node holds ({@link #orphans}), in
+     * batches rather than table by table: claims their run-out leases in one statement
+     * ({@link TableOwnership#claimAll}; a table with no lease row yet is claimed alone), closes
+     * any copy left here from an earlier epoch, and reads the won tables' records and seats in
+     * one query (each record parsed later, by the thread that reopens it). The front-end then
+     * reopens each ({@link #unfinished(String)} hands it the table
+     * read here). Several nodes taking over at once is harmless: each lease has one winner.
+     * Nothing when unfenced.
+     *
+     * @throws IllegalStateException the database failed (nothing is claimed then)
+     */
+    public TakeOver takeOver(int limit) {
+        taken.clear(); // what an earlier sweep read and no reopening asked for: stale by now
+        Map<String, Boolean> orphans = orphanLeases(limit);
+        if (orphans.isEmpty()) {
+            return new TakeOver(List.of(), 0, 0);
+        }
+        long start = System.nanoTime();
+        List<String> leased = orphans.entrySet().stream().filter(Map.Entry::getValue).map(Map.Entry::getKey).toList();
+        Map<String, Long> won = new java.util.HashMap<>(Transaction.run(pool, c -> ownership.claimAll(c, leased)));
+        orphans.forEach((id, hasLease) -> {
+            if (!hasLease) {
+                TableOwnership.Held h = ownership.claim(id);
+                if (h != null) {
+                    won.put(id, h.epoch());
+                }
+            }
+        });
+        long claimed = System.nanoTime();
+        List<Row> read = won.isEmpty() ? List.of() : rows("state = 'playing' AND id IN ("
+                + String.join(",", java.util.Collections.nCopies(won.size(), "?")) + ")", List.copyOf(won.keySet()));
+        long loaded = System.nanoTime();
+        List<String> out = new ArrayList<>();
+        for (Row k : read) {
+            long epoch = won.get(k.id());
+            closeStale(k.id(), epoch);
+            held.put(k.id(), new TableOwnership.Held(epoch));
+            taken.put(k.id(), k);
+            out.add(k.id());
+        }
+        return new TakeOver(out, (claimed - start) / 1_000_000, (loaded - claimed) / 1_000_000);
     }
 
     /** The transactions its keepers committed so far (for the benchmark's commits a move). */
@@ -222,38 +298,41 @@ public final class DatabaseTableStore implements TableStore {
 
     @Override
     public List<Kept> unfinished() {
-        return kept("state = 'playing' ORDER BY created_at", null).stream().filter(k -> claim(k.table()).isPresent()).toList();
+        return kept("state = 'playing' ORDER BY created_at", List.of()).stream().filter(k -> claim(k.table()).isPresent()).toList();
     }
 
     /** {@inheritDoc} With several nodes: only when this node holds the table's lease or claims it now (the takeover). */
     @Override
     public Optional<Kept> unfinished(String table) {
-        return kept("state = 'playing' AND id = ?", table).stream().findFirst().filter(k -> claim(table).isPresent());
+        Row justTaken = taken.remove(table);
+        if (justTaken != null) { // claimed and read by takeOver a moment ago
+            return justTaken.kept();
+        }
+        return kept("state = 'playing' AND id = ?", List.of(table)).stream().findFirst().filter(k -> claim(table).isPresent());
     }
 
     @Override
     public Optional<Kept> finished(String table) {
-        return kept("state = 'finished' AND id = ?", table).stream().findFirst();
+        return kept("state = 'finished' AND id = ?", List.of(table)).stream().findFirst();
     }
 
-    /** The tables kept with their seats where {@code where} holds ({@code id} its one parameter, or null for none). */
-    private List<Kept> kept(String where, String id) {
+    /** The tables kept with their seats where {@code where} holds, {@code ids} its parameters. */
+    private List<Kept> kept(String where, List<String> ids) {
+        return rows(where, ids).stream().flatMap(r -> r.kept().stream()).toList();
+    }
+
+    /** {@link #kept}'s rows, their records not parsed. */
+    private List<Row> rows(String where, List<String> ids) {
         return Transaction.run(pool, c -> {
-            List<Kept> out = new ArrayList<>();
+            List<Row> out = new ArrayList<>();
             try (PreparedStatement s = c.prepareStatement("SELECT id, record, seats_json FROM lobby_table WHERE record <> ''"
                     + " AND seats_json IS NOT NULL AND " + where)) {
-                if (id != null) {
-                    s.setString(1, id);
+                for (int i = 0; i < ids.size(); i++) {
+                    s.setString(i + 1, ids.get(i));
                 }
                 try (ResultSet r = s.executeQuery()) {
                     while (r.next()) {
-                        try {
-                            out.add(new Kept(r.getString(1), RecordStore.fromJson(r.getString(2), "table " + r.getString(1)),
-                                    r.getString(3)));
-                        } catch (RuntimeException e) {
-                            System.err.println("Beadbox server: table " + r.getString(1) + " has a record that cannot be read ("
-                                    + e.getMessage() + "); it is left as it is");
-                        }
+                        out.add(new Row(r.getString(1), r.getString(2), r.getString(3)));
                     }
                 }
             }

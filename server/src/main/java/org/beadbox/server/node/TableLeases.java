@@ -5,6 +5,9 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 import org.beadbox.server.Database;
 import org.beadbox.server.DatabaseException;
@@ -36,7 +39,7 @@ import org.beadbox.server.DatabaseException;
  * win; the loser's fails with a unique violation and it reads who won.
  *
  * <p>The {@code epoch} of a lease grows each time the table changes owner: a fencing token that a
- * move's commit can check (not done yet: see docs/deploy.md, "Several nodes").
+ * move's commit checks ({@link TableOwnership#check}).
  */
 public final class TableLeases {
 
@@ -102,6 +105,10 @@ public final class TableLeases {
                     return new Claim(true, node, epoch, taken);
                 }
             }
+            if (before.isPresent()) { // held by another node (or purged since): no insert, which would fail on the key
+                return owner(c, tableId).map(l -> new Claim(l.node().equals(node), l.node(), l.epoch(), false))
+                        .orElse(new Claim(false, "", 0, false));
+            }
             try (PreparedStatement insert = c.prepareStatement("INSERT INTO table_owner (table_id, node, epoch, claimed_at, lease_until)"
                     + " VALUES (?, ?, 1, CURRENT_TIMESTAMP, " + until() + ")")) {
                 insert.setString(1, tableId);
@@ -120,6 +127,48 @@ public final class TableLeases {
         } catch (SQLException e) {
             throw new DatabaseException(e);
         }
+    }
+
+    /**
+     * Claims, in one statement on the caller's transaction {@code c}, every table of {@code
+     * tableIds} whose lease ran out (a dead or stopped node's: the takeover), for {@code node},
+     * each with a new epoch; then reads which of them {@code node} holds now. Tables with no lease
+     * row yet are not claimed here ({@link #claim} them one by one). As {@link #claim}, atomic
+     * against other nodes: a row another node claimed first no longer matches {@code lease_until
+     * < now} when this statement gets its lock.
+     *
+     * @return the tables of {@code tableIds} this node holds now, with their epochs
+     */
+    Map<String, Long> claimAll(Connection c, Collection<String> tableIds, String node) throws SQLException {
+        Map<String, Long> held = new HashMap<>();
+        if (tableIds.isEmpty()) {
+            return held;
+        }
+        String in = String.join(",", java.util.Collections.nCopies(tableIds.size(), "?"));
+        try (PreparedStatement take = c.prepareStatement("UPDATE table_owner SET epoch = epoch + 1, claimed_at = CURRENT_TIMESTAMP,"
+                + " node = ?, lease_until = " + until() + " WHERE lease_until < CURRENT_TIMESTAMP AND table_id IN (" + in + ")")) {
+            take.setString(1, node);
+            take.setDouble(2, seconds());
+            int i = 3;
+            for (String id : tableIds) {
+                take.setString(i++, id);
+            }
+            take.executeUpdate();
+        }
+        try (PreparedStatement read = c.prepareStatement("SELECT table_id, epoch FROM table_owner WHERE node = ?"
+                + " AND lease_until >= CURRENT_TIMESTAMP AND table_id IN (" + in + ")")) {
+            read.setString(1, node);
+            int i = 2;
+            for (String id : tableIds) {
+                read.setString(i++, id);
+            }
+            try (ResultSet r = read.executeQuery()) {
+                while (r.next()) {
+                    held.put(r.getString(1), r.getLong(2));
+                }
+            }
+        }
+        return held;
     }
 
     /**

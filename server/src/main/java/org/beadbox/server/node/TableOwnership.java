@@ -77,6 +77,21 @@ public final class TableOwnership {
     }
 
     /**
+     * Claims, in the caller's transaction and in one statement, those of {@code tables} whose lease
+     * ran out (the takeover of a dead or stopped node's tables): the ones this node holds now,
+     * with their epochs. Tables with no lease row yet are left out (claim them with {@link
+     * #claim}). Unfenced: every table, epoch 0.
+     */
+    public Map<String, Long> claimAll(Connection c, java.util.Collection<String> tables) throws SQLException {
+        if (node == null) {
+            Map<String, Long> all = new HashMap<>();
+            tables.forEach(t -> all.put(t, 0L));
+            return all;
+        }
+        return node.leases().claimAll(c, tables, node.name());
+    }
+
+    /**
      * In the caller's transaction: checks that this node holds {@code table} under {@code held}'s
      * epoch with its lease running, and locks the lease row until the transaction ends.
      *

@@ -55,6 +55,7 @@ abstract class FailoverTest {
     final List<AutoCloseable> opened = new ArrayList<>();
     Side a;
     Side b;
+    String url;
 
     /** One node: its database pool, node, store and front-end. */
     final class Side {
@@ -81,7 +82,7 @@ abstract class FailoverTest {
 
     @BeforeEach
     void open() throws Exception {
-        String url = database(home);
+        url = database(home);
         a = new Side(url, "node-a");
         b = new Side(url, "node-b");
     }
@@ -128,6 +129,49 @@ abstract class FailoverTest {
         await("node-b's move committed", () -> moves(id).size() == 3);
         assertEquals(List.of(0, 1, 2), plies(id), "no move lost or doubled");
         assertEquals(moves(id), notations(b.table(id).orElseThrow().match()));
+    }
+
+    @Test
+    @DisplayName("a dead node's tables are taken over in one batch; two nodes taking over at once share them, each table one owner")
+    void batchTakeover() throws Exception {
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < 6; i++) {
+            ids.add(guestTable(a, null));
+            playOne(a, ids.get(i));
+        }
+        await("a move committed on each table", () -> ids.stream().allMatch(id -> moves(id).size() == 1));
+        Side c = new Side(url, "node-c");
+        a.node.halt();
+        await("node-a's leases ran out", () -> b.store.orphans(10).containsAll(ids));
+
+        List<DatabaseTableStore.TakeOver> taken = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Thread other = new Thread(() -> taken.add(c.store.takeOver(100)));
+        other.start();
+        taken.add(b.store.takeOver(100));
+        other.join(10_000);
+        List<String> all = new ArrayList<>(taken.get(0).tables());
+        all.addAll(taken.get(1).tables());
+        assertEquals(ids.stream().sorted().toList(), all.stream().sorted().toList(), "each table taken over by exactly one node: " + taken);
+        assertEquals(List.of(), b.store.orphans(10));
+
+        for (String id : ids) {
+            Side owner = b.node.leases().owner(id).orElseThrow().node().equals("node-b") ? b : c;
+            Side notOwner = owner == b ? c : b;
+            assertEquals(2L, owner.node.leases().owner(id).orElseThrow().epoch(), "a change of hands raises the epoch");
+            Table t = owner.table(id).orElseThrow(() -> new AssertionError("the taker did not reopen " + id));
+            assertEquals(List.of("1"), notations(t.match()), "reopened at its last committed move");
+            assertTrue(notOwner.table(id).isEmpty(), "the other node must not serve " + id);
+            playOne(owner, id);
+        }
+        await("a move committed by the takers on each table", () -> ids.stream().allMatch(id -> moves(id).size() == 2));
+        for (String id : ids) {
+            Match zombie = a.table(id).orElseThrow().match();
+            a.server.play(id, zombie.state().toMove(), "1");
+        }
+        await("the cut-off node's copies closed", () -> ids.stream().allMatch(id -> a.table(id).map(t -> t.match().isClosed()).orElse(true)));
+        for (String id : ids) {
+            assertEquals(List.of(0, 1), plies(id), "no move lost or doubled on " + id);
+        }
     }
 
     @Test

@@ -38,13 +38,23 @@ final class Reopener {
     private final WebTables tables;
     private final RecordStore store;
     private final TableStore tableStore;
-    private final java.util.Set<String> reported = new java.util.HashSet<>();
+    private final java.util.Set<String> reported = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /**
+     * Locks by table id (striped): one table reopens once even when a socket and the server's
+     * takeover ask for it at once, while different tables reopen in parallel.
+     */
+    private final Object[] locks = new Object[64];
 
     /** @param tableStore where the tables are kept, or null: files in {@code store}'s autosave folder */
     Reopener(WebTables tables, RecordStore store, TableStore tableStore) {
         this.tables = tables;
         this.store = store;
         this.tableStore = tableStore;
+        java.util.Arrays.setAll(locks, i -> new Object());
+    }
+
+    private Object lock(String table) {
+        return locks[Math.floorMod(table.hashCode(), locks.length)];
     }
 
     /** Reopens every saved table that is not open and whose game and players are installed. */
@@ -91,20 +101,31 @@ final class Reopener {
     /**
      * Reopens table {@code id} from the store, at its last committed move, if the store keeps it
      * unfinished and it is not open: the one way a stored table reopens (at start, and when its
-     * link is followed after its keeper closed it). A store that cannot be read gives one line.
+     * link is followed after its keeper closed it, and when a server's node takes tables over).
+     * A store that cannot be read gives one line. Thread-safe: different tables reopen in
+     * parallel, one table once.
      */
-    synchronized void reopen(String id) {
+    void reopen(String id) {
         try {
-            tableStore.unfinished(id).ifPresent(this::reopen);
+            synchronized (lock(id)) {
+                if (!tables.has(id)) {
+                    tableStore.unfinished(id).ifPresent(this::reopen);
+                }
+            }
         } catch (IllegalStateException e) {
             System.err.println("beadbox web: the table " + id + " cannot be reopened now: " + org.beadbox.api.Quote.line(e.getMessage()));
         }
     }
 
     private void reopen(TableStore.Kept kept) {
-        if (tables.has(kept.table()) || tables.games().find(kept.record().gameId()).isEmpty()) {
-            return;
+        synchronized (lock(kept.table())) {
+            if (!tables.has(kept.table()) && tables.games().find(kept.record().gameId()).isPresent()) {
+                reopenNow(kept);
+            }
         }
+    }
+
+    private void reopenNow(TableStore.Kept kept) {
         try {
             SavedTable saved = SavedTable.parse(kept.seats(), "the table " + kept.table());
             if (!saved.table().equals(kept.table())) {
