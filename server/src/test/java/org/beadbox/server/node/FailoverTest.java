@@ -215,6 +215,9 @@ abstract class FailoverTest {
             assertTrue(charged >= 0 && charged < 1000, "seat " + seat + " charged " + charged + " ms: committed " + committed
                     + ", reopened " + reopened);
         }
+        // ...and from the reopening on, the clock of the seat to move runs: nobody stalls after a takeover.
+        await("the clock of the seat to move runs on the node that took the table over",
+                () -> taken.match().clocks().map(c -> c.running() == taken.match().state().toMove()).orElse(false));
     }
 
     private List<Long> committedClocks(String id) {

@@ -195,6 +195,12 @@ final class Reopener {
         if (record.isPresent()) {
             Replay replay = RecordStore.replay(record.get(), tables.games());
             b.from(replay).clocks(record.get().clocks()); // the clocks go on from the saved times
+            if (tableStore != null) {
+                // A server's table (restarted, or taken over by another node): its players'
+                // pages reconnect by themselves, so the clock of the seat to move runs from the
+                // reopening, not from the sitting's first move; nobody may stall after a takeover.
+                b.clocksRunAtOnce();
+            }
         } else {
             b.setup(game.resolve(new Setup(saved.players(), saved.options() == null ? java.util.Map.of() : saved.options(),
                     saved.seed())));
