@@ -99,7 +99,7 @@ export function streamOpen() {
 function listen() {
   if (!('EventSource' in window)) return;
   stream = new EventSource('/api/events');
-  for (const name of ['seeks', 'tables', 'presence', 'watchers', 'resync']) {
+  for (const name of ['seeks', 'tables', 'presence', 'watchers', 'resync', 'games']) {
     stream.addEventListener(name, (ev) => heard.forEach((fn) => fn(name, ev.data)));
   }
   stream.addEventListener('logout', () => stream.close());

@@ -21,6 +21,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.beadbox.core.GameCatalog;
 import org.beadbox.server.events.Events;
 import org.beadbox.server.events.Presence;
 import org.beadbox.server.lobby.Lobby;
@@ -34,7 +35,7 @@ import org.osgi.service.component.annotations.Reference;
  * The lobby pushed to the pages: {@code GET /api/events} is a stream of Server-Sent Events, one
  * {@code event:} line per change heard on any node ({@link Events}): {@code seeks} (a seek's id),
  * {@code tables} (a table opened or ended), {@code presence}, {@code watchers} ("TABLE COUNT"),
- * and {@code resync} after this node missed events. The page reads again what changed. An open
+ * {@code resync} after this node missed events, and {@code games} when this node's installed games changed. The page reads again what changed. An open
  * stream is its account's presence on this node ({@link Presence}); {@code GET /api/online} lists
  * who is online on every node.
  *
@@ -71,11 +72,13 @@ public final class LobbyEventsServlet extends HttpServlet {
     private final transient SlidingLimit opens = new SlidingLimit(OPENS_A_MINUTE, Duration.ofMinutes(1), Clock.systemUTC());
     private final transient ScheduledExecutorService keeper;
     private final transient Events.Listener relay = this::relay;
+    private transient volatile String gamesHeard; // the installed games as the pages were last told of them
 
     @Activate
     public LobbyEventsServlet(@Reference Database db, @Reference Sessions sessions, @Reference Events events,
-                              @Reference Presence presence) {
+                              @Reference Presence presence, @Reference GameCatalog games) {
         this(db, sessions, events, presence, KEEP_ALIVE);
+        keeper.scheduleWithFixedDelay(() -> gamesChanged(games), 1, 1, TimeUnit.SECONDS);
     }
 
     /** @param keepAlive how often each stream is sent a keep-alive and its session checked */
@@ -117,6 +120,23 @@ public final class LobbyEventsServlet extends HttpServlet {
             } else {
                 s.event(e.topic(), e.payload());
             }
+        }
+    }
+
+    /**
+     * Tells this node's pages {@code games} when the games installed here changed (a jar dropped
+     * into or taken out of {@code bundles/}): they are this node's own, not an event of the site's.
+     */
+    private void gamesChanged(GameCatalog games) {
+        try {
+            String now = LobbyJson.games(games.games()).toString();
+            String was = gamesHeard;
+            gamesHeard = now;
+            if (was != null && !was.equals(now)) {
+                streams.forEach(s -> s.event("games", ""));
+            }
+        } catch (RuntimeException e) {
+            // a game bundle going away as it is read: the next round looks again
         }
     }
 
