@@ -73,9 +73,9 @@ class LobbySeatsTest {
             cookie.put(name, Gate.COOKIE + "=" + sessions.start(a));
         }
         GameCatalog games = GameCatalog.of(new TakeAway());
-        org.beadbox.server.lobby.DatabaseTableStore store = new org.beadbox.server.lobby.DatabaseTableStore(db.dataSource(), Clock.systemUTC(), null);
+        org.beadbox.server.lobby.DatabaseTableStore store = org.beadbox.server.lobby.DatabaseTableStore.over(db.dataSource(), Clock.systemUTC(), null);
         tables = ServerSideTables.open(games, home.resolve("web"), store);
-        api = new LobbyApi(new Lobby(db, games, tables, store, Clock.systemUTC()), accounts, sessions, db);
+        api = new LobbyApi(Lobby.over(db, games, tables, store, Clock.systemUTC()), accounts, sessions, db);
     }
 
     @AfterEach

@@ -57,9 +57,9 @@ final class SiteNode implements AutoCloseable {
         presence = new Presence(db, events, name, TestNodes.FAST.deadline());
         presence.start();
         GameCatalog games = GameCatalog.of(new TakeAway());
-        DatabaseTableStore store = new DatabaseTableStore(db.dataSource(), Clock.systemUTC(), null);
+        DatabaseTableStore store = DatabaseTableStore.over(db.dataSource(), Clock.systemUTC(), null);
         tables = ServerSideTables.open(games, home.resolve(name), store);
-        lobby = new Lobby(db, games, tables, store, Clock.systemUTC());
+        lobby = Lobby.over(db, games, tables, store, Clock.systemUTC());
         lobby.events(events);
         watchers = new TableWatchers(db, events, tables, false);
         sessions = new Sessions(db);

@@ -82,9 +82,14 @@ public final class DatabaseTableStore implements TableStore {
         this(db.dataSource(), Clock.systemUTC(), null, TableOwnership.of(context, node));
     }
 
-    /** @param ended told each table's id once its end is committed, or null ({@link #onEnd}) */
-    public DatabaseTableStore(DataSource pool, Clock clock, Consumer<String> ended) {
-        this(pool, clock, ended, TableOwnership.NONE);
+    /**
+     * A lone server's store (no leases), for tools and tests. A factory, not a constructor: Felix
+     * SCR looks at every public constructor of the component's arity and warns of this one's types.
+     *
+     * @param ended told each table's id once its end is committed, or null ({@link #onEnd})
+     */
+    public static DatabaseTableStore over(DataSource pool, Clock clock, Consumer<String> ended) {
+        return new DatabaseTableStore(pool, clock, ended, TableOwnership.NONE);
     }
 
     /**

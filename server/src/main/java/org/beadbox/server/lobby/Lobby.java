@@ -125,11 +125,20 @@ public final class Lobby {
 
     /** A lobby with a table store of its own: for a lobby whose tables are not served through one (its API's tests). */
     public Lobby(Database db, GameCatalog games, OnlineTables tables, Clock clock) {
-        this(db, games, tables, new DatabaseTableStore(db.dataSource(), clock, null), clock);
+        this(db, games, tables, DatabaseTableStore.over(db.dataSource(), clock, null), clock);
     }
 
-    /** @param store the store the web front-end keeps {@code tables} in */
-    public Lobby(Database db, GameCatalog games, OnlineTables tables, DatabaseTableStore store, Clock clock) {
+    /**
+     * A lobby over {@code store}, for tools and tests (a factory: Felix SCR looks at every public
+     * constructor of the component's arity and warns of this one's types).
+     *
+     * @param store the store the web front-end keeps {@code tables} in
+     */
+    public static Lobby over(Database db, GameCatalog games, OnlineTables tables, DatabaseTableStore store, Clock clock) {
+        return new Lobby(db, games, tables, store, clock);
+    }
+
+    private Lobby(Database db, GameCatalog games, OnlineTables tables, DatabaseTableStore store, Clock clock) {
         this.db = db;
         this.games = games;
         this.tables = tables;

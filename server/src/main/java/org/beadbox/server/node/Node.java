@@ -63,6 +63,8 @@ public final class Node {
     private static final Duration PURGE_AGE = Duration.ofHours(1);
     private int beats; // the heartbeat thread's own
     private volatile boolean started;
+    /** Whether other nodes may serve this site's tables ({@code --node}): then a failed hand-over is worth a line. */
+    private volatile boolean routing;
 
     private volatile String state = NodeRegistry.SERVING;
     private volatile long lastBeatNanos;
@@ -79,6 +81,7 @@ public final class Node {
     public Node(BundleContext context, @Reference Database db) {
         this(db, nameOf(context.getProperty(NAME)), addressOf(context.getProperty(HOST), db.settings().port()),
                 timingOf(context.getProperty(BEAT_MS), context.getProperty(DEADLINE_MS)), System::nanoTime);
+        routing = "true".equals(context.getProperty(TableRouteFilter.ROUTE_TABLES));
         if (!"server-admin".equals(context.getProperty("beadbox.ui"))) {
             start();
         }
@@ -198,8 +201,12 @@ public final class Node {
             leases.releaseAll(name);
             registry.leave(name, instance);
         } catch (RuntimeException e) {
-            System.err.println("Beadbox server: node " + name + " could not hand its tables over (" + e.getMessage()
-                    + "); other nodes take them when their leases run out");
+            // A lone server has nobody to hand over to (and its next start forgets its leases);
+            // on H2 the database may be closed already by H2's own hook as the process exits.
+            if (routing) {
+                System.err.println("Beadbox server: node " + name + " could not hand its tables over (" + e.getMessage()
+                        + "); other nodes take them when their leases run out");
+            }
         }
     }
 

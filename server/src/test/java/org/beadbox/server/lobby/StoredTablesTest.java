@@ -72,9 +72,9 @@ abstract class StoredTablesTest {
 
     /** The server's store, web front-end and lobby over the database, as the server starts them. */
     private void start() {
-        store = new DatabaseTableStore(db.dataSource(), Clock.systemUTC(), null);
+        store = DatabaseTableStore.over(db.dataSource(), Clock.systemUTC(), null);
         server = new ServerTables(games, home, store);
-        lobby = new Lobby(db, games, server.tables(), store, Clock.systemUTC());
+        lobby = Lobby.over(db, games, server.tables(), store, Clock.systemUTC());
     }
 
     @AfterEach
