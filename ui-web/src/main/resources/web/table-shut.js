@@ -39,16 +39,15 @@ export function showShut(reason) {
 /**
  * While the page has no connection to its table's server (it reconnects by itself): the board and
  * every action locked, the clocks stopped where they stood, and "Your move" no longer said, since
- * nothing can be played until the server answers. The status line says why; {@link clearShut}
- * undoes it when the table is served again.
+ * nothing can be played until the server answers ({@code yourTurn}: this page's seat is to move).
+ * The status line says why; {@link clearShut} undoes it when the table is served again.
  */
-export function showOffline() {
+export function showOffline(yourTurn) {
   document.getElementById('board').classList.add('locked');
   document.getElementById('board').classList.remove('my-turn');
   stopClocks();
   disableActions();
-  const turn = document.getElementById('turn');
-  if (turn.textContent === 'Your move') turn.textContent = 'Your move, once the server is back';
+  if (yourTurn) document.getElementById('turn').textContent = 'Your move, once the server is back';
 }
 
 /** The connection is gone: the chat cannot be heard either. The rules stay open to read. */

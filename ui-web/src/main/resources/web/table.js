@@ -61,7 +61,7 @@ function open() {
 function lost(ev) {
   if (finished) return; // nothing more to hear: the finished game stays on the page
   status.classList.add('error');
-  showOffline();
+  showOffline(!!(state && state.yourTurn && !state.over));
   if (gameGone(ev.reason)) showShut(ev.reason);
   if (ev.reason && !lostWhy) lostWhy = ev.reason;
   if (lostSince === null) lostSince = Date.now();
@@ -114,11 +114,7 @@ function onMessage(m) {
       if (m.sameScene && state) m.scene = state.scene;
       // The same position sent again while this seat is to move (a reconnection, or the seat's
       // turn announced just after this page joined) keeps the move half entered on the board.
-      if (!(state && state.yourTurn && m.yourTurn && !m.over && sameMoves(state.moves, m.moves))) {
-        partial = [];
-        pendingComplete = false;
-        entering = null;
-      }
+      if (!(state && state.yourTurn && m.yourTurn && !m.over && sameMoves(state.moves, m.moves))) forgetMove();
       state = m;
       setClocks(m.clocks);
       if (m.over && !finished) status.textContent = 'game over'; // a resignation too, and after a reload
@@ -337,6 +333,13 @@ function live() {
   else render(state.scene, state.yourTurn ? state.next : []);
 }
 
+/** No move half entered any more. */
+function forgetMove() {
+  partial = [];
+  pendingComplete = false;
+  entering = null;
+}
+
 function sameMoves(a, b) {
   return a.length === b.length && a.every((move, i) => move === b[i]);
 }
@@ -389,7 +392,7 @@ function renderInvites() {
   box.hidden = box.childElementCount === 0;
 }
 
-cancelButton.addEventListener('click', () => { if (state && viewing === null) { partial = []; pendingComplete = false; entering = null; live(); } });
+cancelButton.addEventListener('click', () => { if (state && viewing === null) { forgetMove(); live(); } });
 playButton.addEventListener('click', () => table.send({ type: 'move', steps: partial }));
 undoButton.addEventListener('click', () => table.send({ type: 'undo' }));
 document.getElementById('undo-accept').addEventListener('click', () => table.send({ type: 'undoReply', accept: true }));

@@ -72,13 +72,15 @@ public final class LobbyEventsServlet extends HttpServlet {
     private final transient SlidingLimit opens = new SlidingLimit(OPENS_A_MINUTE, Duration.ofMinutes(1), Clock.systemUTC());
     private final transient ScheduledExecutorService keeper;
     private final transient Events.Listener relay = this::relay;
-    private transient volatile String gamesHeard; // the installed games as the pages were last told of them
+    private final transient Runnable gamesChanged = this::gamesChanged;
+    private transient GameCatalog games; // null when made by a test without one
 
     @Activate
     public LobbyEventsServlet(@Reference Database db, @Reference Sessions sessions, @Reference Events events,
                               @Reference Presence presence, @Reference GameCatalog games) {
         this(db, sessions, events, presence, KEEP_ALIVE);
-        keeper.scheduleWithFixedDelay(() -> gamesChanged(games), 1, 1, TimeUnit.SECONDS);
+        this.games = games;
+        games.addListener(gamesChanged);
     }
 
     /** @param keepAlive how often each stream is sent a keep-alive and its session checked */
@@ -102,6 +104,9 @@ public final class LobbyEventsServlet extends HttpServlet {
     @Deactivate
     public void stop() {
         keeper.shutdownNow();
+        if (games != null) {
+            games.removeListener(gamesChanged);
+        }
         for (String topic : TOPICS) {
             events.unsubscribe(topic, relay);
         }
@@ -124,20 +129,11 @@ public final class LobbyEventsServlet extends HttpServlet {
     }
 
     /**
-     * Tells this node's pages {@code games} when the games installed here changed (a jar dropped
-     * into or taken out of {@code bundles/}): they are this node's own, not an event of the site's.
+     * Tells this node's pages {@code games}: the games installed here changed (a jar dropped into
+     * or taken out of {@code bundles/}). They are this node's own, not an event of the site's.
      */
-    private void gamesChanged(GameCatalog games) {
-        try {
-            String now = LobbyJson.games(games.games()).toString();
-            String was = gamesHeard;
-            gamesHeard = now;
-            if (was != null && !was.equals(now)) {
-                streams.forEach(s -> s.event("games", ""));
-            }
-        } catch (RuntimeException e) {
-            // a game bundle going away as it is read: the next round looks again
-        }
+    private void gamesChanged() {
+        streams.forEach(s -> s.event("games", ""));
     }
 
     private void keepAlive() {
