@@ -38,7 +38,7 @@ let finished = false; // the game ended before the host restarted: shown as file
 // The table's socket. When it drops after the table was shown (its server stopped or died, the
 // table moved to another server, its game was uninstalled), the page connects again on the same
 // link by itself, waiting a little longer each time (1, 1, then 2 s up to 12 s, then 5 s) for up
-// to five minutes (a node's tables come back 5 to 10 s after its death: tried every 2 s then),
+// to five minutes (a node's tables come back 2 to 10 s after its death: tried every 2 s then),
 // and says so ("disconnected: WHY; reconnecting in N s…"): the table's server, new or back,
 // sends the position as of its last committed move. A link refused at once (wrong, or the table
 // gone) is not retried, nor a close for a bad message (1003, 1007, 1008, 1009: this page's fault).

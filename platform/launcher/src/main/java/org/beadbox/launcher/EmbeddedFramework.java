@@ -43,6 +43,8 @@ final class EmbeddedFramework {
     private final boolean verbose;
     private final PrintStream err;
     private static final long START_LIMIT_MILLIS = Long.getLong("beadbox.start.timeout", 10_000L);
+    /** How long a server waits for its database (and so its table store) before its web front-end starts anyway. */
+    private static final long SERVER_WAIT_MILLIS = 30_000L;
 
     private Framework framework;
     private HotDeployStarter starter;
@@ -108,11 +110,22 @@ final class EmbeddedFramework {
         if (shell) {
             startShell(context);
         }
-        if (ui.equals("web") || ui.equals("server")) {
-            WebStack.start(context);
-        }
-        if (ServerStack.server(ui)) {
+        if (ui.equals("server")) {
+            // The server's table store first, then the web front-end over it, and the HTTP port
+            // last: a front-end started without the store served (and refused, 403) the tables'
+            // links for a moment, then started again once the store came, and a port open before
+            // the servlets answered 404; a node restarted beside others did both to the players
+            // nginx sent it. Now its port refuses connections until it serves, and nginx tries
+            // the next node.
+            WebStack.start(context, b -> !WebStack.frontEnd(b) && !WebStack.httpPort(b));
             ServerStack.start(context);
+            ServerStack.awaitTables(context, SERVER_WAIT_MILLIS);
+            WebStack.start(context, WebStack::frontEnd);
+        } else if (ServerStack.server(ui)) {
+            ServerStack.start(context);
+        }
+        if (ui.equals("web") || ui.equals("server")) {
+            WebStack.start(context, b -> true);
         }
         report.mark("started");
         starter.startMarked(START_LIMIT_MILLIS);

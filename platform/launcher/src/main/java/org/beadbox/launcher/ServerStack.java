@@ -78,6 +78,32 @@ final class ServerStack {
         }
     }
 
+    /**
+     * Waits until the server's table store is registered (the database open and migrated), or
+     * its database failed to open, or {@code timeoutMillis} passed: whichever comes first. The
+     * web front-end then starts with the store (or without, and takes it when it comes).
+     */
+    static void awaitTables(BundleContext context, long timeoutMillis) {
+        ServiceTracker<Object, Object> tracker;
+        try {
+            tracker = new ServiceTracker<>(context, context.createFilter(
+                    "(|(objectClass=org.beadbox.core.online.TableStore)(objectClass=org.beadbox.server.DatabaseOpener$Failure))"), null);
+        } catch (InvalidSyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+        tracker.open(true);
+        try {
+            long deadline = System.currentTimeMillis() + timeoutMillis;
+            while (tracker.getServiceReference() == null && System.currentTimeMillis() < deadline) {
+                Thread.sleep(20);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            tracker.close();
+        }
+    }
+
     /** Starts the server's bundles, in their file order, for this run only. */
     static void start(BundleContext context) throws BundleException {
         List<Bundle> server = new ArrayList<>();

@@ -82,8 +82,18 @@ final class WebStack {
         return String.join(File.pathSeparator, jars);
     }
 
-    /** Starts the web bundles, in their file order, for this run only. */
-    static void start(BundleContext context) throws BundleException {
+    /** Whether {@code b} is Beadbox's web front-end (the rest of the web folder is the stack it runs on). */
+    static boolean frontEnd(Bundle b) {
+        return "org.beadbox.ui.web".equals(b.getSymbolicName());
+    }
+
+    /** Whether {@code b} opens the HTTP port (Felix HTTP's Jetty, with the whiteboard). */
+    static boolean httpPort(Bundle b) {
+        return "org.apache.felix.http.jetty12".equals(b.getSymbolicName());
+    }
+
+    /** Starts the web bundles that {@code which} accepts, in their file order, for this run only. */
+    static void start(BundleContext context, java.util.function.Predicate<Bundle> which) throws BundleException {
         // The stack's own logs say only what goes wrong (SPI Fly logs through the JDK, Jetty through slf4j-simple).
         SPI_FLY.setLevel(java.util.logging.Level.WARNING);
         if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
@@ -100,7 +110,7 @@ final class WebStack {
         }
         web.sort((a, b) -> a.getLocation().compareTo(b.getLocation()));
         for (Bundle b : web) {
-            if (b.getHeaders("").get("Fragment-Host") == null) {
+            if (b.getHeaders("").get("Fragment-Host") == null && which.test(b)) {
                 b.start(Bundle.START_TRANSIENT);
             }
         }

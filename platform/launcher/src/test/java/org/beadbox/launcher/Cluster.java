@@ -149,7 +149,12 @@ public final class Cluster {
 
     static ServerRun start(Path work, String url, String site, int i, int port) throws Exception {
         Path home = Files.createDirectories(work.resolve("node-" + (i + 1)));
-        return ServerRun.start(home, work.resolve("logs"), List.of("--db", url), port, List.of("-Dbeadbox.web.timings=true"),
+        List<String> jvm = new ArrayList<>(List.of("-Dbeadbox.web.timings=true"));
+        if (System.getenv("BEADBOX_CLUSTER_JFR") != null) { // a profile of each node, written when it stops (not when killed)
+            jvm.add("-XX:StartFlightRecording=dumponexit=true,settings=profile,filename=" + work.resolve("node-" + (i + 1) + "-"
+                    + System.nanoTime() + ".jfr"));
+        }
+        return ServerRun.start(home, work.resolve("logs"), List.of("--db", url), port, jvm,
                 "--node", "node-" + (i + 1), "--public-url", site, "--trusted-proxy", "127.0.0.1");
     }
 
@@ -263,18 +268,35 @@ public final class Cluster {
         }
         // Each outage is put down to the last kill or stop before it began; its failover time is its longest outage.
         List<List<Long>> perEvent = new ArrayList<>();
-        events.forEach(k -> perEvent.add(new ArrayList<>()));
+        List<String> worstTrail = new ArrayList<>();
+        events.forEach(k -> {
+            perEvent.add(new ArrayList<>());
+            worstTrail.add("");
+        });
         for (ScriptedSeat s : seats) {
             synchronized (s) {
                 for (int i = 0; i < s.outages.size(); i++) {
                     long began = s.outageStarts.get(i);
                     for (int k = events.size() - 1; k >= 0; k--) {
                         if (began >= events.get(k).at() - 1000) {
+                            long lasted = s.outages.get(i);
+                            if (perEvent.get(k).stream().allMatch(o -> o < lasted)) {
+                                worstTrail.set(k, String.format(Locale.ROOT, "%s, began %.1f s after the %s: %s", s.table(),
+                                        (began - events.get(k).at()) / 1000.0, events.get(k).killed() ? "kill" : "stop", s.trails.get(i)));
+                            }
                             perEvent.get(k).add(s.outages.get(i));
                             break;
                         }
                     }
                 }
+            }
+        }
+        for (int k = 0; k < events.size(); k++) {
+            List<Long> o = perEvent.get(k).stream().sorted().toList();
+            if (!o.isEmpty()) {
+                System.out.printf(Locale.ROOT, "cluster: %s %d: %d players cut off; back after p50 %.1f, p90 %.1f, max %.1f s; the longest: %s%n",
+                        events.get(k).killed() ? "kill" : "stop", k + 1, o.size(), o.get(o.size() / 2) / 1000.0,
+                        o.get(o.size() * 9 / 10) / 1000.0, o.get(o.size() - 1) / 1000.0, worstTrail.get(k));
             }
         }
         double max = 0;
@@ -318,7 +340,7 @@ public final class Cluster {
     static String upstreams(int[] ports) {
         StringBuilder b = new StringBuilder("upstream beadbox {\n");
         for (int port : ports) {
-            b.append("    server 127.0.0.1:").append(port).append(" max_fails=1 fail_timeout=5s;\n");
+            b.append("    server 127.0.0.1:").append(port).append(" max_fails=0;\n"); // as docs/deploy/beadbox-nodes-upstreams.conf
         }
         b.append("}\nmap $http_upgrade $connection_upgrade {\n    default upgrade;\n    \"\"      \"\";\n}\n");
         for (int i = 0; i < ports.length; i++) {

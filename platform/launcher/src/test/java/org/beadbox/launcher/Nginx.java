@@ -58,7 +58,10 @@ final class Nginx implements AutoCloseable {
                 "error_log " + folder.resolve("error.log") + " warn;",
                 "events { worker_connections " + connections + "; }",
                 "http {",
-                "  access_log " + folder.resolve("access.log") + ";",
+                // Which node answered each request, and how: what a failover run is read by.
+                "  log_format beadbox '$remote_addr [$time_local] \"$request\" $status $body_bytes_sent"
+                        + " upstream $upstream_addr $upstream_status $request_time';",
+                "  access_log " + folder.resolve("access.log") + " beadbox;",
                 "  client_body_temp_path " + folder.resolve("body") + ";",
                 "  proxy_temp_path " + folder.resolve("proxy") + ";",
                 "  fastcgi_temp_path " + folder.resolve("fastcgi") + ";",

@@ -48,6 +48,10 @@ final class ScriptedSeat implements Runnable {
     final List<Long> outages = new ArrayList<>();
     /** When each outage began (the wall clock's ms), beside {@link #outages}. */
     final List<Long> outageStarts = new ArrayList<>();
+    /** Beside {@link #outages}: what each attempt to connect again met, in order ("+6.1s 502", "+8.2s welcome"). */
+    final List<String> trails = new ArrayList<>();
+    /** The attempts of the outage going on. */
+    private final StringBuilder trail = new StringBuilder();
     /** The lines of the {@code error} messages it got. */
     final List<String> refusals = new ArrayList<>();
     volatile boolean over;
@@ -96,9 +100,13 @@ final class ScriptedSeat implements Runnable {
             BlockingQueue<Object> in = new LinkedBlockingQueue<>();
             WebSocket ws;
             try {
-                ws = http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(5)).buildAsync(socket, listener(in)).get(10, TimeUnit.SECONDS);
+                // The JDK applies connectTimeout to the whole opening handshake; a page's WebSocket has no such limit
+                // and waits for the server's answer: a slow answer (a node taking hundreds of tables over) counts in
+                // the outage, but does not make the seat start again after a pause.
+                ws = http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(30)).buildAsync(socket, listener(in)).get(35, TimeUnit.SECONDS);
             } catch (Exception e) { // 502 or 503 while the table has no owner, or refused: again shortly
                 lostAt = lostAt < 0 ? System.nanoTime() : lostAt;
+                note(lostAt, why(e));
                 continue;
             }
             connections++;
@@ -129,14 +137,20 @@ final class ScriptedSeat implements Runnable {
                 continue;
             }
             if (!(got instanceof JsonObject m)) {
+                if (lostAt >= 0) {
+                    note(lostAt, "then " + got.toString().split(" ", 3)[0] + " " + (got.toString() + " ").split(" ", 3)[1]);
+                }
                 return lostAt >= 0 ? lostAt : System.nanoTime(); // closed or broken (before a welcome: the same outage)
             }
             String type = m.get("type").getAsString();
             if (type.equals("welcome") && lostAt >= 0) {
                 long lasted = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - lostAt);
+                note(lostAt, "welcome");
                 synchronized (this) {
                     outages.add(lasted);
                     outageStarts.add(System.currentTimeMillis() - lasted);
+                    trails.add(trail.toString().trim());
+                    trail.setLength(0);
                 }
                 lostAt = -1;
                 retries = 0;
@@ -193,6 +207,20 @@ final class ScriptedSeat implements Runnable {
             }
         }
         return -1;
+    }
+
+    /** Adds what an attempt met to the outage's trail, with its time since the outage began. */
+    private synchronized void note(long lostAt, String what) {
+        trail.append(String.format(java.util.Locale.ROOT, " +%.1fs %s", (System.nanoTime() - lostAt) / 1e9, what));
+    }
+
+    /** An attempt's failure in a few words: the HTTP status of a refused upgrade, or the exception's name. */
+    private static String why(Exception e) {
+        Throwable t = e instanceof java.util.concurrent.ExecutionException && e.getCause() != null ? e.getCause() : e;
+        if (t instanceof java.net.http.WebSocketHandshakeException h) {
+            return String.valueOf(h.getResponse().statusCode());
+        }
+        return t.getClass().getSimpleName();
     }
 
     private void step(WebSocket ws, List<String> partial, JsonArray next) {

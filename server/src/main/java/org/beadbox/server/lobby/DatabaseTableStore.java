@@ -59,6 +59,12 @@ public final class DatabaseTableStore implements TableStore {
     private final Map<String, TableOwnership.Held> held = new ConcurrentHashMap<>();
     /** The keeper of each table open here. */
     private final Map<String, TableKeeper> keepers = new ConcurrentHashMap<>();
+    /**
+     * The tables handed out for reopening ({@link #unfinished}) with the seats they were stored
+     * with, until the front-end seats and keeps them again: a reopening writes nothing back
+     * that the database holds already ({@link #seated}, {@link TableKeeper#started}).
+     */
+    private final Map<String, String> reopening = new ConcurrentHashMap<>();
     /** The tables {@link #takeOver} claimed and read, each until its reopening asks for it ({@link #unfinished(String)}). */
     private final Map<String, Row> taken = new ConcurrentHashMap<>();
 
@@ -119,6 +125,8 @@ public final class DatabaseTableStore implements TableStore {
     public void seated(String table, Match match, String seats) {
         if (!held.containsKey(table)) { // claimed a moment ago by the reopening that seats it: not claimed twice
             claim(table).orElseThrow(() -> new IllegalStateException("another node serves the table " + table));
+        } else if (seats.equals(reopening.get(table))) {
+            return; // reopened with the seats it was stored with: nothing to write
         }
         Transaction.run(pool, c -> {
             try (PreparedStatement s = c.prepareStatement("UPDATE lobby_table SET seats_json = ?,"
@@ -159,7 +167,7 @@ public final class DatabaseTableStore implements TableStore {
     @Override
     public MatchListener keeper(String table, Match match) {
         TableKeeper keeper = new TableKeeper(pool, table, match, clock, id -> ended.forEach(l -> l.accept(id)), commits,
-                ownership, Optional.ofNullable(held.remove(table)).orElse(new TableOwnership.Held(0)));
+                ownership, Optional.ofNullable(held.remove(table)).orElse(new TableOwnership.Held(0)), reopening.remove(table) != null);
         if (ownership.fenced()) {
             keepers.put(table, keeper);
         }
@@ -220,23 +228,27 @@ public final class DatabaseTableStore implements TableStore {
      * node to reopen through the front-end (which claims each); empty when unfenced.
      */
     public List<String> orphans(int limit) {
-        return List.copyOf(orphanLeases(limit).keySet());
+        return List.copyOf(orphanLeases(limit, game -> true).keySet());
     }
 
-    /** {@link #orphans}, each with whether it has a lease row (run out) or none yet, in order. */
-    private Map<String, Boolean> orphanLeases(int limit) {
+    /**
+     * {@link #orphans} of the games {@code installed} accepts, each with whether it has a lease
+     * row (run out) or none yet, in order.
+     */
+    private Map<String, Boolean> orphanLeases(int limit, java.util.function.Predicate<String> installed) {
         if (!ownership.fenced()) {
             return Map.of();
         }
         return Transaction.run(pool, c -> {
             Map<String, Boolean> out = new java.util.LinkedHashMap<>();
-            try (PreparedStatement s = c.prepareStatement("SELECT t.id, o.table_id FROM lobby_table t LEFT JOIN table_owner o ON o.table_id = t.id"
+            try (PreparedStatement s = c.prepareStatement("SELECT t.id, o.table_id, t.game FROM lobby_table t LEFT JOIN table_owner o ON o.table_id = t.id"
                     + " WHERE t.state = 'playing' AND t.seats_json IS NOT NULL AND (o.table_id IS NULL OR o.lease_until < CURRENT_TIMESTAMP)"
                     + " ORDER BY t.created_at")) {
-                s.setMaxRows(limit);
                 try (ResultSet r = s.executeQuery()) {
-                    while (r.next()) {
-                        out.put(r.getString(1), r.getString(2) != null);
+                    while (out.size() < limit && r.next()) {
+                        if (installed.test(r.getString(3))) {
+                            out.put(r.getString(1), r.getString(2) != null);
+                        }
                     }
                 }
             }
@@ -265,8 +277,16 @@ public final class DatabaseTableStore implements TableStore {
      * @throws IllegalStateException the database failed (nothing is claimed then)
      */
     public TakeOver takeOver(int limit) {
+        return takeOver(limit, game -> true);
+    }
+
+    /**
+     * {@link #takeOver(int)} of the tables whose game {@code installed} accepts (by id): a node
+     * takes over only what it can open; another node takes the rest.
+     */
+    public TakeOver takeOver(int limit, java.util.function.Predicate<String> installed) {
         taken.clear(); // what an earlier sweep read and no reopening asked for: stale by now
-        Map<String, Boolean> orphans = orphanLeases(limit);
+        Map<String, Boolean> orphans = orphanLeases(limit, installed);
         if (orphans.isEmpty()) {
             return new TakeOver(List.of(), 0, 0);
         }
@@ -296,6 +316,24 @@ public final class DatabaseTableStore implements TableStore {
         return new TakeOver(out, (claimed - start) / 1_000_000, (loaded - claimed) / 1_000_000);
     }
 
+    /**
+     * Whether {@link #takeOver} claimed {@code table} for this node a moment ago and it awaits its
+     * reopening: then its sockets are this node's without asking the database again.
+     */
+    public boolean justTaken(String table) {
+        return table != null && taken.containsKey(table);
+    }
+
+    /**
+     * Whether {@code table} is open here with a keeper, its game not over: this node holds its
+     * lease as of its last heartbeat or claim. Should the lease have gone since (a node cut off),
+     * no move of that copy commits, and the next sweep closes it ({@link #closeLost}).
+     */
+    public boolean servesHere(String table) {
+        TableKeeper k = table == null ? null : keepers.get(table);
+        return k != null && !k.closed() && !k.over();
+    }
+
     /** The transactions its keepers committed so far (for the benchmark's commits a move). */
     public long commits() {
         return commits.sum();
@@ -303,7 +341,8 @@ public final class DatabaseTableStore implements TableStore {
 
     @Override
     public List<Kept> unfinished() {
-        return kept("state = 'playing' ORDER BY created_at", List.of()).stream().filter(k -> claim(k.table()).isPresent()).toList();
+        return kept("state = 'playing' ORDER BY created_at", List.of()).stream().filter(k -> claim(k.table()).isPresent())
+                .map(k -> reopening(Optional.of(k)).orElseThrow()).toList();
     }
 
     /** {@inheritDoc} With several nodes: only when this node holds the table's lease or claims it now (the takeover). */
@@ -311,9 +350,15 @@ public final class DatabaseTableStore implements TableStore {
     public Optional<Kept> unfinished(String table) {
         Row justTaken = taken.remove(table);
         if (justTaken != null) { // claimed and read by takeOver a moment ago
-            return justTaken.kept();
+            return reopening(justTaken.kept());
         }
-        return kept("state = 'playing' AND id = ?", List.of(table)).stream().findFirst().filter(k -> claim(table).isPresent());
+        return reopening(kept("state = 'playing' AND id = ?", List.of(table)).stream().findFirst().filter(k -> claim(table).isPresent()));
+    }
+
+    /** {@code kept}, remembered as being reopened with its stored seats. */
+    private Optional<Kept> reopening(Optional<Kept> kept) {
+        kept.ifPresent(k -> reopening.put(k.table(), k.seats()));
+        return kept;
     }
 
     @Override

@@ -43,8 +43,12 @@ final class TableKeeper implements MatchListener {
      *     events and feeds
      * @param ownership checks in each commit's transaction that this node holds the table under {@code lease}
      */
+    /** Whether the table was reopened from its stored record (its start writes nothing). */
+    private final boolean reopened;
+
     TableKeeper(DataSource pool, String table, Match match, Clock clock, Consumer<String> ended,
-                java.util.concurrent.atomic.LongAdder commits, TableOwnership ownership, TableOwnership.Held lease) {
+                java.util.concurrent.atomic.LongAdder commits, TableOwnership ownership, TableOwnership.Held lease, boolean reopened) {
+        this.reopened = reopened;
         this.commits = commits;
         this.ownership = ownership;
         this.lease = lease;
@@ -57,6 +61,9 @@ final class TableKeeper implements MatchListener {
 
     @Override
     public void started(GameState state) {
+        if (reopened) {
+            return; // the record and the seat to move as read from the database a moment ago
+        }
         commit(c -> {
             try (PreparedStatement s = c.prepareStatement("UPDATE lobby_table SET record = ?, to_move = ? WHERE id = ?")) {
                 s.setString(1, RecordStore.toJson(match.record()));

@@ -57,6 +57,8 @@ public final class Node {
     private final LongSupplier nanoClock;
     private final long startedNanos;
     private final ScheduledExecutorService heart;
+    /** Hears other nodes' deaths at once, and lets them hear this one's (PostgreSQL only; else null). */
+    private final NodeLiveness liveness;
 
     /** Every so many beats, leases run out for longer than {@link #PURGE_AGE} are deleted. */
     private static final int PURGE_EVERY = 150;
@@ -102,6 +104,7 @@ public final class Node {
             return t;
         });
         this.db = db;
+        this.liveness = db.postgres() ? new NodeLiveness(db, name, timing.beat().multipliedBy(5).dividedBy(4)) : null;
     }
 
     /** Enters the registry (taking over the name from a dead process of it) and starts beating. */
@@ -114,6 +117,20 @@ public final class Node {
         leases.forget(name); // an earlier process's leases: this one holds none of those tables in memory
         beat();
         heart.scheduleWithFixedDelay(this::beat, timing.beat().toMillis(), timing.beat().toMillis(), TimeUnit.MILLISECONDS);
+        if (liveness != null) {
+            liveness.start();
+        }
+    }
+
+    /**
+     * Calls {@code listener} with another node's name when this node hears that node died and
+     * ends its leases at once ({@link NodeLiveness}; PostgreSQL only), so that its tables can be
+     * taken over without waiting for the next sweep.
+     */
+    public void onNodeDeath(java.util.function.Consumer<String> listener) {
+        if (liveness != null) {
+            liveness.onDeath(listener);
+        }
     }
 
     /**
@@ -165,6 +182,11 @@ public final class Node {
                 TimeUnit.NANOSECONDS.toSeconds(now - startedNanos));
     }
 
+    /** What hears other nodes' deaths, or null without PostgreSQL (for tests). */
+    NodeLiveness liveness() {
+        return liveness;
+    }
+
     /** This node's name ({@code --node}). */
     public String name() {
         return name;
@@ -189,6 +211,9 @@ public final class Node {
     public void stop() {
         state = "stopping";
         heart.shutdownNow();
+        if (liveness != null) {
+            liveness.stop();
+        }
         try {
             heart.awaitTermination(5, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
@@ -217,6 +242,9 @@ public final class Node {
     void halt() {
         state = "halted";
         heart.shutdownNow();
+        if (liveness != null) {
+            liveness.stop(); // the process's connections close as it dies
+        }
     }
 
     static String nameOf(String property) {

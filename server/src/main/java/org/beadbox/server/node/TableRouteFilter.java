@@ -9,6 +9,8 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import org.beadbox.core.GameCatalog;
+import org.beadbox.core.online.OnlineTables;
 import org.beadbox.server.Database;
 import org.beadbox.server.lobby.DatabaseTableStore;
 import org.osgi.framework.BundleContext;
@@ -44,11 +46,19 @@ public final class TableRouteFilter implements Filter {
     private final boolean enabled;
     private final String nodeName;
     private final DatabaseTableStore store;
+    private final java.util.function.BooleanSupplier ready;
 
+    /**
+     * Made by Declarative Services once the web front-end serves tables ({@code tables}, which
+     * it does not use: a filter active before the front-end would claim tables whose sockets
+     * nobody here answers yet).
+     */
     @Activate
-    public TableRouteFilter(BundleContext context, @Reference Node node, @Reference Database db, @Reference DatabaseTableStore store) {
+    public TableRouteFilter(BundleContext context, @Reference Node node, @Reference Database db, @Reference DatabaseTableStore store,
+                            @Reference OnlineTables tables, @Reference GameCatalog games) {
         this.store = store;
-        this.routing = new TableRouting(node, db);
+        this.ready = () -> node.health().ready();
+        this.routing = new TableRouting(node, db, game -> games.find(game).isPresent());
         this.nodeName = node.name();
         this.enabled = "true".equals(context.getProperty(ROUTE_TABLES));
     }
@@ -57,6 +67,13 @@ public final class TableRouteFilter implements Filter {
     public void doFilter(ServletRequest request, ServletResponse response, FilterChain chain) throws IOException, ServletException {
         if (!enabled || !(request instanceof HttpServletRequest req) || !(response instanceof HttpServletResponse resp)
                 || !req.getMethod().equals("GET")) {
+            chain.doFilter(request, response);
+            return;
+        }
+        String id = req.getParameter("id");
+        if (ready.getAsBoolean() && (store.justTaken(id) || store.servesHere(id))) {
+            // Open here, or claimed by this node's sweep a moment ago (a dead node's table, whose players come back
+            // all at once): served without a round of lease queries that the claim or the heartbeat has answered.
             chain.doFilter(request, response);
             return;
         }

@@ -2,6 +2,7 @@ package org.beadbox.server.node;
 
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.util.Optional;
 import org.beadbox.server.Database;
 
 /**
@@ -47,13 +48,26 @@ public final class TableRouting {
     /** What a player is told while a table has no owner to serve it. */
     static final String OWNER_GONE = "the table's server is being replaced: it comes back in a few seconds";
     static final String NO_DATABASE = "the server cannot reach its database: try again in a few seconds";
+    static final String NO_GAME = "this server does not have the table's game installed: another server takes it";
 
     private final Node node;
     private final Database db;
+    private final java.util.function.Predicate<String> installed;
 
+    /** Routes every table, whatever its game (for tests of the leases alone). */
     public TableRouting(Node node, Database db) {
+        this(node, db, game -> true);
+    }
+
+    /**
+     * @param installed whether a game (by id) is installed on this node: a table of a game it
+     *                  lacks (a node started before the plugin was copied to it) is never claimed
+     *                  here, where it could not be opened, but left to a node that has the game
+     */
+    public TableRouting(Node node, Database db, java.util.function.Predicate<String> installed) {
         this.node = node;
         this.db = db;
+        this.installed = installed;
     }
 
     /** Where to serve {@code tableId}'s connection now; claims its lease when no live node holds it. */
@@ -62,8 +76,15 @@ public final class TableRouting {
             return new Route.Unavailable(node.health().database().equals("ok") ? OWNER_GONE : NO_DATABASE);
         }
         try {
-            if (tableId == null || !live(tableId)) {
+            Optional<String> game = tableId == null ? Optional.empty() : live(tableId);
+            if (game.isEmpty()) {
                 return new Route.NotLive();
+            }
+            if (!installed.test(game.get())) {
+                Optional<TableLeases.Lease> lease = node.leases().owner(tableId);
+                boolean elsewhere = lease.isPresent() && lease.get().running() && !lease.get().node().equals(node.name())
+                        && node.registry().find(lease.get().node()).map(NodeRegistry.Entry::alive).orElse(false);
+                return elsewhere ? new Route.Elsewhere(lease.get().node()) : new Route.Unavailable(NO_GAME);
             }
             TableLeases.Claim claim = node.leases().claim(tableId, node.name());
             if (!claim.won() && claim.owner().isEmpty()) { // purged between the two steps of the claim: once more
@@ -91,19 +112,18 @@ public final class TableRouting {
         return "/@node/" + owner + pathAndQuery;
     }
 
-    /** Whether {@code tableId} is a table being played (a lobby table in state {@code playing}). */
-    private boolean live(String tableId) {
+    /** The game of {@code tableId} if it is a table being played (a lobby table in state {@code playing}), else empty. */
+    private Optional<String> live(String tableId) {
         if (tableId.length() > 40) {
-            return false;
+            return Optional.empty();
         }
-        Boolean playing = db.inTransaction(c -> {
-            try (PreparedStatement s = c.prepareStatement("SELECT 1 FROM lobby_table WHERE id = ? AND state = 'playing'")) {
+        return db.inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement("SELECT game FROM lobby_table WHERE id = ? AND state = 'playing'")) {
                 s.setString(1, tableId);
                 try (ResultSet r = s.executeQuery()) {
-                    return r.next();
+                    return r.next() ? Optional.of(r.getString(1)) : Optional.<String>empty();
                 }
             }
         });
-        return playing;
     }
 }

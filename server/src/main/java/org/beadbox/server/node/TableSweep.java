@@ -8,6 +8,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.beadbox.core.GameCatalog;
 import org.beadbox.core.online.OnlineTables;
 import org.beadbox.server.lobby.DatabaseTableStore;
 import org.osgi.framework.BundleContext;
@@ -45,12 +46,15 @@ public final class TableSweep {
     private final Node node;
     private final DatabaseTableStore store;
     private final OnlineTables tables;
+    private final GameCatalog games;
 
     @Activate
-    public TableSweep(BundleContext context, @Reference Node node, @Reference DatabaseTableStore store, @Reference OnlineTables tables) {
+    public TableSweep(BundleContext context, @Reference Node node, @Reference DatabaseTableStore store, @Reference OnlineTables tables,
+                      @Reference GameCatalog games) {
         this.node = node;
         this.store = store;
         this.tables = tables;
+        this.games = games;
         if (!"true".equals(context.getProperty(TableRouteFilter.ROUTE_TABLES))) {
             sweeper = null;
             openers = null;
@@ -59,6 +63,8 @@ public final class TableSweep {
         sweeper = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "beadbox-table-sweep"));
         openers = Executors.newFixedThreadPool(OPENERS, r -> daemon(r, "beadbox-table-reopen"));
         sweeper.scheduleWithFixedDelay(this::sweep, EVERY_MS, EVERY_MS, TimeUnit.MILLISECONDS);
+        // A node heard dead has its leases ended at once: its tables are taken over now, not at the next sweep.
+        node.onNodeDeath(dead -> sweeper.execute(this::sweep));
     }
 
     private static Thread daemon(Runnable r, String name) {
@@ -75,7 +81,7 @@ public final class TableSweep {
         try {
             store.closeLost();
             long start = System.nanoTime();
-            DatabaseTableStore.TakeOver taken = store.takeOver(AT_ONCE);
+            DatabaseTableStore.TakeOver taken = store.takeOver(AT_ONCE, game -> games.find(game).isPresent());
             if (taken.tables().isEmpty()) {
                 return;
             }

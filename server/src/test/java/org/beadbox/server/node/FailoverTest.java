@@ -105,6 +105,21 @@ abstract class FailoverTest {
     }
 
     @Test
+    @DisplayName("a node takes over only the tables whose game it has installed")
+    void takeOverOnlyWhatItCanOpen() throws Exception {
+        String id = guestTable(a, null);
+        playOne(a, id);
+        await("a move committed", () -> moves(id).size() == 1);
+        a.node.halt();
+        await("node-a's lease ran out", () -> b.store.orphans(10).contains(id));
+        assertEquals(List.of(), b.store.takeOver(10, game -> !game.equals(TakeAway.ID)).tables(), "taken without its game");
+        assertTrue(b.store.orphans(10).contains(id), "a table whose game a node lacks stays for a node that has it");
+        assertEquals(List.of(id), b.store.takeOver(10, game -> true).tables());
+        Table taken = b.table(id).orElseThrow(() -> new AssertionError("node-b did not reopen the table"));
+        assertEquals(List.of("1"), notations(taken.match()));
+    }
+
+    @Test
     @DisplayName("a dead node's table is taken over at its last committed move; the cut-off node's copy commits nothing more")
     void takeoverAndFencing() throws Exception {
         String id = guestTable(a, null);

@@ -303,12 +303,18 @@ abstract class NodesDatabaseTest {
             assertEquals(Optional.empty(), a.leases().owner("done1"));
             assertEquals(Optional.empty(), a.leases().owner("no-such-table"));
 
+            TableRouting lacking = new TableRouting(b, dbB, game -> !game.equals("glassbead-challenge"));
+            assertEquals(new TableRouting.Route.Elsewhere("node-a"), lacking.route("live1"), "a node without the game sends it on");
+
             // live2's owner died (a process that never entered the registry stands for it): no one serves it until its lease runs out.
             TableLeases dead = new TableLeases(dbA, LEASE);
             assertTrue(dead.claim("live2", "node-dead").won());
             TableRouting.Route waiting = atB.route("live2");
             assertEquals(new TableRouting.Route.Unavailable(TableRouting.OWNER_GONE), waiting);
             Thread.sleep(LEASE.toMillis() + 300);
+            assertEquals(new TableRouting.Route.Unavailable(TableRouting.NO_GAME), lacking.route("live2"),
+                    "a node without the table's game never claims it");
+            assertEquals("node-dead", b.leases().owner("live2").orElseThrow().node());
             assertEquals(new TableRouting.Route.Serve(2, true), atB.route("live2"), "the node that got the connection takes it over");
             assertEquals(new TableRouting.Route.Serve(2, false), atB.route("live2"), "once");
 

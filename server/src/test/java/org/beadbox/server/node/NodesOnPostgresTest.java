@@ -48,4 +48,61 @@ class NodesOnPostgresTest extends NodesDatabaseTest {
             }
         }
     }
+
+    @Test
+    @DisplayName("a node killed (its connection closed, its heart stopped) loses its leases at once, long before they would run out")
+    void deathHeardAtOnce() throws Exception {
+        // Leases of 30 s: only the liveness lock can end node-a's before the test's 20 s are up.
+        Node.Timing timing = new Node.Timing(Duration.ofMillis(300), Duration.ofSeconds(30));
+        Node a = new Node(dbA, "node-a", "127.0.0.1:1", timing, System::nanoTime);
+        Node b = new Node(dbB, "node-b", "127.0.0.1:2", timing, System::nanoTime);
+        java.util.List<String> heard = new java.util.concurrent.CopyOnWriteArrayList<>();
+        b.onNodeDeath(heard::add);
+        try {
+            a.start();
+            b.start();
+            assertTrue(a.leases().claim("t1", "node-a").won());
+            await("node-a holds its liveness lock", () -> a.liveness().held());
+            Thread.sleep(1500); // node-a beats on: a living node is never judged dead
+            assertTrue(a.leases().owner("t1").orElseThrow().running(), "node-a lost its lease while alive");
+            a.halt(); // kill -9: the heart stops and the process's connections close
+            await("node-b ended node-a's lease", () -> !b.leases().owner("t1").orElseThrow().running());
+            assertEquals(java.util.List.of("node-a"), heard);
+            assertTrue(b.leases().claim("t1", "node-b").takenOver(), "node-b takes the table over with a new epoch");
+        } finally {
+            a.stop();
+            b.stop();
+        }
+    }
+
+    @Test
+    @DisplayName("a living node whose own liveness connection dropped keeps its leases: its heartbeat says it lives")
+    void lockLostWhileBeating() throws Exception {
+        Node.Timing timing = new Node.Timing(Duration.ofMillis(300), Duration.ofSeconds(30));
+        Node a = new Node(dbA, "node-a", "127.0.0.1:1", timing, System::nanoTime);
+        Node b = new Node(dbB, "node-b", "127.0.0.1:2", timing, System::nanoTime);
+        try {
+            a.start();
+            b.start();
+            assertTrue(a.leases().claim("t1", "node-a").won());
+            await("node-a holds its liveness lock", () -> a.liveness().held());
+            a.liveness().stop(); // its lock goes, its heart beats on
+            Thread.sleep(2500); // five looks of node-b's
+            assertTrue(a.leases().owner("t1").orElseThrow().running(), "node-a lost its lease while beating");
+            assertEquals("node-a", a.leases().owner("t1").orElseThrow().node());
+        } finally {
+            a.stop();
+            b.stop();
+        }
+    }
+
+    private static void await(String what, java.util.function.BooleanSupplier done) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + 20_000;
+        while (!done.getAsBoolean()) {
+            if (System.currentTimeMillis() > deadline) {
+                throw new AssertionError("not within 20 s: " + what);
+            }
+            Thread.sleep(50);
+        }
+    }
 }
