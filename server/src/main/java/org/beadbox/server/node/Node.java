@@ -16,7 +16,7 @@ import org.osgi.service.component.annotations.Reference;
 /**
  * This server as one node of a site that several nodes serve from one database
  * ({@code ./beadbox server --node NAME}). It enters the {@link NodeRegistry} when it starts, and a
- * daemon thread beats its heart every {@link Timing#beat} (default 2 s): one transaction that
+ * daemon thread beats its heart every {@link Timing#beat} (default 1 s): one transaction that
  * stamps the heartbeat and renews all of this node's {@link TableLeases}. When it is stopped
  * (SIGTERM stops the framework, which deactivates this), it says so at once: its {@link #health}
  * turns not ready, its leases are released and its registry row says {@code gone}, so other nodes
@@ -38,7 +38,7 @@ public final class Node {
      * (also how long a table lease lasts past its renewal).
      */
     public record Timing(Duration beat, Duration deadline) {
-        public static final Timing DEFAULT = new Timing(Duration.ofSeconds(2), Duration.ofSeconds(6));
+        public static final Timing DEFAULT = new Timing(Duration.ofSeconds(1), Duration.ofSeconds(6));
 
         public Timing {
             if (beat.isZero() || beat.isNegative() || deadline.compareTo(beat.multipliedBy(2)) < 0) {
@@ -262,7 +262,7 @@ public final class Node {
             return new Timing(beat, deadline);
         } catch (IllegalArgumentException e) {
             System.err.println("Beadbox server: " + BEAT_MS + "/" + DEADLINE_MS + " not understood (" + e.getMessage()
-                    + "); the node beats every 2 s with a 6 s deadline");
+                    + "); the node beats every second with a 6 s deadline");
             return Timing.DEFAULT;
         }
     }

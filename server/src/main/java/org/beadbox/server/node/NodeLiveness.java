@@ -24,7 +24,7 @@ import org.beadbox.server.Database;
  * heartbeat is late (older than 1.25 beats: at least one beat missed); one whose lock it can take
  * for the length of a transaction ({@code pg_try_advisory_xact_lock}) has no process behind it,
  * and its leases are ended at once, in that same transaction, so that the next sweep takes its
- * tables over: about 2 s after the death instead of the lease's 4 to 6.
+ * tables over: about a second after the death instead of the lease's 5 to 6.
  *
  * <p>Both signs are needed. A late heartbeat alone is a node frozen for a moment, or slow to reach
  * the database, which the lease waits out; a free lock alone is a node whose own connection
@@ -43,7 +43,7 @@ final class NodeLiveness {
     /** The first key of every node's lock: "bead" in ASCII. */
     static final int NAMESPACE = 0x62656164;
     /** How often a node looks for dead nodes, and tries again to take its own lock when it has not. */
-    static final long LOOK_EVERY_MS = 500;
+    static final long LOOK_EVERY_MS = 250;
 
     private final Database db;
     private final String name;

@@ -39,7 +39,15 @@ public final class TableSweep {
     /** At most so many orphans taken over a sweep (the rest at the next). */
     static final int AT_ONCE = 500;
     /** Threads reopening taken-over tables at once: bounded, as the machine may have 2 cores. */
-    static final int OPENERS = 3;
+    static final int OPENERS = 2;
+    /**
+     * How long the tables just claimed wait before the sweep reopens those still closed: their
+     * players come back within it (the page tries at 1, 2 and 4 s) and each reopens their own
+     * table at once, while the sweep would spend the CPU they need on tables in order. What is
+     * left after it (a bot's seat, a clock running, players away) is reopened then; no clock
+     * runs meanwhile (a reopened table's turn starts at its reopening).
+     */
+    static final long GRACE_MS = 3000;
 
     private final ScheduledExecutorService sweeper;
     private final ExecutorService openers;
@@ -85,14 +93,19 @@ public final class TableSweep {
             if (taken.tables().isEmpty()) {
                 return;
             }
+            Thread.sleep(GRACE_MS);
             long opening = System.nanoTime();
-            int opened = reopen(taken.tables());
+            long byPlayers = taken.tables().stream().filter(store::servesHere).count();
+            reopen(taken.tables());
             long end = System.nanoTime();
             System.err.printf(java.util.Locale.ROOT, "Beadbox server: node %s took %d tables over in %d ms: claim %d, load %d, open %d"
-                    + " (%d reopened on %d threads; their nodes stopped or died)%n", node.name(), taken.tables().size(),
-                    (end - start) / 1_000_000, taken.claimMillis(), taken.loadMillis(), (end - opening) / 1_000_000, opened, OPENERS);
+                    + " (%d reopened by their players within %d s, the others on %d threads; their nodes stopped or died)%n",
+                    node.name(), taken.tables().size(), (end - start) / 1_000_000, taken.claimMillis(), taken.loadMillis(),
+                    (end - opening) / 1_000_000, byPlayers, GRACE_MS / 1000, OPENERS);
         } catch (RuntimeException e) {
             System.err.println("Beadbox server: node " + node.name() + " could not look for tables to take over: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // stopping
         }
     }
 
