@@ -54,28 +54,12 @@ final class ServerStack {
      * @return null when the database is open; else one line for a person
      */
     static String awaitDatabase(BundleContext context, long timeoutMillis) throws InterruptedException {
-        ServiceTracker<Object, Object> tracker;
-        try {
-            tracker = new ServiceTracker<>(context, context.createFilter(
-                    "(|(objectClass=org.beadbox.server.Database)(objectClass=org.beadbox.server.DatabaseOpener$Failure))"), null);
-        } catch (InvalidSyntaxException e) {
-            throw new IllegalStateException(e);
-        }
-        tracker.open(true);
-        try {
-            long deadline = System.currentTimeMillis() + timeoutMillis;
-            while (System.currentTimeMillis() < deadline) {
-                ServiceReference<Object> ref = tracker.getServiceReference();
-                if (ref != null) {
-                    Object reason = ref.getProperty("reason");
-                    return reason == null ? null : "the server cannot start: " + reason;
-                }
-                Thread.sleep(50);
-            }
+        ServiceReference<Object> ref = await(context, "org.beadbox.server.Database", timeoutMillis);
+        if (ref == null) {
             return "the server's database did not open within " + timeoutMillis / 1000 + " s; run with --verbose to see why";
-        } finally {
-            tracker.close();
         }
+        Object reason = ref.getProperty("reason");
+        return reason == null ? null : "the server cannot start: " + reason;
     }
 
     /**
@@ -84,21 +68,34 @@ final class ServerStack {
      * web front-end then starts with the store (or without, and takes it when it comes).
      */
     static void awaitTables(BundleContext context, long timeoutMillis) {
+        try {
+            await(context, "org.beadbox.core.online.TableStore", timeoutMillis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * The first service registered as {@code objectClass} or as the server's failure to open its
+     * database ({@code org.beadbox.server.DatabaseOpener$Failure}), waiting up to {@code
+     * timeoutMillis}; null when neither came.
+     */
+    private static ServiceReference<Object> await(BundleContext context, String objectClass, long timeoutMillis) throws InterruptedException {
         ServiceTracker<Object, Object> tracker;
         try {
             tracker = new ServiceTracker<>(context, context.createFilter(
-                    "(|(objectClass=org.beadbox.core.online.TableStore)(objectClass=org.beadbox.server.DatabaseOpener$Failure))"), null);
+                    "(|(objectClass=" + objectClass + ")(objectClass=org.beadbox.server.DatabaseOpener$Failure))"), null);
         } catch (InvalidSyntaxException e) {
             throw new IllegalStateException(e);
         }
         tracker.open(true);
         try {
             long deadline = System.currentTimeMillis() + timeoutMillis;
-            while (tracker.getServiceReference() == null && System.currentTimeMillis() < deadline) {
+            ServiceReference<Object> ref;
+            while ((ref = tracker.getServiceReference()) == null && System.currentTimeMillis() < deadline) {
                 Thread.sleep(20);
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            return ref;
         } finally {
             tracker.close();
         }

@@ -32,7 +32,11 @@ final class ScriptedSeat implements Runnable {
     private final long thinkMillis;
     private final long deadlineNanos;
     private final int resignAfter;
-    private final HttpClient http = HttpClient.newHttpClient();
+    /**
+     * One client for every seat: a client of its own per seat kept a selector thread each (1000
+     * in a cluster run), and the tool took as much CPU as the node it measures, on its machine.
+     */
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
     /** The waits before each attempt to connect again, the last repeated; reset by a welcome. */
     private final long[] retryMillis;
     private int retries;
@@ -103,7 +107,7 @@ final class ScriptedSeat implements Runnable {
                 // The JDK applies connectTimeout to the whole opening handshake; a page's WebSocket has no such limit
                 // and waits for the server's answer: a slow answer (a node taking hundreds of tables over) counts in
                 // the outage, but does not make the seat start again after a pause.
-                ws = http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(30)).buildAsync(socket, listener(in)).get(35, TimeUnit.SECONDS);
+                ws = HTTP.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(30)).buildAsync(socket, listener(in)).get(35, TimeUnit.SECONDS);
             } catch (Exception e) { // 502 or 503 while the table has no owner, or refused: again shortly
                 lostAt = lostAt < 0 ? System.nanoTime() : lostAt;
                 note(lostAt, why(e));
@@ -257,6 +261,34 @@ final class ScriptedSeat implements Runnable {
         }
     }
 
+    /** The fields a seat reads from a message. */
+    private static final java.util.Set<String> READ = java.util.Set.of("type", "moves", "over", "yourTurn", "toMove", "next", "partial",
+            "complete", "reason");
+
+    /**
+     * The fields of {@code message} a seat reads, the rest (the scene, most of a state's bytes)
+     * skipped unparsed: a page draws the scene in another machine's browser, and a seat that
+     * built it here would take the CPU the nodes it measures need (this tool runs on their machine).
+     */
+    static JsonObject fields(String message) {
+        JsonObject o = new JsonObject();
+        try (com.google.gson.stream.JsonReader r = new com.google.gson.stream.JsonReader(new java.io.StringReader(message))) {
+            r.beginObject();
+            while (r.hasNext()) {
+                String name = r.nextName();
+                if (READ.contains(name)) {
+                    o.add(name, JsonParser.parseReader(r));
+                } else {
+                    r.skipValue();
+                }
+            }
+            r.endObject();
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+        return o;
+    }
+
     /** Puts each whole text message (parsed) on {@code in}, then a String when the socket closes or breaks. */
     private static WebSocket.Listener listener(BlockingQueue<Object> in) {
         return new WebSocket.Listener() {
@@ -266,7 +298,7 @@ final class ScriptedSeat implements Runnable {
             public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
                 part.append(data);
                 if (last) {
-                    in.add(JsonParser.parseString(part.toString()).getAsJsonObject());
+                    in.add(fields(part.toString()));
                     part.setLength(0);
                 }
                 w.request(1);
