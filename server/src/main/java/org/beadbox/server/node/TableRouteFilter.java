@@ -44,9 +44,8 @@ public final class TableRouteFilter implements Filter {
 
     private final TableRouting routing;
     private final boolean enabled;
-    private final String nodeName;
+    private final Node node;
     private final DatabaseTableStore store;
-    private final java.util.function.BooleanSupplier ready;
 
     /**
      * Made by Declarative Services once the web front-end serves tables ({@code tables}, which
@@ -57,9 +56,8 @@ public final class TableRouteFilter implements Filter {
     public TableRouteFilter(BundleContext context, @Reference Node node, @Reference Database db, @Reference DatabaseTableStore store,
                             @Reference OnlineTables tables, @Reference GameCatalog games) {
         this.store = store;
-        this.ready = () -> node.health().ready();
         this.routing = new TableRouting(node, db, game -> games.find(game).isPresent());
-        this.nodeName = node.name();
+        this.node = node;
         this.enabled = "true".equals(context.getProperty(ROUTE_TABLES));
     }
 
@@ -71,7 +69,7 @@ public final class TableRouteFilter implements Filter {
             return;
         }
         String id = req.getParameter("id");
-        if (ready.getAsBoolean() && (store.justTaken(id) || store.servesHere(id))) {
+        if (node.health().ready() && (store.justTaken(id) || store.servesHere(id))) {
             // Open here, or claimed by this node's sweep a moment ago (a dead node's table, whose players come back
             // all at once): served without a round of lease queries that the claim or the heartbeat has answered.
             chain.doFilter(request, response);
@@ -97,7 +95,7 @@ public final class TableRouteFilter implements Filter {
                 // Another node served it since this one last did: a copy still open here is behind, and goes;
                 // the socket's servlet then reopens the table from the database (the store's one by-id path).
                 store.closeStale(req.getParameter("id"), serve.epoch());
-                System.err.println("Beadbox server: node " + nodeName + " took table " + req.getParameter("id")
+                System.err.println("Beadbox server: node " + node.name() + " took table " + req.getParameter("id")
                         + " over (lease epoch " + serve.epoch() + ")");
             }
             chain.doFilter(request, response);

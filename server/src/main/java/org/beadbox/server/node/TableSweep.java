@@ -96,12 +96,12 @@ public final class TableSweep {
             Thread.sleep(GRACE_MS);
             long opening = System.nanoTime();
             long byPlayers = taken.tables().stream().filter(store::servesHere).count();
-            reopen(taken.tables());
+            int open = reopen(taken.tables());
             long end = System.nanoTime();
             System.err.printf(java.util.Locale.ROOT, "Beadbox server: node %s took %d tables over in %d ms: claim %d, load %d, open %d"
-                    + " (%d reopened by their players within %d s, the others on %d threads; their nodes stopped or died)%n",
+                    + " (%d reopened by their players within %d s, %d more on %d threads; their nodes stopped or died)%n",
                     node.name(), taken.tables().size(), (end - start) / 1_000_000, taken.claimMillis(), taken.loadMillis(),
-                    (end - opening) / 1_000_000, byPlayers, GRACE_MS / 1000, OPENERS);
+                    (end - opening) / 1_000_000, byPlayers, GRACE_MS / 1000, open - byPlayers, OPENERS);
         } catch (RuntimeException e) {
             System.err.println("Beadbox server: node " + node.name() + " could not look for tables to take over: " + e.getMessage());
         } catch (InterruptedException e) {

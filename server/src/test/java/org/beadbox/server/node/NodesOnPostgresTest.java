@@ -52,10 +52,8 @@ class NodesOnPostgresTest extends NodesDatabaseTest {
     @Test
     @DisplayName("a node killed (its connection closed, its heart stopped) loses its leases at once, long before they would run out")
     void deathHeardAtOnce() throws Exception {
-        // Leases of 30 s: only the liveness lock can end node-a's before the test's 20 s are up.
-        Node.Timing timing = new Node.Timing(Duration.ofMillis(300), Duration.ofSeconds(30));
-        Node a = new Node(dbA, "node-a", "127.0.0.1:1", timing, System::nanoTime);
-        Node b = new Node(dbB, "node-b", "127.0.0.1:2", timing, System::nanoTime);
+        Node a = slowLeases(dbA, "node-a");
+        Node b = slowLeases(dbB, "node-b");
         java.util.List<String> heard = new java.util.concurrent.CopyOnWriteArrayList<>();
         b.onNodeDeath(heard::add);
         try {
@@ -78,9 +76,8 @@ class NodesOnPostgresTest extends NodesDatabaseTest {
     @Test
     @DisplayName("a living node whose own liveness connection dropped keeps its leases: its heartbeat says it lives")
     void lockLostWhileBeating() throws Exception {
-        Node.Timing timing = new Node.Timing(Duration.ofMillis(300), Duration.ofSeconds(30));
-        Node a = new Node(dbA, "node-a", "127.0.0.1:1", timing, System::nanoTime);
-        Node b = new Node(dbB, "node-b", "127.0.0.1:2", timing, System::nanoTime);
+        Node a = slowLeases(dbA, "node-a");
+        Node b = slowLeases(dbB, "node-b");
         try {
             a.start();
             b.start();
@@ -94,6 +91,14 @@ class NodesOnPostgresTest extends NodesDatabaseTest {
             a.stop();
             b.stop();
         }
+    }
+
+    /**
+     * A node beating every 300 ms whose leases last 30 s: only the liveness lock can end them
+     * before a test's 20 s are up.
+     */
+    private static Node slowLeases(Database db, String name) {
+        return new Node(db, name, "127.0.0.1:1", new Node.Timing(Duration.ofMillis(300), Duration.ofSeconds(30)), System::nanoTime);
     }
 
     private static void await(String what, java.util.function.BooleanSupplier done) throws InterruptedException {
