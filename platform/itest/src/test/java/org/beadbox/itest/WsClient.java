@@ -3,47 +3,85 @@ package org.beadbox.itest;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.WebSocket;
-import java.time.Duration;
+import java.nio.ByteBuffer;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.Session;
+import org.eclipse.jetty.websocket.api.StatusCode;
+import org.eclipse.jetty.websocket.client.ClientUpgradeRequest;
+import org.eclipse.jetty.websocket.client.WebSocketClient;
 
 /**
- * A WebSocket client as a guest's program would be: the JDK's own, speaking the JSON messages of
+ * A WebSocket client as a guest's program would be, speaking the JSON messages of
  * docs/web-protocol.md. Keeps every message received, in order, and how the socket closed.
+ *
+ * <p>Jetty's client, not the JDK's: the JDK's (17 to 25) loses or reorders the bytes a host sends
+ * together with its 101 answer while it hands the connection from HTTP to the WebSocket, and
+ * then fails the socket with "Invalid UTF-8 in frame TEXT" on frames that were valid on the wire
+ * (tools/web-probe/ClientChurn, docs/web-protocol.md). A host greets at once, so a loaded
+ * machine met it now and then.
  */
-final class WsClient implements WebSocket.Listener, AutoCloseable {
+public final class WsClient implements AutoCloseable {
 
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
+    /**
+     * Jetty's client, started on the first connection. Jetty's types stay out of WsClient's own
+     * signature so that a test can name WsClient before the web stack is installed (SwingReopenIT
+     * has Swing install it on demand).
+     */
+    private static final class Jetty {
+        static final WebSocketClient CLIENT = started();
+    }
 
     private final BlockingQueue<JsonObject> received = new LinkedBlockingQueue<>();
-    private final StringBuilder partial = new StringBuilder();
     private int arrived; // messages received so far, guarded by this
     final CompletableFuture<String> closed = new CompletableFuture<>();
-    private WebSocket socket;
+    private volatile Session socket;
 
     private WsClient() {
     }
 
-    /** Connects, optionally with an Origin header; fails as the JDK does when the upgrade is refused. */
+    private static WebSocketClient started() {
+        WebSocketClient c = new WebSocketClient();
+        c.setConnectTimeout(10_000);
+        c.setIdleTimeout(java.time.Duration.ofMinutes(5));
+        // What a guest may send, to see the host refuse it: a 64 MB binary frame (WebHardeningIT)
+        c.setMaxFrameSize(128L << 20);
+        c.setMaxBinaryMessageSize(128L << 20);
+        c.setMaxTextMessageSize(16L << 20);
+        c.setStopAtShutdown(true);
+        try {
+            c.start();
+        } catch (Exception e) {
+            throw new IllegalStateException("Jetty's WebSocket client did not start", e);
+        }
+        return c;
+    }
+
+    /**
+     * Connects, optionally with an Origin header. A refused upgrade fails with an
+     * {@link ExecutionException} whose cause is Jetty's
+     * {@link org.eclipse.jetty.websocket.api.exceptions.UpgradeException}, with the status.
+     */
     static WsClient connect(URI uri, String origin) throws Exception {
         WsClient c = new WsClient();
-        WebSocket.Builder b = HTTP.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(10));
+        ClientUpgradeRequest request = new ClientUpgradeRequest();
         if (origin != null) {
-            b.header("Origin", origin);
+            request.setHeader("Origin", origin);
         }
-        c.socket = b.buildAsync(uri, c).get(20, TimeUnit.SECONDS);
+        c.socket = Jetty.CLIENT.connect(c.new Events(), uri, request).get(20, TimeUnit.SECONDS);
         return c;
     }
 
     void send(String text) throws Exception {
         try {
-            socket.sendText(text, true).get(20, TimeUnit.SECONDS);
+            Callback.Completable sent = new Callback.Completable();
+            socket.sendText(text, sent);
+            sent.get(20, TimeUnit.SECONDS);
         } catch (java.util.concurrent.ExecutionException e) {
             // say how the socket closed, if it did: the send's own error ("Output closed") does not
             throw new java.util.concurrent.ExecutionException(e.getCause() + (closed.isDone() ? "; the socket closed: " + closed.join() : ""), e.getCause());
@@ -51,8 +89,10 @@ final class WsClient implements WebSocket.Listener, AutoCloseable {
     }
 
     /** Sends one binary frame (the protocol has none: the host refuses it). */
-    void sendBinary(java.nio.ByteBuffer data) throws Exception {
-        socket.sendBinary(data, true).get(20, TimeUnit.SECONDS);
+    void sendBinary(ByteBuffer data) throws Exception {
+        Callback.Completable sent = new Callback.Completable();
+        socket.sendBinary(data, sent);
+        sent.get(20, TimeUnit.SECONDS);
     }
 
     void send(JsonObject o) throws Exception {
@@ -120,33 +160,28 @@ final class WsClient implements WebSocket.Listener, AutoCloseable {
         received.clear();
     }
 
-    @Override
-    public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
-        partial.append(data);
-        if (last) {
-            received.add(JsonParser.parseString(partial.toString()).getAsJsonObject());
-            partial.setLength(0);
-            synchronized (this) {
+    /** What the socket hears; public, as Jetty calls it through method handles. */
+    public final class Events implements Session.Listener.AutoDemanding {
+        @Override
+        public void onWebSocketText(String text) {
+            received.add(JsonParser.parseString(text).getAsJsonObject());
+            synchronized (WsClient.this) {
                 arrived++;
-                notifyAll();
+                WsClient.this.notifyAll();
             }
         }
-        ws.request(1);
-        return null;
-    }
 
-    @Override
-    public CompletionStage<?> onClose(WebSocket ws, int statusCode, String reason) {
-        closed.complete(statusCode + " " + reason);
-        wake();
-        return null;
-    }
+        @Override
+        public void onWebSocketClose(int statusCode, String reason) {
+            closed.complete(statusCode + " " + reason);
+            wake();
+        }
 
-    @Override
-    public void onError(WebSocket ws, Throwable error) {
-        // the JDK hides why it failed the connection (a bad frame) in the cause of a bare ProtocolException
-        closed.complete("error " + error + (error.getCause() == null ? "" : " (" + error.getCause() + ")"));
-        wake();
+        @Override
+        public void onWebSocketError(Throwable error) {
+            closed.complete("error " + error + (error.getCause() == null ? "" : " (" + error.getCause() + ")"));
+            wake();
+        }
     }
 
     private synchronized void wake() {
@@ -155,9 +190,12 @@ final class WsClient implements WebSocket.Listener, AutoCloseable {
 
     @Override
     public void close() {
-        if (!socket.isOutputClosed()) {
-            socket.sendClose(WebSocket.NORMAL_CLOSURE, "bye");
+        Session s = socket;
+        if (s != null && s.isOpen()) {
+            s.close(StatusCode.NORMAL, "bye", Callback.NOOP);
         }
-        socket.abort();
+        if (s != null) {
+            s.disconnect();
+        }
     }
 }
