@@ -10,7 +10,10 @@ import java.util.concurrent.atomic.*;
  * against {@code ./beadbox --ui web --port PORT}. MODE: {@code shared} (JDK clients, one
  * HttpClient), {@code own} (one HttpClient each), {@code proxy} (JDK clients behind a proxy that
  * checks every TEXT frame the host sends is valid UTF-8), {@code raw} (a plain-socket reader
- * that checks every frame itself). Loopback only; stops by itself.
+ * that checks every frame itself), {@code jetty} (Jetty's WebSocket client). Compiled with
+ * Jetty's client, so run from the project's root, after {@code mvn verify}, with
+ * {@code java -cp "$(ls platform/itest/target/web-bundles/*.jar | tr '\n' :)" tools/web-probe/ClientChurn.java ...}.
+ * Loopback only; stops by itself. An error says how many messages its connection had read (0, 1, 2, 3+).
  */
 public class ClientChurn {
     static final boolean ALL = Boolean.getBoolean("all");
@@ -22,10 +25,21 @@ public class ClientChurn {
         final StringBuilder sb = new StringBuilder();
         final LinkedBlockingQueue<String> q = new LinkedBlockingQueue<>();
         volatile boolean closing;
+        volatile int got;
         public CompletionStage<?> onText(WebSocket w, CharSequence d, boolean last) {
-            sb.append(d); if (last) { q.add(sb.toString()); sb.setLength(0); messages.incrementAndGet(); } if (!ALL) w.request(1); return null; }
+            sb.append(d); if (last) { got++; q.add(sb.toString()); sb.setLength(0); messages.incrementAndGet(); } if (!ALL) w.request(1); return null; }
         public void onOpen(WebSocket w) { w.request(ALL ? Long.MAX_VALUE : 1); }
-        public void onError(WebSocket w, Throwable e) { if (!(e instanceof java.io.IOException) || e instanceof java.net.ProtocolException) errors.add((closing ? "after our close: " : "while open: ") + e + " (" + e.getCause() + ")"); }
+        public void onError(WebSocket w, Throwable e) { if (!(e instanceof java.io.IOException) || e instanceof java.net.ProtocolException) errors.add((closing ? "after our close: " : "while open: ") + "after " + Math.min(got, 3) + " messages: " + e + " (" + e.getCause() + ")"); }
+    }
+
+    static org.eclipse.jetty.websocket.client.WebSocketClient JETTY;
+
+    /** The {@code jetty} mode's listener: the same count, the same errors (closing the connection is no error). */
+    public static class JettyListener implements org.eclipse.jetty.websocket.api.Session.Listener.AutoDemanding {
+        volatile boolean closing;
+        volatile int got;
+        public void onWebSocketText(String t) { got++; messages.incrementAndGet(); }
+        public void onWebSocketError(Throwable e) { if (!(e instanceof java.io.IOException)) errors.add((closing ? "after our close: " : "while open: ") + "after " + Math.min(got, 3) + " messages: " + e); }
     }
 
     static WebSocket open(String url, L l) throws Exception {
@@ -103,6 +117,10 @@ public class ClientChurn {
 
     public static void main(String[] a) throws Exception {
         String base = "ws://127.0.0.1:" + a[0];
+        if (a[2].equals("jetty")) {
+            JETTY = new org.eclipse.jetty.websocket.client.WebSocketClient();
+            JETTY.start();
+        }
         int seconds = Integer.parseInt(a[1]);
         L lobby = new L();
         WebSocket lw = open(base + "/ws/lobby", lobby);
@@ -130,7 +148,13 @@ public class ClientChurn {
             threads.add(start(() -> {
                 while (System.nanoTime() < end) {
                     try {
-                        if (a[2].equals("raw")) {
+                        if (a[2].equals("jetty")) {
+                            JettyListener l = new JettyListener();
+                            org.eclipse.jetty.websocket.api.Session w = JETTY.connect(l, URI.create(base + "/ws/table?id=" + table + "&t=" + st)).get(20, TimeUnit.SECONDS);
+                            Thread.sleep(ThreadLocalRandom.current().nextInt(300));
+                            l.closing = true;
+                            if (ThreadLocalRandom.current().nextBoolean()) w.close(1000, "bye", org.eclipse.jetty.websocket.api.Callback.NOOP); else w.disconnect();
+                        } else if (a[2].equals("raw")) {
                             raw(Integer.parseInt(a[0]), "/ws/table?id=" + table + "&t=" + st, ThreadLocalRandom.current().nextInt(300));
                         } else {
                             HttpClient c = a[2].equals("own") ? HttpClient.newHttpClient() : HTTP;

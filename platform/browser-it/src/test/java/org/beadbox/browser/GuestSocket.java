@@ -1,32 +1,47 @@
 package org.beadbox.browser;
 
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.WebSocket;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.Session;
+import org.eclipse.jetty.websocket.client.WebSocketClient;
 import org.openqa.selenium.json.Json;
 
 /**
- * A guest's program at a table instead of a browser: the JDK's WebSocket client speaking the
- * table's JSON messages (docs/web-protocol.md). It hears a message the moment the host sends
- * it, which a browser page (drawn, then read by Selenium) does not: a test can act then.
+ * A guest's program at a table instead of a browser: a WebSocket client speaking the table's
+ * JSON messages (docs/web-protocol.md). It hears a message the moment the host sends it, which a
+ * browser page (drawn, then read by Selenium) does not: a test can act then.
+ *
+ * <p>Jetty's client, not the JDK's, which now and then loses bytes the host sends with its 101
+ * and fails the socket on valid frames (docs/web-protocol.md, "Java clients").
  */
-final class GuestSocket implements WebSocket.Listener, AutoCloseable {
+public final class GuestSocket implements Session.Listener.AutoDemanding, AutoCloseable {
 
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
+    private static final WebSocketClient CLIENT = started();
 
     private final BlockingQueue<Map<String, Object>> received = new LinkedBlockingQueue<>();
-    private final StringBuilder partial = new StringBuilder();
-    private WebSocket socket;
+    private Session socket;
 
     private GuestSocket() {
+    }
+
+    private static WebSocketClient started() {
+        WebSocketClient c = new WebSocketClient();
+        c.setConnectTimeout(20_000);
+        c.setIdleTimeout(Duration.ofMinutes(5));
+        c.setStopAtShutdown(true);
+        try {
+            c.start();
+        } catch (Exception e) {
+            throw new IllegalStateException("Jetty's WebSocket client did not start", e);
+        }
+        return c;
     }
 
     /** Connects to the table of an invitation link ({@code http://HOST/table.html#ID.TOKEN}). */
@@ -36,13 +51,15 @@ final class GuestSocket implements WebSocket.Listener, AutoCloseable {
         int dot = fragment.indexOf('.');
         URI ws = URI.create("ws://" + l.getRawAuthority() + "/ws/table?id=" + fragment.substring(0, dot) + "&t=" + fragment.substring(dot + 1));
         GuestSocket g = new GuestSocket();
-        g.socket = HTTP.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(20)).buildAsync(ws, g).get(30, TimeUnit.SECONDS);
+        g.socket = CLIENT.connect(g, ws).get(30, TimeUnit.SECONDS);
         return g;
     }
 
     /** Plays {@code notation} for the seat this link holds. */
     void move(String notation) throws Exception {
-        socket.sendText(new Json().toJson(Map.of("type", "move", "notation", notation)), true).get(20, TimeUnit.SECONDS);
+        Callback.Completable sent = new Callback.Completable();
+        socket.sendText(new Json().toJson(Map.of("type", "move", "notation", notation)), sent);
+        sent.get(20, TimeUnit.SECONDS);
     }
 
     /** The next {@code state} message showing {@code moves} moves (earlier messages are dropped). */
@@ -72,18 +89,15 @@ final class GuestSocket implements WebSocket.Listener, AutoCloseable {
     }
 
     @Override
-    public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
-        partial.append(data);
-        if (last) {
-            received.add(new Json().toType(partial.toString(), Json.MAP_TYPE));
-            partial.setLength(0);
-        }
-        webSocket.request(1);
-        return null;
+    public void onWebSocketText(String text) {
+        received.add(new Json().toType(text, Json.MAP_TYPE));
     }
 
     @Override
     public void close() {
-        socket.abort();
+        Session s = socket;
+        if (s != null) {
+            s.disconnect();
+        }
     }
 }
