@@ -217,6 +217,34 @@ public class SwingOnlineIT {
         Eventually.await("the host sees the guest", () -> table.connected(1), () -> table.connected(1));
         Eventually.await("the status asking for a move", () -> status(WINDOW).contains("to move"), () -> status(WINDOW));
         screenshot("swing-join.png", WINDOW);
+
+        // The host's web front-end restarts (as a host's program does): the connection drops, and
+        // the window connects again by itself, first while the host is still down, then once it is back.
+        String id = table.id();
+        int moves = table.match().moves().size();
+        int listed = listSize(WINDOW, "moves");
+        Bundle web = null;
+        for (Bundle b : context.getBundles()) {
+            if ("org.beadbox.ui.web".equals(b.getSymbolicName())) {
+                web = b;
+            }
+        }
+        web.stop();
+        try {
+            Eventually.await("the window trying to reconnect", () -> status(WINDOW).contains("Reconnecting to 127.0.0.1"), () -> status(WINDOW));
+            screenshot("swing-reconnecting.png", WINDOW);
+        } finally {
+            web.start();
+        }
+        Eventually.await("the table reopened with the guest back at it", () -> hostTable(id).map(t -> t.connected(1)).orElse(false),
+                () -> hostTable(id).map(t -> "connected: " + t.connected(1)).orElse("not reopened"));
+        Table again = hostTable(id).orElseThrow();
+        assertEquals(moves, again.match().moves().size());
+        Eventually.await("the reconnected window asking for a move", () -> status(WINDOW).contains("to move")
+                && listSize(WINDOW, "moves") == listed, () -> status(WINDOW) + ", " + listSize(WINDOW, "moves") + " rows in the move list, " + listed + " before");
+        assertEquals("one window for the table", 1, onEdt(() -> (int) java.util.Arrays.stream(Window.getWindows())
+                .filter(w -> WINDOW.equals(w.getName()) && w.isShowing()).count()).intValue());
+
         onEdt(() -> {
             for (Window w : Window.getWindows()) {
                 if (WINDOW.equals(w.getName()) && w.isShowing()) {
@@ -225,8 +253,14 @@ public class SwingOnlineIT {
             }
             return null;
         });
-        Eventually.await("the host sees the guest leave", () -> !table.connected(1), () -> table.connected(1));
-        table.close("the test is over");
+        Eventually.await("the host sees the guest leave", () -> !again.connected(1), () -> again.connected(1));
+        again.close("the test is over");
+    }
+
+    /** The host's table {@code id} as the OnlineTables service has it now (it reopens when the web front-end starts again). */
+    private Optional<Table> hostTable(String id) {
+        org.osgi.framework.ServiceReference<OnlineTables> ref = context.getServiceReference(OnlineTables.class);
+        return ref == null ? Optional.empty() : Optional.ofNullable(context.getService(ref)).flatMap(o -> o.table(id));
     }
 
     @After

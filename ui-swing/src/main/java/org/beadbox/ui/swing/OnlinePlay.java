@@ -205,20 +205,31 @@ final class OnlinePlay {
      * @param replacing the window of the same link whose connection dropped, closed once the new one shows
      */
     void connect(TableLink link, GameWindow replacing, java.util.function.Consumer<String> done) {
+        connect(link, replacing, (problem, refused) -> done.accept(problem));
+    }
+
+    /** As {@link #connect(TableLink, GameWindow, java.util.function.Consumer)}; {@code done} also hears whether the host refused the link. */
+    private void connect(TableLink link, GameWindow replacing, java.util.function.BiConsumer<String, Boolean> done) {
         Joined joined = new Joined();
         RemoteGame.join(link, shell.games(), joined, CONNECT).whenComplete((game, failure) -> SwingUtilities.invokeLater(() -> {
             if (failure != null) {
                 Throwable f = failure instanceof java.util.concurrent.CompletionException && failure.getCause() != null
                         ? failure.getCause() : failure;
-                done.accept(f.getMessage() == null ? f.toString() : f.getMessage());
+                done.accept(f.getMessage() == null ? f.toString() : f.getMessage(),
+                        f instanceof RemoteTable.ConnectFailure c && c.refused());
+                return;
+            }
+            if (replacing != null && !replacing.isDisplayable()) {
+                game.close(); // the player closed the window while it reconnected
+                done.accept(null, false);
                 return;
             }
             try {
                 open(game, joined, replacing);
-                done.accept(null);
+                done.accept(null, false);
             } catch (RuntimeException e) {
                 game.close();
-                done.accept(e.getMessage() == null ? e.toString() : e.getMessage());
+                done.accept(e.getMessage() == null ? e.toString() : e.getMessage(), false);
             }
         }));
     }
@@ -248,31 +259,61 @@ final class OnlinePlay {
         window.setTitle(w.gameName() + " — online at " + game.link().host() + " — Beadbox");
         javax.swing.JButton reconnect = window.addTool("Reconnect", "reconnect", () -> { });
         reconnect.setEnabled(false);
-        reconnect.addActionListener(e -> {
-            reconnect.setEnabled(false);
-            table.say("Reconnecting to " + game.link().host() + "…");
-            connect(game.link(), window, problem -> {
-                if (problem != null) {
-                    table.say(problem + " Reconnect tries again.");
-                    reconnect.setEnabled(true);
-                }
-            });
-        });
-        joined.attach(table, game, reconnect);
+        reconnect.addActionListener(e -> reconnect(game, window, table, reconnect, AUTO_RETRIES_MS.length, ""));
+        joined.attach(table, game, why -> reconnect(game, window, table, reconnect, 0, why));
         if (replacing != null) {
             replacing.dispose();
         }
         table.start();
     }
 
+    /**
+     * The pauses before the automatic attempts to connect again after a connection drops: at
+     * once, then 1, 2, 4 and 8 s later (15 s in all, as long as a host's restart takes); after
+     * them the Reconnect button tries once each click.
+     */
+    static final int[] AUTO_RETRIES_MS = {0, 1000, 2000, 4000, 8000};
+
+    /**
+     * Connects {@code window}'s link again; the new connection's window replaces it. Attempt
+     * {@code attempt} of {@link #AUTO_RETRIES_MS} when below its length (the first says {@code why}) (a failure schedules the
+     * next, unless the host refused the link), else one attempt for the button. Stops when the
+     * player has closed the window.
+     */
+    private void reconnect(RemoteGame game, GameWindow window, Table table, javax.swing.JButton button, int attempt, String why) {
+        if (!window.isDisplayable()) {
+            return;
+        }
+        button.setEnabled(false);
+        if (attempt == 0 || attempt >= AUTO_RETRIES_MS.length) {
+            table.say(why + "Reconnecting to " + game.link().host() + "…");
+        }
+        connect(game.link(), window, (problem, refused) -> {
+            if (problem == null || !window.isDisplayable()) {
+                return;
+            }
+            int next = attempt + 1;
+            if (next < AUTO_RETRIES_MS.length && !refused) {
+                table.say("Reconnecting to " + game.link().host() + "… (" + problem + " Trying again in "
+                        + AUTO_RETRIES_MS[next] / 1000 + " s.)");
+                javax.swing.Timer later = new javax.swing.Timer(AUTO_RETRIES_MS[next], e -> reconnect(game, window, table, button, next, why));
+                later.setRepeats(false);
+                later.start();
+            } else {
+                table.say(problem + " Reconnect tries again.");
+                button.setEnabled(true);
+            }
+        });
+    }
+
     /** Hears a joined table's host and tells its window, on the event thread. */
     static final class Joined implements RemoteTable.Listener {
         private Table table;
         private RemoteGame game;
-        private javax.swing.JButton reconnect;
+        private java.util.function.Consumer<String> reconnect; // why, as the start of a sentence
         private final List<Runnable> early = new ArrayList<>();
 
-        void attach(Table t, RemoteGame g, javax.swing.JButton r) {
+        void attach(Table t, RemoteGame g, java.util.function.Consumer<String> r) {
             table = t;
             game = g;
             reconnect = r;
@@ -334,8 +375,13 @@ final class OnlinePlay {
         @Override
         public void closed(String reason) {
             later(() -> {
+                boolean over = table.history().outcome().isPresent();
                 table.close(reason);
                 table.say("The host closed the table: " + reason);
+                if (!over) {
+                    // as a page does: a table closed for now (its host restarting) comes back on the same link
+                    reconnect.accept("The host closed the table (" + reason + "). ");
+                }
             });
         }
 
@@ -345,8 +391,7 @@ final class OnlinePlay {
                 if (table.closed()) {
                     return;
                 }
-                table.say("The connection to the host was lost (" + reason + "). Reconnect picks the game up where the host is.");
-                reconnect.setEnabled(true);
+                reconnect.accept("The connection to the host was lost (" + reason + "). "); // picks the game up where the host is
             });
         }
     }

@@ -102,9 +102,20 @@ public final class RemoteTable implements AutoCloseable {
     /** Why connecting failed, in one line for a person. */
     public static final class ConnectFailure extends Exception {
         private static final long serialVersionUID = 1L;
+        private final boolean refused;
 
         ConnectFailure(String message, Throwable cause) {
+            this(message, cause, false);
+        }
+
+        ConnectFailure(String message, Throwable cause, boolean refused) {
             super(message, cause);
+            this.refused = refused;
+        }
+
+        /** Whether the host answered and refused the link (403): trying the same link again will not help. */
+        public boolean refused() {
+            return refused;
         }
     }
 
@@ -150,7 +161,7 @@ public final class RemoteTable implements AutoCloseable {
                 int status = h.getResponse() == null ? 0 : h.getResponse().statusCode();
                 if (status == 403) {
                     return new ConnectFailure("The host refused this link (403): it is wrong or out of date, or the table was closed."
-                            + " Ask the host for the link again.", c);
+                            + " Ask the host for the link again.", c, true);
                 }
                 return new ConnectFailure("The host at " + link.host() + " answered " + status
                         + ": it serves no Beadbox tables at this address.", c);

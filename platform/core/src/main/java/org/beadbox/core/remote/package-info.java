@@ -5,7 +5,7 @@
  * can host tables without importing the bundle that serves them. See {@code docs/web-protocol.md}.
  */
 @Export
-@Version("1.0.0")
+@Version("1.1.0")
 package org.beadbox.core.remote;
 
 import org.osgi.annotation.bundle.Export;
