@@ -35,6 +35,7 @@ public final class GuestSocket implements Session.Listener.AutoDemanding, AutoCl
         WebSocketClient c = new WebSocketClient();
         c.setConnectTimeout(20_000);
         c.setIdleTimeout(Duration.ofMinutes(5));
+        c.setMaxTextMessageSize(16L << 20); // Jetty's default is 64 KiB; a welcome with its rules and scene may be more
         c.setStopAtShutdown(true);
         try {
             c.start();

@@ -8,17 +8,13 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.beadbox.testkit.Postgres;
 import org.junit.jupiter.api.DisplayName;
@@ -165,7 +161,8 @@ class NodeRoutingIT {
                     // A WebSocket upgrade with a wrong token: refused (403) by the socket of the node that owns the table.
                     java.util.concurrent.ExecutionException refused = org.junit.jupiter.api.Assertions.assertThrows(
                             java.util.concurrent.ExecutionException.class, () -> talk("ws://127.0.0.1:" + port + "/ws/table?id=tbl1&t=wrong", "x"));
-                    assertTrue(refused.getCause() instanceof java.net.http.WebSocketHandshakeException h && h.getResponse().statusCode() == 403,
+                    assertTrue(refused.getCause() instanceof org.eclipse.jetty.websocket.api.exceptions.UpgradeException u
+                            && u.getResponseStatusCode() == 403,
                             String.valueOf(refused.getCause()));
                 }
                 List<String> log = Files.readAllLines(nginxFolder.resolve("nodes.log"));
@@ -228,32 +225,9 @@ class NodeRoutingIT {
         return HttpClient.newHttpClient().send(r.build(), HttpResponse.BodyHandlers.ofString());
     }
 
-    /** Opens a WebSocket with the JDK's client, sends {@code text}, and returns the first two messages it receives. */
+    /** Opens a WebSocket, sends {@code text} after the first message, and returns the first two messages it receives. */
     private static List<String> talk(String url, String text) throws Exception {
-        BlockingQueue<String> received = new LinkedBlockingQueue<>();
-        WebSocket.Listener listener = new WebSocket.Listener() {
-            private final StringBuilder part = new StringBuilder();
-
-            @Override
-            public CompletionStage<?> onText(WebSocket socket, CharSequence data, boolean last) {
-                part.append(data);
-                if (last) {
-                    received.add(part.toString());
-                    part.setLength(0);
-                }
-                socket.request(1);
-                return null;
-            }
-        };
-        WebSocket socket = HttpClient.newHttpClient().newWebSocketBuilder().connectTimeout(Duration.ofSeconds(20))
-                .buildAsync(URI.create(url), listener).get(30, TimeUnit.SECONDS);
-        try {
-            String first = received.poll(20, TimeUnit.SECONDS);
-            socket.sendText(text, true).get(20, TimeUnit.SECONDS);
-            String second = received.poll(20, TimeUnit.SECONDS);
-            return List.of(String.valueOf(first), String.valueOf(second));
-        } finally {
-            socket.sendClose(WebSocket.NORMAL_CLOSURE, "done").get(20, TimeUnit.SECONDS);
-        }
+        return Sockets.talk(url, text, 2);
     }
+
 }

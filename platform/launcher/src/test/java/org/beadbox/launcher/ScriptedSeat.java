@@ -4,16 +4,16 @@ import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.WebSocket;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.Session;
+import org.eclipse.jetty.websocket.client.WebSocketClient;
 
 /**
  * One seat of a table played by a script over the table's WebSocket, as a browser's page plays it
@@ -35,8 +35,11 @@ final class ScriptedSeat implements Runnable {
     /**
      * One client for every seat: a client of its own per seat kept a selector thread each (1000
      * in a cluster run), and the tool took as much CPU as the node it measures, on its machine.
+     * Jetty's: the JDK's now and then loses bytes a host sends with its 101 and breaks the socket
+     * on valid frames ("Invalid UTF-8 in frame TEXT", docs/web-protocol.md), which showed here as
+     * outages of the tool's own ("+5.5s then broken java.net.ProtocolException").
      */
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
+    private static final WebSocketClient CLIENT = Sockets.CLIENT;
     /** The waits before each attempt to connect again, the last repeated; reset by a welcome. */
     private final long[] retryMillis;
     private int retries;
@@ -102,12 +105,12 @@ final class ScriptedSeat implements Runnable {
                 pause(retryMillis[Math.min(retries++, retryMillis.length - 1)]);
             }
             BlockingQueue<Object> in = new LinkedBlockingQueue<>();
-            WebSocket ws;
+            Session ws;
             try {
-                // The JDK applies connectTimeout to the whole opening handshake; a page's WebSocket has no such limit
-                // and waits for the server's answer: a slow answer (a node taking hundreds of tables over) counts in
-                // the outage, but does not make the seat start again after a pause.
-                ws = HTTP.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(30)).buildAsync(socket, listener(in)).get(35, TimeUnit.SECONDS);
+                // A page's WebSocket has no limit on the opening handshake and waits for the server's answer: a slow
+                // answer (a node taking hundreds of tables over) counts in the outage, but does not make the seat start
+                // again after a pause.
+                ws = CLIENT.connect(new Listener(in), socket).get(35, TimeUnit.SECONDS);
             } catch (Exception e) { // 502 or 503 while the table has no owner, or refused: again shortly
                 lostAt = lostAt < 0 ? System.nanoTime() : lostAt;
                 note(lostAt, why(e));
@@ -123,7 +126,7 @@ final class ScriptedSeat implements Runnable {
                 failure = e.toString();
                 return;
             } finally {
-                ws.abort();
+                ws.disconnect();
             }
         }
         if (!over && failure == null) {
@@ -132,7 +135,7 @@ final class ScriptedSeat implements Runnable {
     }
 
     /** Plays on one connection until it drops (the time it dropped) or the game is over. */
-    private long play(WebSocket ws, BlockingQueue<Object> in, long lostAt) throws InterruptedException {
+    private long play(Session ws, BlockingQueue<Object> in, long lostAt) throws InterruptedException {
         List<String> partial = new ArrayList<>();
         List<String> shown = null; // the moves of the last position this connection was shown
         while (System.nanoTime() < deadlineNanos) {
@@ -221,13 +224,13 @@ final class ScriptedSeat implements Runnable {
     /** An attempt's failure in a few words: the HTTP status of a refused upgrade, or the exception's name. */
     private static String why(Exception e) {
         Throwable t = e instanceof java.util.concurrent.ExecutionException && e.getCause() != null ? e.getCause() : e;
-        if (t instanceof java.net.http.WebSocketHandshakeException h) {
-            return String.valueOf(h.getResponse().statusCode());
+        if (t instanceof org.eclipse.jetty.websocket.api.exceptions.UpgradeException u && u.getResponseStatusCode() > 0) {
+            return String.valueOf(u.getResponseStatusCode());
         }
         return t.getClass().getSimpleName();
     }
 
-    private void step(WebSocket ws, List<String> partial, JsonArray next) {
+    private void step(Session ws, List<String> partial, JsonArray next) {
         if (next == null || next.isEmpty()) {
             throw new IllegalStateException(table() + ": no step offered after " + partial);
         }
@@ -239,9 +242,11 @@ final class ScriptedSeat implements Runnable {
         send(ws, ask.toString());
     }
 
-    private static void send(WebSocket ws, String text) {
+    private static void send(Session ws, String text) {
         try {
-            ws.sendText(text, true).get(10, TimeUnit.SECONDS);
+            Callback.Completable sent = new Callback.Completable();
+            ws.sendText(text, sent);
+            sent.get(10, TimeUnit.SECONDS);
         } catch (Exception e) {
             // The socket dropped: its listener says so, and the seat connects again.
         }
@@ -289,33 +294,28 @@ final class ScriptedSeat implements Runnable {
         return o;
     }
 
-    /** Puts each whole text message (parsed) on {@code in}, then a String when the socket closes or breaks. */
-    private static WebSocket.Listener listener(BlockingQueue<Object> in) {
-        return new WebSocket.Listener() {
-            private final StringBuilder part = new StringBuilder();
+    /** Puts each whole text message (parsed) on {@code in}, then a String when the socket closes or breaks. Public: Jetty calls it through method handles. */
+    public static final class Listener implements Session.Listener.AutoDemanding {
+        private final BlockingQueue<Object> in;
 
-            @Override
-            public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
-                part.append(data);
-                if (last) {
-                    in.add(fields(part.toString()));
-                    part.setLength(0);
-                }
-                w.request(1);
-                return null;
-            }
+        Listener(BlockingQueue<Object> in) {
+            this.in = in;
+        }
 
-            @Override
-            public CompletionStage<?> onClose(WebSocket w, int code, String reason) {
-                in.add("closed " + code + " " + reason);
-                return null;
-            }
+        @Override
+        public void onWebSocketText(String text) {
+            in.add(fields(text));
+        }
 
-            @Override
-            public void onError(WebSocket w, Throwable error) {
-                in.add("broken " + error);
-            }
-        };
+        @Override
+        public void onWebSocketClose(int code, String reason) {
+            in.add("closed " + code + " " + reason);
+        }
+
+        @Override
+        public void onWebSocketError(Throwable error) {
+            in.add("broken " + error);
+        }
     }
 
     private static long[] pageRetries() {

@@ -7,14 +7,10 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.net.http.WebSocket;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A real {@code ./beadbox server} (the assembled runtime in a JVM of its own) for the server's
@@ -108,26 +104,7 @@ final class ServerRun implements AutoCloseable {
 
     /** Opens {@code ws} and returns its first text message (the welcome). */
     static String firstMessage(String ws) throws Exception {
-        CompletableFuture<String> first = new CompletableFuture<>();
-        WebSocket socket = HttpClient.newHttpClient().newWebSocketBuilder().connectTimeout(Duration.ofSeconds(20))
-                .buildAsync(URI.create(ws), new WebSocket.Listener() {
-                    private final StringBuilder text = new StringBuilder();
-
-                    @Override
-                    public CompletionStage<?> onText(WebSocket w, CharSequence data, boolean last) {
-                        text.append(data);
-                        if (last) {
-                            first.complete(text.toString());
-                        }
-                        w.request(1);
-                        return null;
-                    }
-                }).get(30, TimeUnit.SECONDS);
-        try {
-            return first.get(30, TimeUnit.SECONDS);
-        } finally {
-            socket.abort();
-        }
+        return Sockets.talk(ws, null, 1).get(0);
     }
 
     @Override
