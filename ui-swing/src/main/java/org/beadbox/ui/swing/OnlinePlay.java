@@ -375,7 +375,7 @@ final class OnlinePlay {
         @Override
         public void closed(String reason) {
             later(() -> {
-                boolean over = table.history().outcome().isPresent();
+                boolean over = table.closed() || table.history().outcome().isPresent(); // ended here already (a resignation too)
                 table.close(reason);
                 table.say("The host closed the table: " + reason);
                 if (!over) {
