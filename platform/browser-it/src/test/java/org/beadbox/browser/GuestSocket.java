@@ -8,9 +8,9 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import org.beadbox.launcher.Sockets;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
-import org.eclipse.jetty.websocket.client.WebSocketClient;
 import org.openqa.selenium.json.Json;
 
 /**
@@ -18,31 +18,16 @@ import org.openqa.selenium.json.Json;
  * JSON messages (docs/web-protocol.md). It hears a message the moment the host sends it, which a
  * browser page (drawn, then read by Selenium) does not: a test can act then.
  *
- * <p>Jetty's client, not the JDK's, which now and then loses bytes the host sends with its 101
- * and fails the socket on valid frames (docs/web-protocol.md, "Java clients").
+ * <p>The launcher tests' Jetty client ({@link Sockets}), not the JDK's, which now and then loses
+ * bytes the host sends with its 101 and fails the socket on valid frames (docs/web-protocol.md,
+ * "Java clients").
  */
 public final class GuestSocket implements Session.Listener.AutoDemanding, AutoCloseable {
-
-    private static final WebSocketClient CLIENT = started();
 
     private final BlockingQueue<Map<String, Object>> received = new LinkedBlockingQueue<>();
     private Session socket;
 
     private GuestSocket() {
-    }
-
-    private static WebSocketClient started() {
-        WebSocketClient c = new WebSocketClient();
-        c.setConnectTimeout(20_000);
-        c.setIdleTimeout(Duration.ofMinutes(5));
-        c.setMaxTextMessageSize(16L << 20); // Jetty's default is 64 KiB; a welcome with its rules and scene may be more
-        c.setStopAtShutdown(true);
-        try {
-            c.start();
-        } catch (Exception e) {
-            throw new IllegalStateException("Jetty's WebSocket client did not start", e);
-        }
-        return c;
     }
 
     /** Connects to the table of an invitation link ({@code http://HOST/table.html#ID.TOKEN}). */
@@ -52,7 +37,7 @@ public final class GuestSocket implements Session.Listener.AutoDemanding, AutoCl
         int dot = fragment.indexOf('.');
         URI ws = URI.create("ws://" + l.getRawAuthority() + "/ws/table?id=" + fragment.substring(0, dot) + "&t=" + fragment.substring(dot + 1));
         GuestSocket g = new GuestSocket();
-        g.socket = CLIENT.connect(g, ws).get(30, TimeUnit.SECONDS);
+        g.socket = Sockets.CLIENT.connect(g, ws).get(30, TimeUnit.SECONDS);
         return g;
     }
 

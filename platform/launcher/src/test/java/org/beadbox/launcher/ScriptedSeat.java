@@ -13,7 +13,6 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.websocket.api.Callback;
 import org.eclipse.jetty.websocket.api.Session;
-import org.eclipse.jetty.websocket.client.WebSocketClient;
 
 /**
  * One seat of a table played by a script over the table's WebSocket, as a browser's page plays it
@@ -32,14 +31,6 @@ final class ScriptedSeat implements Runnable {
     private final long thinkMillis;
     private final long deadlineNanos;
     private final int resignAfter;
-    /**
-     * One client for every seat: a client of its own per seat kept a selector thread each (1000
-     * in a cluster run), and the tool took as much CPU as the node it measures, on its machine.
-     * Jetty's: the JDK's now and then loses bytes a host sends with its 101 and breaks the socket
-     * on valid frames ("Invalid UTF-8 in frame TEXT", docs/web-protocol.md), which showed here as
-     * outages of the tool's own ("+5.5s then broken java.net.ProtocolException").
-     */
-    private static final WebSocketClient CLIENT = Sockets.CLIENT;
     /** The waits before each attempt to connect again, the last repeated; reset by a welcome. */
     private final long[] retryMillis;
     private int retries;
@@ -110,7 +101,10 @@ final class ScriptedSeat implements Runnable {
                 // A page's WebSocket has no limit on the opening handshake and waits for the server's answer: a slow
                 // answer (a node taking hundreds of tables over) counts in the outage, but does not make the seat start
                 // again after a pause.
-                ws = CLIENT.connect(new Listener(in), socket).get(35, TimeUnit.SECONDS);
+                // One client for every seat (Sockets.CLIENT): a client of its own per seat kept a selector thread each (1000
+                // in a cluster run), and the tool took as much CPU as the node it measures. Jetty's: the JDK's broke
+                // sockets on valid frames, which showed as outages of the tool's own (docs/web-protocol.md).
+                ws = Sockets.CLIENT.connect(new Listener(in), socket).get(35, TimeUnit.SECONDS);
             } catch (Exception e) { // 502 or 503 while the table has no owner, or refused: again shortly
                 lostAt = lostAt < 0 ? System.nanoTime() : lostAt;
                 note(lostAt, why(e));

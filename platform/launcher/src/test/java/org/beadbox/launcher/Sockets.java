@@ -12,14 +12,15 @@ import org.eclipse.jetty.websocket.api.StatusCode;
 import org.eclipse.jetty.websocket.client.WebSocketClient;
 
 /**
- * The WebSocket client of the launcher's tests and tools: Jetty's, one for all. Not the JDK's,
+ * The WebSocket client of the launcher's tests and tools, and of the browser tests' guests
+ * (browser-it's GuestSocket): Jetty's, one for all. Not the JDK's,
  * which now and then loses bytes a host sends with its 101 and then breaks the socket on valid
  * frames with "Invalid UTF-8 in frame TEXT" (docs/web-protocol.md, "Java clients").
  */
-final class Sockets {
+public final class Sockets {
 
     /** Started on first use; stopped when the JVM exits. */
-    static final WebSocketClient CLIENT = started();
+    public static final WebSocketClient CLIENT = started();
 
     private Sockets() {
     }
