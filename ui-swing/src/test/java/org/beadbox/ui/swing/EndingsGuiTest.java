@@ -8,6 +8,7 @@ import java.util.List;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.JOptionPaneFinder;
 import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.beadbox.api.Shape;
 import org.beadbox.game.mancala.GlassBeadGame;
 import org.junit.Test;
@@ -35,9 +36,10 @@ public class EndingsGuiTest extends WithGuiBench {
         GuiBench.await("the computer's reply", () -> w.table().history().moves().size() >= 2 && w.table().interactive());
         assertThat(GuiActionRunner.execute(() -> window.button("rematch").target().isEnabled())).as("no rematch mid-game").isFalse();
 
-        window.button("resign").click();
-        JOptionPaneFinder.findOptionPane().using(bench.robot).yesButton().click();
-        GuiBench.await("the resignation", () -> w.table().history().outcome().isPresent());
+        bench.click(window.button("resign"), "the question", GuiBench::anOptionPaneShows);
+        JOptionPaneFixture question = JOptionPaneFinder.findOptionPane().withTimeout(10_000).using(bench.robot);
+        question.requireMessage("Give up this game?");
+        bench.click(question.yesButton(), "the resignation", () -> w.table().history().outcome().isPresent());
         bench.robot.waitForIdle();
 
         String status = GuiActionRunner.execute(() -> window.label("status").target().getText());
@@ -50,7 +52,7 @@ public class EndingsGuiTest extends WithGuiBench {
         assertThat(GuiActionRunner.execute(() -> window.button("rematch").target().getIcon())).as("a toolbar with icons").isNotNull();
         shot(w, "swing-resigned.png");
 
-        window.button("rematch").click();
+        bench.click(window.button("rematch"), "the rematch's window", () -> bench.shell.windows().size() > 1);
         FrameFixture again = bench.gameWindow(mancala, List.of(w));
         GameWindow w2 = (GameWindow) again.target();
         assertThat(GuiActionRunner.execute(() -> w2.table().human(1) && !w2.table().human(0)))

@@ -218,6 +218,13 @@ final class GuiBench implements AutoCloseable {
         await(what, done);
     }
 
+    /** Whether a message or question ({@link javax.swing.JOptionPane}) shows; call on the event thread. */
+    static boolean anOptionPaneShows() {
+        return java.util.Arrays.stream(java.awt.Window.getWindows()).anyMatch(w -> w.isShowing()
+                && w instanceof javax.swing.JDialog d && d.getContentPane().getComponentCount() > 0
+                && d.getContentPane().getComponent(0) instanceof javax.swing.JOptionPane);
+    }
+
     /** Chooses the item shown as {@code text} in {@code combo}, as a person picking it from the list does. */
     void select(JComboBoxFixture combo, String text) {
         javax.swing.JComboBox<?> box = combo.target();

@@ -74,12 +74,6 @@ public class OnlineResumeGuiTest extends WithGuiBench {
     }
 
     /** Whether a message box (a {@link javax.swing.JOptionPane}'s dialog) is showing. */
-    private static boolean aMessageShows() {
-        return java.util.Arrays.stream(java.awt.Window.getWindows()).anyMatch(w -> w.isShowing()
-                && w instanceof javax.swing.JDialog d && d.getContentPane().getComponentCount() > 0
-                && d.getContentPane().getComponent(0) instanceof javax.swing.JOptionPane);
-    }
-
     private int indexOfOnline() {
         List<Resumable> list = GuiActionRunner.execute(() -> launcher().resumable());
         for (int i = 0; i < list.size(); i++) {
@@ -108,7 +102,7 @@ public class OnlineResumeGuiTest extends WithGuiBench {
         assertThat(plain.online()).isNull();
 
         choose(indexOfOnline());
-        bench.click(bench.launcher.button("resumeButton").requireText("Reopen"), "the reopen's message", OnlineResumeGuiTest::aMessageShows);
+        bench.click(bench.launcher.button("resumeButton").requireText("Reopen"), "the reopen's message", GuiBench::anOptionPaneShows);
         JOptionPaneFixture said = JOptionPaneFinder.findOptionPane().withTimeout(10_000).using(bench.robot);
         said.requireMessage(Pattern.compile(".*online table tableAB12: it reopens, with the same links, when Beadbox runs with its web front-end.*"));
         bench.click(said.button(JButtonMatcher.withText("OK")), "the message closed", () -> !said.target().isShowing());
@@ -126,7 +120,7 @@ public class OnlineResumeGuiTest extends WithGuiBench {
         GuiActionRunner.execute(() -> bench.shell.online(GuiBench.WEB_THAT_CANNOT_START));
         refreshUntil("the game listed", 1);
         choose(0);
-        bench.click(bench.launcher.button("resumeButton").requireText("Reopen"), "the reopen's message", OnlineResumeGuiTest::aMessageShows);
+        bench.click(bench.launcher.button("resumeButton").requireText("Reopen"), "the reopen's message", GuiBench::anOptionPaneShows);
         JOptionPaneFixture said = JOptionPaneFinder.findOptionPane().withTimeout(20_000).using(bench.robot);
         said.requireMessage(Pattern.compile(".*did not start within 30 s.*"));
         bench.click(said.button(JButtonMatcher.withText("OK")), "the message closed", () -> !said.target().isShowing());
