@@ -21,7 +21,7 @@ import java.util.Map;
  * @param replayJobs how many {@code ./beadbox replay} run at once
  * @param serverHeap the server's largest heap ({@code -Xmx}), e.g. {@code 1g}
  * @param warmupSeconds the first seconds of play, whose moves are reported apart (JIT, start-up)
- * @param clients how many HTTP clients the players' sockets are spread over (each has its own selector thread)
+ * @param clients how many selector threads the players' sockets are spread over (in one Jetty WebSocket client)
  * @param staggerSeconds the tables start playing one after another over this many seconds (0: all at once)
  */
 record LoadOptions(int tables, List<String> games, long seed, int timeoutSeconds, String host, Path beadbox,

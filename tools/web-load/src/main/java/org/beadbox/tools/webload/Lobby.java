@@ -6,21 +6,21 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.WebSocket;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.Session;
+import org.eclipse.jetty.websocket.api.StatusCode;
+import org.eclipse.jetty.websocket.client.WebSocketClient;
 
 /**
  * A connection to {@code /ws/lobby} that opens tables with both seats invited, as the host's
  * own browser does (only a loopback connection may).
  */
-final class Lobby implements WebSocket.Listener, AutoCloseable {
+public final class Lobby implements Session.Listener.AutoDemanding, AutoCloseable { // public: Jetty calls it through method handles
 
     /** Tables opened through one lobby connection: within the server's burst of 40 messages. */
     static final int TABLES_PER_CONNECTION = 30;
@@ -30,12 +30,11 @@ final class Lobby implements WebSocket.Listener, AutoCloseable {
     }
 
     private final BlockingQueue<JsonObject> received = new LinkedBlockingQueue<>();
-    private final StringBuilder partial = new StringBuilder();
-    private final WebSocket socket;
+    private final Session socket;
 
-    Lobby(HttpClient http, URI uri) throws IOException, InterruptedException {
+    Lobby(WebSocketClient client, URI uri) throws IOException, InterruptedException {
         try {
-            socket = http.newWebSocketBuilder().connectTimeout(Duration.ofSeconds(30)).buildAsync(uri, this).get(60, TimeUnit.SECONDS);
+            socket = client.connect(this, uri).get(60, TimeUnit.SECONDS);
         } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
             throw new IOException("cannot open the lobby at " + uri + ": " + e.getMessage(), e);
         }
@@ -69,7 +68,9 @@ final class Lobby implements WebSocket.Listener, AutoCloseable {
         }
         o.add("seats", seats);
         try {
-            socket.sendText(o.toString(), true).get(30, TimeUnit.SECONDS);
+            Callback.Completable sent = new Callback.Completable();
+            socket.sendText(o.toString(), sent);
+            sent.get(30, TimeUnit.SECONDS);
         } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
             throw new IOException("cannot send to the lobby: " + e.getMessage(), e);
         }
@@ -101,19 +102,12 @@ final class Lobby implements WebSocket.Listener, AutoCloseable {
     }
 
     @Override
-    public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
-        partial.append(data);
-        if (last) {
-            received.add(JsonParser.parseString(partial.toString()).getAsJsonObject());
-            partial.setLength(0);
-        }
-        ws.request(1);
-        return null;
+    public void onWebSocketText(String text) {
+        received.add(JsonParser.parseString(text).getAsJsonObject());
     }
 
     @Override
     public void close() {
-        socket.sendClose(WebSocket.NORMAL_CLOSURE, "done").exceptionally(e -> null);
-        socket.abort();
+        socket.close(StatusCode.NORMAL, "done", Callback.NOOP);
     }
 }

@@ -2,25 +2,28 @@ package org.beadbox.tools.webload;
 
 import com.google.gson.JsonArray;
 import com.google.gson.JsonObject;
+import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.WebSocket;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.websocket.api.Callback;
+import org.eclipse.jetty.websocket.api.Session;
+import org.eclipse.jetty.websocket.api.StatusCode;
+import org.eclipse.jetty.websocket.client.WebSocketClient;
 
 /**
  * A scripted player at one seat of one table: a WebSocket of the table's protocol that, whenever
  * its state says it is to move, walks a random legal move step by step ({@code steps} messages,
  * each step drawn from the {@code next} the server sends) and plays it by its steps. Times each
  * move from the moment it is sent to the {@code state} that shows it played, and each step's
- * answer. Keeps under the server's message rate, as a well-behaved client must.
+ * answer. Keeps under the server's message rate, as a well-behaved client must. Public only
+ * because Jetty's client calls its listener methods through method handles.
  */
-final class Seat implements WebSocket.Listener {
+public final class Seat implements Session.Listener.AutoDemanding {
 
     /** Messages a second on average and in a burst: under the server's 20 and 40. */
     private static final double RATE = 15;
@@ -33,10 +36,9 @@ final class Seat implements WebSocket.Listener {
     private final Figures figures;
     private final ScheduledExecutorService timer;
     private final int thinkMillis;
-    private final StringBuilder partialText = new StringBuilder();
     final CompletableFuture<Seat> finished = new CompletableFuture<>();
 
-    private WebSocket socket;
+    private Session socket;
     private CompletableFuture<?> sending = CompletableFuture.completedFuture(null);
     private double tokens = BURST;
     private long lastRefill = System.nanoTime();
@@ -68,21 +70,22 @@ final class Seat implements WebSocket.Listener {
     }
 
     /** Connects to {@code uri}; the returned stage completes when the server has accepted it. */
-    CompletableFuture<WebSocket> connect(HttpClient http, URI uri) {
-        return http.newWebSocketBuilder().connectTimeout(java.time.Duration.ofSeconds(30)).buildAsync(uri, this)
-                .whenComplete((ws, e) -> {
-                    if (e != null) {
-                        fail("could not connect: " + e.getMessage());
-                    }
-                });
+    CompletableFuture<Session> connect(WebSocketClient client, URI uri) {
+        try {
+            return client.connect(this, uri).whenComplete((ws, e) -> {
+                if (e != null) {
+                    fail("could not connect: " + e.getMessage());
+                }
+            });
+        } catch (IOException e) {
+            fail("could not connect: " + e.getMessage());
+            return CompletableFuture.failedFuture(e);
+        }
     }
 
     @Override
-    public void onOpen(WebSocket ws) {
-        synchronized (this) {
-            socket = ws;
-        }
-        ws.request(1);
+    public synchronized void onWebSocketOpen(Session ws) {
+        socket = ws;
     }
 
     /** Every table is seated: play. */
@@ -92,22 +95,15 @@ final class Seat implements WebSocket.Listener {
     }
 
     @Override
-    public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
-        partialText.append(data);
-        if (last) {
-            String text = partialText.toString();
-            partialText.setLength(0);
-            try {
-                long now = System.nanoTime();
-                Message m = Message.parse(text);
-                figures.received(table, m, text.length());
-                received(m, now);
-            } catch (RuntimeException e) {
-                fail(e.getMessage());
-            }
+    public void onWebSocketText(String text) {
+        try {
+            long now = System.nanoTime();
+            Message m = Message.parse(text);
+            figures.received(table, m, text.length());
+            received(m, now);
+        } catch (RuntimeException e) {
+            fail(e.getMessage());
         }
-        ws.request(1);
-        return null;
     }
 
     private synchronized void received(Message m, long now) {
@@ -255,7 +251,7 @@ final class Seat implements WebSocket.Listener {
     }
 
     private void write(String text, Runnable stamp) {
-        WebSocket ws = socket;
+        Session ws = socket;
         if (ws == null || finished.isDone()) {
             return;
         }
@@ -263,7 +259,9 @@ final class Seat implements WebSocket.Listener {
             synchronized (this) {
                 stamp.run();
             }
-            return ws.sendText(text, true);
+            Callback.Completable sent = new Callback.Completable();
+            ws.sendText(text, sent);
+            return sent;
         }).exceptionally(e -> {
             fail("cannot send: " + e.getMessage());
             return null;
@@ -271,13 +269,12 @@ final class Seat implements WebSocket.Listener {
     }
 
     @Override
-    public CompletionStage<?> onClose(WebSocket ws, int statusCode, String reason) {
+    public void onWebSocketClose(int statusCode, String reason) {
         fail("the server closed the connection: " + statusCode + " " + reason);
-        return null;
     }
 
     @Override
-    public void onError(WebSocket ws, Throwable error) {
+    public void onWebSocketError(Throwable error) {
         fail("connection error: " + error);
     }
 
@@ -296,8 +293,7 @@ final class Seat implements WebSocket.Listener {
     /** Closes the socket, politely. */
     synchronized void close() {
         if (socket != null) {
-            socket.sendClose(WebSocket.NORMAL_CLOSURE, "done").exceptionally(e -> null);
-            socket.abort();
+            socket.close(StatusCode.NORMAL, "done", Callback.NOOP);
         }
     }
 }

@@ -3,7 +3,6 @@ package org.beadbox.tools.webload;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -13,6 +12,10 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.eclipse.jetty.client.HttpClient;
+import org.eclipse.jetty.client.transport.HttpClientTransportOverHTTP;
+import org.eclipse.jetty.io.ClientConnector;
+import org.eclipse.jetty.websocket.client.WebSocketClient;
 
 /**
  * The web front-end's load benchmark (docs/web-load.md): starts the real Beadbox with {@code --ui
@@ -52,16 +55,16 @@ public final class WebLoad {
         Runtime.getRuntime().addShutdownHook(hook);
         ExecutorService io = Executors.newFixedThreadPool(2, daemons("web-load-io"));
         ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemons("web-load-timer"));
-        // Several clients: each has its own selector thread, which reads every socket it holds.
-        List<HttpClient> http = new ArrayList<>();
-        for (int i = 0; i < o.clients(); i++) {
-            http.add(HttpClient.newBuilder().executor(io).build());
-        }
+        // Jetty's WebSocket client, not the JDK's: the JDK's now and then loses bytes a host sends
+        // with its 101 and breaks the socket (docs/web-protocol.md, "Java clients").
+        java.net.http.HttpClient http = java.net.http.HttpClient.newBuilder().executor(io).build();
+        WebSocketClient sockets = null;
         try {
+            sockets = sockets(o.clients());
             err.println("web-load: starting " + o.beadbox() + " --ui web on " + o.host() + "...");
             server[0] = Server.start(o.beadbox().toAbsolutePath(), o.host(), o.serverHeap(), o.serverJavaOptions(),
                     (int) Math.min(120, seconds(deadline)));
-            return play(server[0], o, http, timer, begin, deadline, out, err);
+            return play(server[0], o, sockets, http, timer, begin, deadline, out, err);
         } catch (IOException e) {
             err.println("web-load: " + e.getMessage());
             return 1;
@@ -73,6 +76,7 @@ public final class WebLoad {
             if (server[0] != null) {
                 server[0].close();
             }
+            stop(sockets);
             timer.shutdownNow();
             io.shutdownNow();
             try {
@@ -83,7 +87,33 @@ public final class WebLoad {
         }
     }
 
-    private static int play(Server s, LoadOptions o, List<HttpClient> http, ScheduledExecutorService timer, long begin, long deadline,
+    /** One client whose sockets are spread over {@code selectors} selector threads, each reading the sockets it holds. */
+    private static WebSocketClient sockets(int selectors) throws IOException {
+        ClientConnector connector = new ClientConnector();
+        connector.setSelectors(selectors);
+        WebSocketClient c = new WebSocketClient(new HttpClient(new HttpClientTransportOverHTTP(connector)));
+        c.setConnectTimeout(30_000);
+        c.setIdleTimeout(java.time.Duration.ofHours(2));
+        c.setMaxTextMessageSize(16L << 20); // Jetty's default is 64 KiB; a welcome with its rules and scene may be more
+        try {
+            c.start();
+        } catch (Exception e) {
+            throw new IOException("Jetty's WebSocket client did not start: " + e, e);
+        }
+        return c;
+    }
+
+    private static void stop(WebSocketClient c) {
+        if (c != null) {
+            try {
+                c.stop();
+            } catch (Exception e) {
+                // stopping: nothing more to do
+            }
+        }
+    }
+
+    private static int play(Server s, LoadOptions o, WebSocketClient sockets, java.net.http.HttpClient http, ScheduledExecutorService timer, long begin, long deadline,
             PrintStream out, PrintStream err) throws IOException, InterruptedException {
         String authority = (s.host().contains(":") ? "[" + s.host() + "]" : s.host()) + ":" + s.port();
         // Open the tables: a few lobby connections, each within the server's burst of messages.
@@ -94,7 +124,7 @@ public final class WebLoad {
         try {
             for (int i = 0; i < n; i++) {
                 if (i % Lobby.TABLES_PER_CONNECTION == 0) {
-                    lobbies.add(new Lobby(http.get(0), URI.create("ws://" + authority + "/ws/lobby")));
+                    lobbies.add(new Lobby(sockets, URI.create("ws://" + authority + "/ws/lobby")));
                     List<String> installed = lobbies.get(lobbies.size() - 1).games();
                     for (String g : o.games()) {
                         if (!installed.contains(g)) {
@@ -116,7 +146,7 @@ public final class WebLoad {
             for (int seat = 0; seat < 2; seat++) {
                 Seat c = new Seat(i, seat, o.seed(), figures, timer, o.thinkMillis());
                 seats.add(c);
-                connected.add(c.connect(http.get((2 * i + seat) % http.size()), URI.create("ws://" + authority + "/ws/table?id=" + created[i].id() + "&t="
+                connected.add(c.connect(sockets, URI.create("ws://" + authority + "/ws/table?id=" + created[i].id() + "&t="
                         + created[i].tokens()[seat])));
             }
         }
@@ -132,7 +162,7 @@ public final class WebLoad {
         figures.warmupEndsAt(playStart + TimeUnit.SECONDS.toNanos(o.warmupSeconds()));
         // The server's timings of the warm-up, taken (and reset) as it ends.
         List<String> warmupTimings = new java.util.concurrent.CopyOnWriteArrayList<>();
-        java.util.concurrent.ScheduledFuture<?> warmupEnd = timer.schedule(() -> warmupTimings.addAll(s.timings(http.get(0), true)),
+        java.util.concurrent.ScheduledFuture<?> warmupEnd = timer.schedule(() -> warmupTimings.addAll(s.timings(http, true)),
                 o.warmupSeconds(), TimeUnit.SECONDS);
         for (int i = 0; i < seats.size(); i++) {
             Seat c = seats.get(i);
@@ -160,7 +190,7 @@ public final class WebLoad {
         long playNanos = System.nanoTime() - playStart;
         progress.cancel(false);
         warmupEnd.cancel(false);
-        List<String> steadyTimings = s.timings(http.get(0), false);
+        List<String> steadyTimings = s.timings(http, false);
         double serverCpu = s.cpuSeconds() - serverCpuBefore;
         double clientCpu = clientCpuSeconds() - clientCpuBefore;
         long liveKb = s.alive() ? s.liveHeapKb() : -1;
