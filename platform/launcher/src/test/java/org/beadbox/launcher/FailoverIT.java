@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A node's death loses nothing (issue 35): two real {@code ./beadbox server --node} processes on
  * one real PostgreSQL behind Debian's nginx (configured by docs/deploy/beadbox-nodes-*.conf);
- * scripted players ({@link ScriptedSeat}, the table protocol over the JDK's WebSocket client,
+ * scripted players ({@link ScriptedSeat}, the table protocol over Jetty's WebSocket client,
  * reconnecting as table.js does) play {@value #TABLES} guest tables opened through nginx, so
  * spread over both nodes; one node is killed with {@code kill -9}, or stopped with SIGTERM (a
  * rolling upgrade's step), at a random moment. Every game
