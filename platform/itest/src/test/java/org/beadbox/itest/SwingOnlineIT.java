@@ -232,6 +232,8 @@ public class SwingOnlineIT {
         web.stop();
         try {
             Eventually.await("the window trying to reconnect", () -> status(WINDOW).contains("Reconnecting to 127.0.0.1"), () -> status(WINDOW));
+            Eventually.await("the board locked while it reconnects, saying so", () -> banner(WINDOW).contains("Reconnecting to 127.0.0.1")
+                    && banner(WINDOW).contains("The game is kept"), () -> banner(WINDOW));
             screenshot("swing-reconnecting.png", WINDOW);
         } finally {
             web.start();
@@ -322,6 +324,12 @@ public class SwingOnlineIT {
 
     private String status(String frame) {
         return onEdt(() -> find(frame, "status").map(c -> ((javax.swing.JLabel) c).getText()).orElse(""));
+    }
+
+    /** The lock banner over the board, empty while it is not showing. */
+    private String banner(String frame) {
+        return onEdt(() -> find(frame, "lockBanner").filter(java.awt.Component::isShowing)
+                .map(c -> ((javax.swing.JLabel) c).getText()).orElse(""));
     }
 
     private int listSize(String frame, String list) {

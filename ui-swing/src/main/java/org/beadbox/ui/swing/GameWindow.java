@@ -37,6 +37,7 @@ final class GameWindow extends JFrame {
     private final Shell shell;
     private final BoardView board = new BoardView();
     private final Lock lock = new Lock(board);
+    private String paused = ""; // what the Computer panel says while the window is locked
     private final SidePanel side;
     private final JLabel status = new JLabel(" ");
     private final List<Action> whileOpen = new ArrayList<>();
@@ -118,7 +119,13 @@ final class GameWindow extends JFrame {
      * window in this one's place: see {@link Shell#gamesChanged}.)
      */
     void lock(String title, String text) {
+        lock(title, text, "Paused: the game is locked until its plugin is back");
+    }
+
+    /** As {@link #lock(String, String)}, the Computer panel saying {@code paused}. */
+    void lock(String title, String text, String paused) {
         lock.lock(title, text);
+        this.paused = paused;
         refresh();
     }
 
@@ -377,7 +384,7 @@ final class GameWindow extends JFrame {
         lastScene = scene;
         board.setInteractive(table.interactive() && !lock.locked());
         board.setHintStep(table.input().hintStep());
-        side.locked(lock.locked());
+        side.paused(lock.locked() ? paused : null);
         side.update(table);
         side.showClocks(table.clocks());
         boolean open = !table.closed();

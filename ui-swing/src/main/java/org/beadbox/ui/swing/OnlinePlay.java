@@ -285,8 +285,12 @@ final class OnlinePlay {
             return;
         }
         button.setEnabled(false);
+        String host = game.link().host();
         if (attempt == 0 || attempt >= AUTO_RETRIES_MS.length) {
-            table.say(why + "Reconnecting to " + game.link().host() + "…");
+            table.say(why + "Reconnecting to " + host + "…");
+            // as the page does: nothing on the board takes a click until the host is back
+            window.lock("Reconnecting to " + host + "…", why + "The game is kept: it goes on here, at the host's position, once the host answers.",
+                    "Paused: reconnecting");
         }
         connect(game.link(), window, (problem, refused) -> {
             if (problem == null || !window.isDisplayable()) {
@@ -294,13 +298,17 @@ final class OnlinePlay {
             }
             int next = attempt + 1;
             if (next < AUTO_RETRIES_MS.length && !refused) {
-                table.say("Reconnecting to " + game.link().host() + "… (" + problem + " Trying again in "
-                        + AUTO_RETRIES_MS[next] / 1000 + " s.)");
+                // what failed is said once the automatic attempts are over: while a host restarts,
+                // its 404 or 503 says nothing a player can act on
+                table.say("Reconnecting to " + host + "… not back yet; trying again in "
+                        + AUTO_RETRIES_MS[next] / 1000 + " s.");
                 javax.swing.Timer later = new javax.swing.Timer(AUTO_RETRIES_MS[next], e -> reconnect(game, window, table, button, next, why));
                 later.setRepeats(false);
                 later.start();
             } else {
                 table.say(problem + " Reconnect tries again.");
+                window.lock("Not connected to " + host, problem + " Click Reconnect in the toolbar to try again.",
+                        "Paused: not connected");
                 button.setEnabled(true);
             }
         });

@@ -45,7 +45,7 @@ final class SidePanel extends JPanel {
     private final JLabel[] turns;
     private final JProgressBar progress = new JProgressBar(0, 1000);
     private final JLabel thinking = new JLabel(" ");
-    private boolean locked; // the window is locked: its game's bundle went away
+    private String paused; // the window is locked: what the Computer panel says instead (null: not locked)
     private final JLabel estimate = new JLabel(" ");
     private final DefaultListModel<String> moveModel = new DefaultListModel<>();
     private final JList<String> moveList = new JList<>(moveModel);
@@ -126,9 +126,9 @@ final class SidePanel extends JPanel {
      * Shows each seat's time left (hidden when the game has no clock): the running clock lit in
      * gold, any under ten seconds in red with tenths.
      */
-    /** Says the window is locked (not ended) in the Computer panel, from the next {@link #update}. */
-    void locked(boolean locked) {
-        this.locked = locked;
+    /** Says the window is locked (not ended) in the Computer panel as {@code paused}, from the next {@link #update}; null: not locked. */
+    void paused(String paused) {
+        this.paused = paused;
     }
 
     void showClocks(java.util.Optional<org.beadbox.core.ClockReading> reading) {
@@ -250,8 +250,8 @@ final class SidePanel extends JPanel {
         } else {
             thinking.setText(table.closed() ? "Match ended" : "Idle");
         }
-        if (locked) {
-            thinking.setText("Paused: the game is locked until its plugin is back");
+        if (paused != null) {
+            thinking.setText(paused);
         }
         if (a == null || table.analysisSeat() < 0) {
             estimate.setText(TWO_BLANK_LINES);
