@@ -73,7 +73,7 @@ final class Report {
         line(out, "server", "./beadbox --ui web on " + o.host() + ":" + r.port() + ", " + Runtime.getRuntime().availableProcessors()
                 + " cores shared with the clients, -Xmx" + o.serverHeap());
         line(out, "tables", n + " at once, 2 scripted WebSocket players each; games " + String.join(", ", o.games())
-                + "; seed " + o.seed() + "; think " + o.thinkMillis() + " ms; " + o.clients() + " HTTP clients"
+                + "; seed " + o.seed() + "; think " + o.thinkMillis() + " ms; " + o.clients() + " client selector threads"
                 + (o.staggerSeconds() > 0 ? "; started over " + o.staggerSeconds() + " s" : "; started at once"));
         line(out, "finished", finished + " of " + n + " games in " + f1(playSeconds) + " s"
                 + (r.inTime() ? "" : " (out of time: --timeout " + o.timeoutSeconds() + ")"));
