@@ -229,5 +229,4 @@ class NodeRoutingIT {
     private static List<String> talk(String url, String text) throws Exception {
         return Sockets.talk(url, text, 2);
     }
-
 }

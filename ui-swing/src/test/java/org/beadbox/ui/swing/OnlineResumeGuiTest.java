@@ -73,7 +73,6 @@ public class OnlineResumeGuiTest extends WithGuiBench {
         });
     }
 
-    /** Whether a message box (a {@link javax.swing.JOptionPane}'s dialog) is showing. */
     private int indexOfOnline() {
         List<Resumable> list = GuiActionRunner.execute(() -> launcher().resumable());
         for (int i = 0; i < list.size(); i++) {
