@@ -51,9 +51,23 @@ class ServerIT {
 
             assertEquals(403, ServerRun.post(base + "/api/register", "http://evil.example", null, credentials("eve", PW)).statusCode());
             assertEquals(409, ServerRun.post(base + "/api/register", base, null, credentials("aNN", PW)).statusCode());
-            HttpResponse<String> huge = ServerRun.post(base + "/api/register", base, null, credentials("a".repeat(1 << 20), PW));
-            assertEquals(413, huge.statusCode());
-            assertTrue(huge.body().contains("too large"), huge.body());
+            // A body over the cap is refused from its declared size, before any of it is read: the
+            // answer comes to the head alone.
+            String huge = server.declaredPost("/api/register", 1 << 20);
+            assertTrue(huge.startsWith("HTTP/1.1 413 "), huge);
+            assertTrue(huge.contains("too large"), huge);
+            // Sent outright, as a hostile client does: the server reads none of it and closes the
+            // connection rather than read the rest (Jetty's way, jetty/jetty.project#12079), so such a
+            // client may meet the TCP reset before it reads the 413 (seen once on a fresh clone:
+            // "header parser received no bytes"). Either way nothing is made of it, and the server goes on.
+            try {
+                HttpResponse<String> outright = ServerRun.post(base + "/api/register", base, null, credentials("a".repeat(1 << 20), PW));
+                assertEquals(413, outright.statusCode());
+                assertTrue(outright.body().contains("too large"), outright.body());
+            } catch (java.io.IOException reset) {
+                // the 413 lost to the reset
+            }
+            assertEquals(200, ServerRun.get(base + "/api/me", cookie).statusCode(), "the server goes on");
 
             String welcome = ServerRun.firstMessage("ws://127.0.0.1:" + server.port + "/ws/lobby");
             assertTrue(welcome.contains("\"host\":false"), "on the server, loopback is not the host: " + welcome);
