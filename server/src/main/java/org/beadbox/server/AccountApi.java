@@ -4,6 +4,8 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.util.Optional;
+import java.util.function.Function;
+import org.beadbox.server.security.Cookies;
 
 /**
  * The accounts' part of the HTTP API (docs/server-api.md): register, login, logout, me, change
@@ -15,11 +17,13 @@ final class AccountApi {
     private final Accounts accounts;
     private final Sessions sessions;
     private final Gate gate;
+    private final ServerSettings settings;
 
     AccountApi(Accounts accounts, Sessions sessions, ServerSettings settings) {
         this.accounts = accounts;
         this.sessions = sessions;
         this.gate = new Gate(settings);
+        this.settings = settings;
     }
 
     ApiResponse handle(ApiRequest r) {
@@ -53,13 +57,13 @@ final class AccountApi {
 
     private ApiResponse register(JsonObject body, ApiRequest r) {
         Account a = accounts.register(field(body, "name"), field(body, "password"), client(r));
-        return ApiResponse.json(201, describe(a), cookie(r, sessions.start(a)));
+        return ApiResponse.json(201, describe(a), cookie(r, sessions.start(a)), device(r, a));
     }
 
     private ApiResponse login(JsonObject body, ApiRequest r) {
-        Account a = accounts.login(field(body, "name"), field(body, "password"), client(r));
+        Account a = accounts.login(field(body, "name"), field(body, "password"), client(r), cookies(r));
         Gate.sessionId(r.header()).ifPresent(sessions::end); // a session the browser already had ends: a new id, always
-        return ApiResponse.json(200, describe(a), cookie(r, sessions.start(a)));
+        return ApiResponse.json(200, describe(a), cookie(r, sessions.start(a)), device(r, a));
     }
 
     private ApiResponse logout(ApiRequest r) {
@@ -73,14 +77,14 @@ final class AccountApi {
 
     private ApiResponse changePassword(JsonObject body, ApiRequest r) {
         Account a = loggedIn(r);
-        accounts.changePassword(a, field(body, "current"), field(body, "password"), client(r));
+        accounts.changePassword(a, field(body, "current"), field(body, "password"), client(r), cookies(r));
         // Every session of the account ended with the old password; this browser gets a new one.
-        return ApiResponse.json(200, describe(a), cookie(r, sessions.start(a)));
+        return ApiResponse.json(200, describe(a), cookie(r, sessions.start(a)), device(r, a));
     }
 
     private ApiResponse delete(JsonObject body, ApiRequest r) {
         Account a = loggedIn(r);
-        accounts.delete(a, field(body, "password"), client(r));
+        accounts.delete(a, field(body, "password"), client(r), cookies(r));
         return ApiResponse.json(204, null, gate.clearCookie());
     }
 
@@ -91,6 +95,15 @@ final class AccountApi {
 
     private String cookie(ApiRequest r, String sessionId) {
         return gate.cookie(sessionId, gate.https(r.remoteAddress(), r.header()));
+    }
+
+    /** A new device cookie for the browser (docs/server-api.md, "Throttling"), Secure as the session's. */
+    private String device(ApiRequest r, Account a) {
+        return accounts.deviceCookie(a, settings.secure() || gate.https(r.remoteAddress(), r.header()));
+    }
+
+    private static Function<String, String> cookies(ApiRequest r) {
+        return name -> Cookies.value(r.header(), name);
     }
 
     private String client(ApiRequest r) {

@@ -7,9 +7,19 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Function;
+import org.beadbox.server.security.DeviceCookies.Device;
+import org.beadbox.server.security.LoginLimits;
+import org.beadbox.server.security.LoginThrottle;
+import org.beadbox.server.security.LoginThrottle.Refusal;
+import org.beadbox.server.security.LoginThrottle.Scope;
+import org.beadbox.server.security.SecurityLog;
+import org.osgi.framework.BundleContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -17,30 +27,41 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 
 /**
- * Accounts: register, log in (checked, throttled), change the password, delete. Names follow
- * {@link Names}, passwords {@link Passwords}. Every refusal is an {@link AccountException} with
- * one line for the person; an unknown name and a wrong password get the same one, after the same
- * Argon2id work.
+ * Accounts: register, log in (checked, throttled by {@link LoginThrottle}), change the password,
+ * delete. Names follow {@link Names}, passwords {@link Passwords}. Every refusal is an
+ * {@link AccountException} with one line for the person; every failed password check gets the
+ * same one ({@link #WRONG}), whether the name is unknown, the password wrong or the attempt
+ * refused by a lock on the account, after the same Argon2id work for the first two. Each
+ * outcome is written to the {@link SecurityLog}.
  */
 @Component(service = Accounts.class)
 public final class Accounts {
 
-    /** The one answer to a login with an unknown name or a wrong password. */
-    static final String WRONG = "wrong name or password";
+    /** The one answer (401) to a failed login: an unknown name, a wrong password or a lock on the name. */
+    static final String WRONG = "wrong name or password (or too many failed logins: try again later,"
+            + " or in a browser you logged in with before)";
 
     private final Database db;
     private final Passwords passwords = new Passwords();
     private final LoginThrottle throttle;
+    private final SecurityLog log;
     private final List<AccountErasure> erasures = new CopyOnWriteArrayList<>();
 
+    /** With the limits the launcher set as framework properties ({@link LoginLimits#read}). */
     @Activate
-    public Accounts(@Reference Database db) {
-        this(db, Clock.systemUTC());
+    public Accounts(@Reference Database db, @Reference SecurityLog log, BundleContext context) {
+        this(db, LoginLimits.read(context::getProperty), log, Clock.systemUTC());
     }
 
-    Accounts(Database db, Clock clock) {
+    /** With the default limits and no security log: for tests of other things. */
+    public Accounts(Database db) {
+        this(db, LoginLimits.DEFAULTS, SecurityLog.discarding(), Clock.systemUTC());
+    }
+
+    public Accounts(Database db, LoginLimits limits, SecurityLog log, Clock clock) {
         this.db = db;
-        this.throttle = new LoginThrottle(clock);
+        this.log = log;
+        this.throttle = new LoginThrottle(db, limits, clock);
     }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
@@ -56,7 +77,7 @@ public final class Accounts {
      * Registers a new account.
      *
      * @throws AccountException 400 for a bad name or weak password, 409 for a taken name (in any
-     *         case), 429 after {@value LoginThrottle#REGISTRATIONS} registrations from {@code address} within an hour
+     *         case), 429 after {@link LoginLimits#registrations} registrations from {@code address}
      */
     public Account register(String name, String password, String address) {
         String problem = Names.problem(name);
@@ -66,13 +87,14 @@ public final class Accounts {
         if (problem != null) {
             throw new AccountException(400, problem);
         }
-        String refusal = throttle.registration(address);
+        Refusal refusal = throttle.registration(address);
         if (refusal != null) {
-            throw new AccountException(429, refusal);
+            log.event("register-throttled", fields(address, name, null));
+            throw new AccountException(429, "too many new accounts from your address: try again in " + refusal.minutes());
         }
         String hash = passwords.hash(password);
         OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC).withNano(0);
-        return db.inTransaction(c -> {
+        Account created = db.inTransaction(c -> {
             if (findByName(c, name).isPresent()) {
                 throw taken(name);
             }
@@ -95,35 +117,89 @@ public final class Accounts {
                 throw e;
             }
         });
+        log.event("register", fields(address, name, null));
+        return created;
     }
 
     private static AccountException taken(String name) {
         return new AccountException(409, "the name " + name + " is taken (names differ by more than case): choose another");
     }
 
-    /**
-     * Checks a name and password, from {@code address}.
-     *
-     * @throws AccountException 401 {@value #WRONG} for an unknown name or a wrong password alike,
-     *         403 for a disabled account, 429 when throttled
-     */
+    /** {@link #login(String, String, String, Function)} from a browser that sent no device cookie. */
     public Account login(String name, String password, String address) {
+        return login(name, password, address, cookie -> null);
+    }
+
+    /**
+     * Checks a name and password, from {@code address}, by a browser whose cookies {@code cookie}
+     * gives by name (null when it has none of that name): its device cookie for the account makes
+     * it a known device ({@link LoginThrottle}).
+     *
+     * @throws AccountException 401 {@value #WRONG} for an unknown name, a wrong password and a
+     *         name locked for this browser alike; 403 for a disabled account; 429 when the
+     *         address is throttled
+     */
+    public Account login(String name, String password, String address, Function<String, String> cookie) {
         String key = name == null ? "" : Names.key(name.length() > Names.MAX ? name.substring(0, Names.MAX + 1) : name);
-        String refusal = throttle.refusal(key, address);
-        if (refusal != null) {
-            throw new AccountException(429, refusal);
-        }
         Optional<Stored> stored = Names.problem(name) == null ? db.inTransaction(c -> stored(c, name)) : Optional.empty();
-        boolean right = passwords.verify(password, stored.map(Stored::hash).orElse(null));
-        if (!right) {
-            throw failed(key, address);
-        }
-        Account a = stored.get().account();
+        Device device = throttle.device(stored.map(st -> st.account().id()).orElse(null), cookie);
+        Account a = check(key, name, password, address, device, stored, "login");
         if (a.disabled()) {
+            log.event("login-disabled", fields(address, a.name(), device));
             throw new AccountException(403, "this account is disabled: ask the site's administrator");
         }
-        throttle.succeeded(key);
+        log.event("login-ok", fields(address, a.name(), device));
         return a;
+    }
+
+    /**
+     * A new device cookie for a browser that just proved the account's password (registered,
+     * logged in, changed the password): the Set-Cookie value, Secure when asked.
+     */
+    public String deviceCookie(Account account, boolean secure) {
+        return throttle.deviceCookie(account.id(), secure);
+    }
+
+    /**
+     * The throttle's checks around a password check: refused before it when a limit says so,
+     * counted after it when the password is wrong. The account of the right password.
+     */
+    private Account check(String key, String typed, String password, String address, Device device, Optional<Stored> stored,
+            String via) {
+        Refusal refusal = throttle.refusal(key, address, device);
+        if (refusal != null) {
+            Map<String, String> f = fields(address, typed, device);
+            f.put("limit", refusal.scope().kind());
+            f.put("via", via);
+            log.event("login-throttled", f);
+            if (refusal.scope() == Scope.ADDRESS) {
+                throw new AccountException(429, "too many failed logins from your address: try again in " + refusal.minutes());
+            }
+            throw new AccountException(401, WRONG);
+        }
+        if (!passwords.verify(password, stored.map(Stored::hash).orElse(null))) {
+            Scope locked = throttle.failed(key, address, device);
+            Map<String, String> f = fields(address, typed, device);
+            f.put("via", via);
+            log.event("login-failed", f);
+            if (locked != null) {
+                Map<String, String> l = fields(address, typed, device);
+                l.put("limit", locked.kind());
+                log.event("login-locked", l);
+            }
+            throw new AccountException(401, WRONG);
+        }
+        return stored.get().account();
+    }
+
+    private static Map<String, String> fields(String address, String account, Device device) {
+        Map<String, String> f = new LinkedHashMap<>();
+        f.put("address", address);
+        f.put("account", account);
+        if (device != null) {
+            f.put("device", device.state());
+        }
+        return f;
     }
 
     /** The account of that name (any case). */
@@ -134,26 +210,38 @@ public final class Accounts {
         return db.inTransaction(c -> findByName(c, name));
     }
 
+    /** {@link #changePassword(Account, String, String, String, Function)} from a browser without device cookies. */
+    public void changePassword(Account account, String current, String next, String address) {
+        changePassword(account, current, next, address, cookie -> null);
+    }
+
     /**
      * Changes a password after checking the current one; the account's other sessions end.
      *
-     * @throws AccountException 401 when {@code current} is wrong (counted as a failed login), 400 for a weak new one
+     * @throws AccountException 401 when {@code current} is wrong (counted as a failed login, and
+     *         refused as one when the browser is locked out), 400 for a weak new one
      */
-    public void changePassword(Account account, String current, String next, String address) {
-        verifyOwn(account, current, address);
+    public void changePassword(Account account, String current, String next, String address, Function<String, String> cookie) {
+        verifyOwn(account, current, address, cookie, "password");
         String problem = passwords.problem(account.name(), next);
         if (problem != null) {
             throw new AccountException(400, problem);
         }
         setHash(account.id(), passwords.hash(next));
+        log.event("password-changed", fields(address, account.name(), null));
+    }
+
+    /** {@link #delete(Account, String, String, Function)} from a browser without device cookies. */
+    public void delete(Account account, String password, String address) {
+        delete(account, password, address, cookie -> null);
     }
 
     /**
      * Deletes an account after checking its password: its sessions go with it, and each
      * {@link AccountErasure} anonymises what else refers to it, in the same transaction.
      */
-    public void delete(Account account, String password, String address) {
-        verifyOwn(account, password, address);
+    public void delete(Account account, String password, String address, Function<String, String> cookie) {
+        verifyOwn(account, password, address, cookie, "delete");
         db.inTransaction(c -> {
             for (AccountErasure e : erasures) {
                 e.erase(c, account.id());
@@ -163,23 +251,13 @@ public final class Accounts {
                 return s.executeUpdate();
             }
         });
+        log.event("account-deleted", fields(address, account.name(), null));
     }
 
-    private void verifyOwn(Account account, String password, String address) {
-        String key = Names.key(account.name());
-        String refusal = throttle.refusal(key, address);
-        if (refusal != null) {
-            throw new AccountException(429, refusal);
-        }
+    private void verifyOwn(Account account, String password, String address, Function<String, String> cookie, String via) {
         Optional<Stored> stored = db.inTransaction(c -> stored(c, account.name()));
-        if (!passwords.verify(password, stored.map(Stored::hash).orElse(null))) {
-            throw failed(key, address);
-        }
-    }
-
-    private AccountException failed(String key, String address) {
-        throttle.failed(key, address);
-        return new AccountException(401, WRONG);
+        Device device = throttle.device(account.id(), cookie);
+        check(Names.key(account.name()), account.name(), password, address, device, stored, via);
     }
 
     /** Sets a new hash (hashed by the caller) and ends every session of the account. */

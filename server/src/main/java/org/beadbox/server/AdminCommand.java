@@ -4,10 +4,13 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.beadbox.core.Command;
 import org.beadbox.core.UsageException;
+import org.beadbox.server.security.SecurityLog;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -26,12 +29,14 @@ public final class AdminCommand implements Command {
 
     private final Database db;
     private final Accounts accounts;
+    private final SecurityLog log;
     private final List<TableCloser> closers = new CopyOnWriteArrayList<>();
 
     @Activate
-    public AdminCommand(@Reference Database db, @Reference Accounts accounts) {
+    public AdminCommand(@Reference Database db, @Reference Accounts accounts, @Reference SecurityLog log) {
         this.db = db;
         this.accounts = accounts;
+        this.log = log;
     }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
@@ -137,6 +142,7 @@ public final class AdminCommand implements Command {
             AuditLog.write(c, actor, disable ? "disable" : "enable", a.name(), disable ? n + " sessions ended" : "");
             return n;
         });
+        securityLog(disable ? "disable" : "enable", "account", a.name(), actor);
         return disable ? a.name() + " is disabled; " + ended + (ended == 1 ? " session" : " sessions") + " ended"
                 : a.name() + " is enabled";
     }
@@ -156,6 +162,7 @@ public final class AdminCommand implements Command {
             AuditLog.write(c, actor, "reset-password", a.name(), n + " sessions ended");
             return n;
         });
+        securityLog("reset-password", "account", a.name(), actor);
         return "new password for " + a.name() + ": " + password + " (give it to them; their sessions ended)";
     }
 
@@ -163,10 +170,21 @@ public final class AdminCommand implements Command {
         if (closers.isEmpty()) {
             throw new IllegalArgumentException("this server keeps no tables in its database yet: nothing to close");
         }
-        return db.inTransaction(c -> {
-            String done = closers.get(0).close(c, id);
-            AuditLog.write(c, actor, "close-table", id, done);
-            return done;
+        String done = db.inTransaction(c -> {
+            String d = closers.get(0).close(c, id);
+            AuditLog.write(c, actor, "close-table", id, d);
+            return d;
         });
+        securityLog("close-table", "table", id, actor);
+        return done;
+    }
+
+    /** The security log's line for an action done (docs/deploy.md): {@code event=admin action=A account=NAME by=cli:USER}. */
+    private void securityLog(String action, String what, String target, String actor) {
+        Map<String, String> f = new LinkedHashMap<>();
+        f.put("action", action);
+        f.put(what, target);
+        f.put("by", actor);
+        log.event("admin", f);
     }
 }

@@ -14,6 +14,9 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Optional;
+import org.beadbox.server.security.Limit;
+import org.beadbox.server.security.LoginLimits;
+import org.beadbox.server.security.SecurityLog;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,8 +37,13 @@ class AccountApiTest {
     private AccountApi api;
 
     private ApiClient client(String kind, Optional<String> publicUrl, Optional<String> proxy) {
+        return client(kind, publicUrl, proxy, LoginLimits.DEFAULTS);
+    }
+
+    private ApiClient client(String kind, Optional<String> publicUrl, Optional<String> proxy, LoginLimits limits) {
         db = TestDatabases.open(kind, home, 8765, publicUrl, proxy);
-        api = new AccountApi(new Accounts(db), new Sessions(db), db.settings());
+        api = new AccountApi(new Accounts(db, limits, SecurityLog.discarding(), java.time.Clock.systemUTC()), new Sessions(db),
+                db.settings());
         return new ApiClient(api, db.settings().origin());
     }
 
@@ -155,9 +163,11 @@ class AccountApiTest {
     @MethodSource("org.beadbox.server.TestDatabases#kinds")
     @DisplayName("forged X-Forwarded-For from an untrusted address is ignored: the burst is still throttled by its real address")
     void forgedForwardedFor(String kind) {
-        ApiClient c = client(kind, Optional.empty(), Optional.of("10.9.9.9"));
+        LoginLimits d = LoginLimits.DEFAULTS;
+        ApiClient c = client(kind, Optional.empty(), Optional.of("10.9.9.9"),
+                new LoginLimits(d.device(), d.unknown(), new Limit(5, java.time.Duration.ofHours(1)), d.registrations()));
         c.remote = "203.0.113.5";
-        for (int i = 0; i < LoginThrottle.PER_ADDRESS; i++) {
+        for (int i = 0; i < 5; i++) {
             c.extra.put("X-Forwarded-For", "198.51.100." + i);
             assertEquals(401, c.post("/login", credentials("user" + i, PW)).status());
         }

@@ -8,6 +8,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -15,6 +16,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import org.beadbox.core.UsageException;
+import org.beadbox.server.security.SecurityLog;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.io.TempDir;
@@ -38,7 +40,8 @@ class AdminCommandTest {
         db = TestDatabases.open(kind, home);
         accounts = new Accounts(db);
         sessions = new Sessions(db);
-        admin = new AdminCommand(db, accounts);
+        admin = new AdminCommand(db, accounts, new SecurityLog(home.resolve("server").resolve(SecurityLog.FILE), SecurityLog.MAX_BYTES,
+                java.time.Clock.systemUTC()));
     }
 
     @AfterEach
@@ -85,6 +88,10 @@ class AdminCommandTest {
         assertEquals("ann", accounts.login("ann", PW, "10.0.0.1").name());
         String user = "cli:" + System.getProperty("user.name");
         assertEquals(List.of("disable ann by " + user, "enable ann by " + user), audit());
+        List<String> logged = Files.readAllLines(home.resolve("server").resolve(SecurityLog.FILE)).stream()
+                .filter(l -> l.contains(" event=admin ")).map(l -> l.substring(l.indexOf(' ') + 1)).toList();
+        assertEquals(List.of("event=admin action=disable account=ann by=" + user, "event=admin action=enable account=ann by=" + user),
+                logged, "also in the security log");
     }
 
     @ParameterizedTest(name = "{0}")

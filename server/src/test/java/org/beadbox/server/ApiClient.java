@@ -12,6 +12,8 @@ final class ApiClient {
     final String origin;
     String remote = "127.0.0.1";
     String cookie;
+    /** The other cookies the server set (device cookies), by name. */
+    final Map<String, String> jar = new HashMap<>();
     final Map<String, String> extra = new HashMap<>();
 
     ApiClient(AccountApi api, String origin) {
@@ -28,14 +30,22 @@ final class ApiClient {
         if (originHeader != null) {
             headers.put("origin", originHeader);
         }
+        StringBuilder cookies = new StringBuilder("theme=dark");
         if (cookie != null) {
-            headers.put("cookie", "theme=dark; " + Gate.COOKIE + "=" + cookie);
+            cookies.append("; ").append(Gate.COOKIE).append('=').append(cookie);
         }
+        jar.forEach((k, v) -> cookies.append("; ").append(k).append('=').append(v));
+        headers.put("cookie", cookies.toString());
         extra.forEach((k, v) -> headers.put(k.toLowerCase(Locale.ROOT), v));
         ApiResponse r = api.handle(new ApiRequest(method, path, remote, h -> headers.get(h.toLowerCase(Locale.ROOT)), body));
         for (String c : r.cookies()) {
-            String value = c.substring(Gate.COOKIE.length() + 1, c.indexOf(';'));
-            cookie = value.isEmpty() ? null : value;
+            String name = c.substring(0, c.indexOf('='));
+            String value = c.substring(name.length() + 1, c.indexOf(';'));
+            if (name.equals(Gate.COOKIE)) {
+                cookie = value.isEmpty() ? null : value;
+            } else {
+                jar.put(name, value);
+            }
         }
         return r;
     }
