@@ -8,7 +8,8 @@ import java.util.TreeMap;
 
 /**
  * The options of {@code ./beadbox server [--port N] [--db URL] [--public-url URL]
- * [--trusted-proxy ADDRESS] [--node NAME] [admin ACTION ARGS...]}, checked here so that a mistake
+ * [--trusted-proxy ADDRESS] [--node NAME] [--throttle-KIND COUNT/WINDOW...] [admin ACTION ARGS...]},
+ * checked here so that a mistake
  * gets one line before anything starts. They reach the server bundle as framework properties.
  *
  * @param node        this node's name among the nodes sharing one database ({@value #NODE_NAME});
@@ -16,16 +17,23 @@ import java.util.TreeMap;
  * @param severalNodes whether {@code --node} was given: the server is one of several nodes behind
  *                    nginx, and routes each table's connections to the node that owns the table
  * @param admin       the administration command after {@code admin}; empty to serve
+ * @param throttle    the login throttling limits given ({@code --throttle-device 10/1h}...), as
+ *                    framework properties {@code beadbox.server.throttle.KIND}; absent ones keep
+ *                    their defaults (docs/server-api.md, "Throttling")
  */
 record ServerOptions(int port, String db, String publicUrl, String trustedProxy, String node, boolean severalNodes,
-                     List<String> admin) {
+                     List<String> admin, Map<String, String> throttle) {
 
     /** What a node's name may be: it is part of paths nginx routes ({@code /@node/NAME/...}). */
     static final String NODE_NAME = "[a-z0-9-]{1,30}";
     static final String DEFAULT_NODE = "node-1";
 
+    /** The kinds of {@code --throttle-KIND}: failures per known browser, per name from unknown browsers, per address; registrations per address. */
+    static final List<String> THROTTLES = List.of("device", "unknown", "address", "registrations");
+
     ServerOptions {
         admin = List.copyOf(admin);
+        throttle = Map.copyOf(throttle);
     }
 
     /**
@@ -40,6 +48,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
         String proxy = "";
         String node = defaultNode(hostName());
         boolean severalNodes = false;
+        Map<String, String> throttle = new TreeMap<>();
         int i = 0;
         for (; i < args.size(); i++) {
             String arg = args.get(i);
@@ -48,7 +57,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
                 if (admin.isEmpty()) {
                     throw new IllegalArgumentException("server admin needs an action: list, disable NAME, enable NAME, reset-password NAME, close-table ID, audit");
                 }
-                return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, admin);
+                return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, admin, throttle);
             }
             String value = i + 1 < args.size() ? args.get(i + 1) : null;
             switch (arg) {
@@ -60,12 +69,19 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
                     node = node(value);
                     severalNodes = true;
                 }
-                default -> throw new IllegalArgumentException("unknown server option " + arg
-                        + ": use --port N, --db URL, --public-url URL, --trusted-proxy ADDRESS, --node NAME or admin ...");
+                default -> {
+                    String kind = arg.startsWith("--throttle-") ? arg.substring("--throttle-".length()) : "";
+                    if (!THROTTLES.contains(kind)) {
+                        throw new IllegalArgumentException("unknown server option " + arg
+                                + ": use --port N, --db URL, --public-url URL, --trusted-proxy ADDRESS, --node NAME,"
+                                + " --throttle-device|unknown|address|registrations COUNT/WINDOW or admin ...");
+                    }
+                    throttle.put("beadbox.server.throttle." + kind, limit(arg, value));
+                }
             }
             i++;
         }
-        return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, List.of());
+        return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, List.of(), throttle);
     }
 
     /** The framework properties the server bundle reads. */
@@ -76,6 +92,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
         p.put("beadbox.server.trusted-proxy", trustedProxy);
         p.put("beadbox.server.node", node);
         p.put("beadbox.server.route-tables", Boolean.toString(severalNodes));
+        p.putAll(throttle);
         return p;
     }
 
@@ -144,6 +161,25 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
             // told below
         }
         throw new IllegalArgumentException("--public-url needs the site's address, e.g. https://beads.example.org (no path)");
+    }
+
+    /** COUNT/WINDOW, e.g. 10/1h: the server reads it again (org.beadbox.server.security.Limit) with the same rule. */
+    private static String limit(String option, String text) {
+        if (text == null || !text.matches("[1-9]\\d{0,5}/[1-9]\\d{0,3}[smhd]")) {
+            throw new IllegalArgumentException(option + " needs COUNT/WINDOW, a window in s, m, h or d, e.g. 10/1h or 100/1d, not '"
+                    + (text == null ? "" : text) + "'");
+        }
+        long seconds = Long.parseLong(text.substring(text.indexOf('/') + 1, text.length() - 1))
+                * switch (text.charAt(text.length() - 1)) {
+                    case 's' -> 1;
+                    case 'm' -> 60;
+                    case 'h' -> 3600;
+                    default -> 86_400;
+                };
+        if (seconds > 30L * 86_400) {
+            throw new IllegalArgumentException(option + " takes a window of at most 30 days (30d), not " + text);
+        }
+        return text;
     }
 
     private static String proxy(String address) {

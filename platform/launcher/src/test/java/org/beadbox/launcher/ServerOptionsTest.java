@@ -45,13 +45,27 @@ class ServerOptionsTest {
     }
 
     @Test
+    @DisplayName("--throttle-KIND COUNT/WINDOW sets each login limit as a property; absent ones are not set (the server's defaults)")
+    void throttle() {
+        ServerOptions o = ServerOptions.parse(List.of("--throttle-device", "5/15m", "--throttle-unknown", "20/1h",
+                "--throttle-address", "1000/1h", "--throttle-registrations", "500/1d"));
+        assertEquals("5/15m", o.properties().get("beadbox.server.throttle.device"));
+        assertEquals("20/1h", o.properties().get("beadbox.server.throttle.unknown"));
+        assertEquals("1000/1h", o.properties().get("beadbox.server.throttle.address"));
+        assertEquals("500/1d", o.properties().get("beadbox.server.throttle.registrations"));
+        assertTrue(ServerOptions.parse(List.of()).properties().keySet().stream().noneMatch(k -> k.contains("throttle")));
+    }
+
+    @Test
     @DisplayName("mistakes get one line that says what is expected")
     void mistakes() {
         for (List<String> args : List.of(List.of("--port"), List.of("--port", "70000"), List.of("--db", "mysql://x"),
                 List.of("--public-url", "beads.example.org"), List.of("--public-url", "https://beads.example.org/play"),
                 List.of("--trusted-proxy", "proxy.example"), List.of("--frob"), List.of("admin"),
                 List.of("--node"), List.of("--node", "Node_2"), List.of("--node", "a".repeat(31)), List.of("--node", "a/b"),
-                List.of("--node", ""))) {
+                List.of("--node", ""), List.of("--throttle-device"), List.of("--throttle-device", "10"),
+                List.of("--throttle-device", "0/1h"), List.of("--throttle-unknown", "10/1w"), List.of("--throttle-address", "10/31d"),
+                List.of("--throttle-frob", "10/1h"))) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ServerOptions.parse(args), args.toString());
             assertEquals(1, e.getMessage().lines().count());
         }
