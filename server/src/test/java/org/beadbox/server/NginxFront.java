@@ -51,7 +51,7 @@ final class NginxFront implements AutoCloseable {
         }
     }
 
-    private static Path deployDocs() {
+    static Path deployDocs() {
         for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
             if (Files.isRegularFile(p.resolve("docs/deploy/beadbox-nodes-locations.conf"))) {
                 return p.resolve("docs/deploy");

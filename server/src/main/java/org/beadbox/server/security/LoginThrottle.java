@@ -2,6 +2,10 @@ package org.beadbox.server.security;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.time.Clock;
 import java.util.function.Function;
 import java.util.regex.Pattern;
@@ -52,6 +56,7 @@ public final class LoginThrottle {
     }
 
     private static final Pattern IP_LITERAL = Pattern.compile("[0-9A-Fa-f:.]{2,45}");
+    private static final Pattern NAME_KEY = Pattern.compile("[a-z0-9_-]{0,21}");
 
     private final LoginLimits limits;
     private final ThrottleCounts counts;
@@ -84,7 +89,7 @@ public final class LoginThrottle {
             return refused(Scope.DEVICE, device.id(), limits.device());
         }
         Refusal byAddress = refused(Scope.ADDRESS, addressKey(address), limits.address());
-        return byAddress != null ? byAddress : refused(Scope.UNKNOWN, nameKey, limits.unknown());
+        return byAddress != null ? byAddress : refused(Scope.UNKNOWN, nameSubject(nameKey), limits.unknown());
     }
 
     /**
@@ -98,8 +103,8 @@ public final class LoginThrottle {
         }
         String where = addressKey(address);
         counts.add(Scope.ADDRESS.kind, where);
-        counts.add(Scope.UNKNOWN.kind, nameKey);
-        if (refused(Scope.UNKNOWN, nameKey, limits.unknown()) != null) {
+        counts.add(Scope.UNKNOWN.kind, nameSubject(nameKey));
+        if (refused(Scope.UNKNOWN, nameSubject(nameKey), limits.unknown()) != null) {
             return Scope.UNKNOWN;
         }
         return refused(Scope.ADDRESS, where, limits.address()) != null ? Scope.ADDRESS : null;
@@ -123,6 +128,23 @@ public final class LoginThrottle {
     private Refusal refused(Scope scope, String subject, Limit limit) {
         long millis = counts.wait(scope.kind, subject, limit);
         return millis > 0 ? new Refusal(scope, millis) : null;
+    }
+
+    /**
+     * What a name is counted by: its key, or for text that can be no name (any character, a NUL
+     * that PostgreSQL would refuse, any length) a digest of it.
+     */
+    static String nameSubject(String nameKey) {
+        String k = nameKey == null ? "" : nameKey;
+        if (NAME_KEY.matcher(k).matches()) {
+            return k;
+        }
+        try {
+            byte[] d = MessageDigest.getInstance("SHA-256").digest(k.getBytes(StandardCharsets.UTF_8));
+            return "~" + HexFormat.of().formatHex(d, 0, 20);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("this Java has no SHA-256", e);
+        }
     }
 
     /**
