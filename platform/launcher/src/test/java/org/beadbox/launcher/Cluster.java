@@ -160,7 +160,7 @@ public final class Cluster {
 
     /**
      * Opens the tables: accounts registered at node-1 directly, as if through a trusted proxy
-     * for one address per account (the server allows 10 registrations an hour an address),
+     * for one address per account (the server allows 100 registrations a day an address),
      * each opening up to 5 guest tables (its cap) through the same door.
      */
     private static List<ScriptedSeat> open(String site, int nodePort, int tables, Random random, Duration patience) throws Exception {

@@ -46,7 +46,9 @@ class NginxIT {
     void throughNginx() throws Exception {
         int nginxPort = ServerRun.freePort();
         String site = "http://127.0.0.1:" + nginxPort;
-        try (ServerRun server = ServerRun.start(home, logs, List.of(), "--public-url", site, "--trusted-proxy", "127.0.0.1");
+        // --throttle-address 20/1h (300/1h by default): the forged burst below reaches it sooner.
+        try (ServerRun server = ServerRun.start(home, logs, List.of(), "--public-url", site, "--trusted-proxy", "127.0.0.1",
+                "--throttle-address", "20/1h");
                 Nginx nginx = new Nginx(nginxFolder, locations(), server.port, nginxPort)) {
             HttpResponse<String> registered = ServerRun.post(site + "/api/register", site, null, "{\"name\":\"ann\",\"password\":\"" + PW + "\"}");
             assertEquals(201, registered.statusCode(), registered.body());
@@ -67,6 +69,12 @@ class NginxIT {
             }
             HttpResponse<String> throttled = forged(site, "198.51.100.200", "{\"name\":\"ann\",\"password\":\"" + PW + "\"}");
             assertEquals(429, throttled.statusCode(), "still one client, 127.0.0.1, however it names itself: " + throttled.body());
+            // The server's security log says so too: 20 failures from 127.0.0.1 (nginx's real client), none from a forged address.
+            List<String> security = Files.readAllLines(home.resolve("server").resolve("security.log"));
+            assertEquals(20, security.stream().filter(l -> l.contains(" event=login-failed address=127.0.0.1 account=user")).count(),
+                    String.join("\n", security));
+            assertTrue(security.stream().noneMatch(l -> l.contains("198.51.100.")), String.join("\n", security));
+            assertTrue(security.stream().anyMatch(l -> l.contains(" event=login-throttled address=127.0.0.1 account=ann device=new limit=address")));
             // register, me, the WebSocket and 21 logins went through nginx: 24 lines. nginx logs a
             // WebSocket when it closes, after this test's abort reaches it, so the count may lag.
             long until = System.currentTimeMillis() + 10_000;
