@@ -80,13 +80,15 @@ class AccountApiTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("org.beadbox.server.TestDatabases#kinds")
-    @DisplayName("with an https public address the cookie is Secure, and only that Origin is accepted")
+    @DisplayName("with an https public address the session and device cookies are Secure, and only that Origin is accepted")
     void secureCookie(String kind) {
         ApiClient c = client(kind, Optional.of("https://beads.example.org"), Optional.empty());
         assertEquals(403, c.call("POST", "/register", credentials("ann", PW), ORIGIN).status());
         ApiResponse r = c.call("POST", "/register", credentials("ann", PW), "https://beads.example.org");
         assertEquals(201, r.status());
         assertTrue(r.cookies().get(0).contains("; Secure"), r.cookies().get(0));
+        String device = r.cookies().get(1);
+        assertTrue(device.startsWith("beadbox_device_") && device.contains("; HttpOnly") && device.contains("; Secure"), device);
     }
 
     @ParameterizedTest(name = "{0}")
