@@ -165,6 +165,16 @@ public final class Accounts {
         });
     }
 
+    /**
+     * Checks a logged-in account's password entered again (before an administrator's action),
+     * throttled and counted as a login.
+     *
+     * @throws AccountException 401 {@value #WRONG} when it is wrong (counted as a failed login), 429 when throttled
+     */
+    public void confirmPassword(Account account, String password, String address) {
+        verifyOwn(account, password, address);
+    }
+
     private void verifyOwn(Account account, String password, String address) {
         String key = Names.key(account.name());
         String refusal = throttle.refusal(key, address);
