@@ -194,7 +194,8 @@ public class RematchIT {
                 trouble.add("closed: " + reason);
             }
         };
-        try (WsClient ann = seat(t, 0);
+        // Ann's page is the host's (its cookie): only the host may start a rematch without waiting.
+        try (WsClient ann = seat(t, 0, WebOptions.HOST_COOKIE);
                 RemoteTable guest = RemoteTable.connect(TableLink.parse(t.seatLink(1).orElseThrow().toString()), listener, Duration.ofSeconds(10))
                         .get(20, TimeUnit.SECONDS)) {
             Eventually.await("the guest seated", () -> t.connected(1), () -> t.connected(1));
