@@ -39,6 +39,7 @@ final class Server implements AutoCloseable {
     private int errorLines;
     /** The key /timings asks for (a fresh one a run). */
     private static final String TIMINGS_KEY = key();
+    private volatile String hostCookie = "";
     private Process jstat;
     private volatile long peakUsedKb;
     private volatile long peakCommittedKb;
@@ -83,6 +84,9 @@ final class Server implements AutoCloseable {
         CompletableFuture<String> ready = new CompletableFuture<>();
         s.drain(p.getInputStream(), "web-load-server-out", line -> {
             if (line.startsWith("Beadbox is at ")) {
+                // The printed link holds the host's secret (?host=SECRET): its cookie makes the lobby connections the host's.
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\?host=([A-Za-z0-9_-]+)").matcher(line);
+                s.hostCookie = m.find() ? "beadbox_host=" + m.group(1) : "";
                 ready.complete(line);
             }
         });
@@ -170,6 +174,11 @@ final class Server implements AutoCloseable {
             Thread.currentThread().interrupt();
             return List.of("none: interrupted");
         }
+    }
+
+    /** The Cookie header of the host's browser (from the link the server printed). */
+    String hostCookie() {
+        return hostCookie;
     }
 
     String host() {
