@@ -55,7 +55,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
             if (arg.equals("admin")) {
                 List<String> admin = new ArrayList<>(args.subList(i + 1, args.size()));
                 if (admin.isEmpty()) {
-                    throw new IllegalArgumentException("server admin needs an action: list, disable NAME, enable NAME, reset-password NAME, close-table ID, audit");
+                    throw new IllegalArgumentException("server admin needs an action: list, disable NAME, enable NAME, reset-password NAME, close-table ID, grant-admin NAME, revoke-admin NAME, audit");
                 }
                 return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, admin, throttle);
             }
