@@ -72,7 +72,7 @@ abstract class StoredTablesTest {
 
     /** The server's store, web front-end and lobby over the database, as the server starts them. */
     private void start() {
-        store = DatabaseTableStore.over(db.dataSource(), Clock.systemUTC(), null);
+        store = DatabaseTableStore.over(db, Clock.systemUTC(), null);
         server = new ServerTables(games, home, store);
         lobby = Lobby.over(db, games, server.tables(), store, Clock.systemUTC());
     }

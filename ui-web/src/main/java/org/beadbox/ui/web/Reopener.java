@@ -245,7 +245,7 @@ final class Reopener {
         try {
             for (int i = 0; i < n; i++) {
                 SavedTable.SavedSeat s = saved.seats().get(i);
-                tokens[i] = s.token();
+                tokens[i] = s.token() != null ? s.token() : s.digest() == null ? null : derived(saved, "seat-" + i, s.digest());
                 if ("remote".equals(s.kind()) || "host".equals(s.kind())) {
                     // A seat played at the host's screen before the restart is its link's now.
                     kinds[i] = TableSeats.Kind.REMOTE;
@@ -262,11 +262,27 @@ final class Reopener {
                 }
             }
             Match match = b.build();
-            tables.start(saved.table(), match, new TableSeats(kinds, tokens, humans, saved.spectator()), autosave);
+            String spectator = saved.spectator() != null ? saved.spectator() : derived(saved, WebTables.WATCH, saved.spectatorDigest());
+            tables.start(saved.table(), match, new TableSeats(kinds, tokens, humans, spectator), autosave);
         } catch (RuntimeException e) {
             made.forEach(Player::close);
             throw e instanceof IllegalArgumentException iae ? iae : new IllegalArgumentException(String.valueOf(e.getMessage()), e);
         }
+    }
+
+    /**
+     * The token of {@code saved}'s link of {@code purpose}, derived again by the store, which kept
+     * only its {@code digest}. A token the store's key did not make (a table from before tokens
+     * were derived: the store's migration kept its digest) cannot be made again: the seat gets
+     * the derived one, which its player reaches through the site, and one line says so.
+     */
+    private String derived(SavedTable saved, String purpose, String digest) {
+        String token = tables.token(saved.table(), purpose);
+        if (!Tokens.same(digest, FinishedTables.digest(token)) && reported.add(saved.table() + "/" + purpose)) {
+            System.err.println("beadbox web: the table " + saved.table() + "'s " + purpose + " link was not made from this site's key"
+                    + " (a table from before links were derived): it reopens with a new one, which the site gives its player");
+        }
+        return token;
     }
 
     /**
