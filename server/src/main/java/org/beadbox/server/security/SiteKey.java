@@ -53,6 +53,7 @@ public final class SiteKey {
         Path file = folder.resolve(FILE);
         try {
             if (!Files.exists(file)) {
+                PrivateFiles.folder(folder);
                 byte[] fresh = new byte[32];
                 new SecureRandom().nextBytes(fresh);
                 PrivateFiles.writeOnce(file, Base64.getEncoder().encodeToString(fresh) + "\n");
