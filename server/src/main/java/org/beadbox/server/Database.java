@@ -124,7 +124,7 @@ public final class Database implements AutoCloseable {
         } else {
             PrivateFiles.folder(folder);
         }
-        this.url = address;
+        this.url = h2 ? org.beadbox.server.security.PrivateH2Files.url(address) : address;
         this.driver = h2 ? h2Source(url, folder, access.admin()) : driverSource(url, DatabasePassword.postgres(access.passwordFile(), access.env()));
         try (Connection first = driver.getConnection()) { // fails at once (not after the pool's timeout) when it cannot connect
             first.isValid(5);

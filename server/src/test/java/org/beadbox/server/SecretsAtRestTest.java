@@ -52,9 +52,14 @@ class SecretsAtRestTest {
         return "jdbc:h2:file:" + folder().resolve("beadbox").toAbsolutePath() + ";AUTO_SERVER=TRUE";
     }
 
+    /** The address the server opens H2 at: the same files, made 0600 as H2 makes them. */
+    private String privateUrl() {
+        return org.beadbox.server.security.PrivateH2Files.url(h2Url());
+    }
+
     private Connection h2(String password) throws SQLException {
         org.h2.jdbcx.JdbcDataSource ds = new org.h2.jdbcx.JdbcDataSource();
-        ds.setURL(h2Url() + ";IFEXISTS=TRUE");
+        ds.setURL(privateUrl() + ";IFEXISTS=TRUE");
         ds.setUser("sa");
         ds.setPassword(password);
         return ds.getConnection();
@@ -78,6 +83,26 @@ class SecretsAtRestTest {
             for (Path f : files(folder())) {
                 assertEquals("rw-------", mode(f), f.getFileName().toString());
             }
+        }
+    }
+
+    @Test
+    @DisplayName("the files H2 makes while the server runs (its trace, written at its first error) are 0600 as they are made")
+    void filesMadeLater() throws Exception {
+        try (Database db = new Database(H2, home)) {
+            Path trace = folder().resolve("beadbox.trace.db");
+            assertFalse(Files.exists(trace), "a trace before any error");
+            assertThrows(DatabaseException.class, () -> db.inTransaction(c -> {
+                try (var s = c.createStatement()) {
+                    return s.executeQuery("SELECT * FROM no_such_table");
+                }
+            }));
+            long end = System.currentTimeMillis() + 5_000;
+            while (!Files.exists(trace) && System.currentTimeMillis() < end) {
+                Thread.sleep(20);
+            }
+            assertTrue(Files.exists(trace), "H2 wrote no trace of the error");
+            assertEquals("rw-------", mode(trace));
         }
     }
 

@@ -28,8 +28,9 @@ import org.flywaydb.core.api.migration.JavaMigration;
  *   ({@link SiteKey}), so that a node with another key is refused.</li>
  * </ul>
  * A table being played when the site is upgraded reopens at the upgraded server's start with new
- * tokens, derived from the site key: its players reach their seats through the site as always
- * (their home page, Play), while a link copied before the upgrade no longer opens its seat.
+ * tokens, derived from the site key, which the site gives its players from then on (their home
+ * page, Play); a link of before the upgrade (a page left open) still opens its seat, its digest
+ * kept as the seat's {@code former} one.
  */
 public final class SeatTokenDigests implements JavaMigration {
 

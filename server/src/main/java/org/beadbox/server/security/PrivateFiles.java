@@ -176,6 +176,22 @@ public final class PrivateFiles {
         }
     }
 
+    /**
+     * Opens {@code file} to append to it (a log under {@code server/}), creating it 0600 when it
+     * is not there, and narrowing an existing one to 0600. The caller closes the stream.
+     *
+     * @throws IOException naming nothing more than the JDK does: the caller says which log
+     */
+    public static java.io.OutputStream append(Path file) throws IOException {
+        java.util.Set<StandardOpenOption> options = java.util.EnumSet.of(StandardOpenOption.CREATE, StandardOpenOption.APPEND,
+                StandardOpenOption.WRITE);
+        FileChannel ch = posix() ? FileChannel.open(file, options, attribute()) : FileChannel.open(file, options);
+        if (posix() && !Files.getPosixFilePermissions(file).equals(FILE)) {
+            Files.setPosixFilePermissions(file, FILE);
+        }
+        return java.nio.channels.Channels.newOutputStream(ch);
+    }
+
     /** The attribute that creates a file 0600. */
     public static FileAttribute<Set<PosixFilePermission>> attribute() {
         return PosixFilePermissions.asFileAttribute(FILE);

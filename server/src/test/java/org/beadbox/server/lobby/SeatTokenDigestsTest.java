@@ -54,7 +54,7 @@ class SeatTokenDigestsTest {
     }
 
     @Test
-    @DisplayName("a table being played before the upgrade: no clear token after it, and it reopens with its accounts' links")
+    @DisplayName("a table being played before the upgrade: no clear token after it; it reopens, the site gives new links, and the old ones still open their seats")
     void upgrade() throws Exception {
         ServerSettings h2 = new ServerSettings(0, Optional.empty(), Optional.empty(), Optional.empty());
         String id;
@@ -136,6 +136,19 @@ class SeatTokenDigestsTest {
                     }
                 });
                 assertFalse(json.contains("\"token\"") || json.contains("\"spectator\""), json);
+                int annSeat = seated.indexOf(ann.id());
+                String annNew = annLink.substring(annLink.lastIndexOf('.') + 1);
+                assertEquals(Optional.of(java.util.Set.of(annSeat)), server.access(id, List.of(annNew)), "the new link");
+                assertEquals(Optional.of(java.util.Set.of(annSeat)), server.access(id, List.of(old.get(annSeat))), "the link of before the upgrade");
+                assertEquals(Optional.of(java.util.Set.of()), server.access(id, List.of(old.get(2))), "the old watch link");
+                assertEquals(Optional.empty(), server.access(id, List.of(token())), "a made-up token");
+            }
+            // Reopened once more (a restart, a takeover): the old links still open their seats.
+            try (ServerTables server = new ServerTables(games, home, DatabaseTableStore.over(db, Clock.systemUTC(), null))) {
+                List<Long> seated = db.inTransaction(c -> LobbyTables.accounts(c, id));
+                int bobSeat = seated.indexOf(bob.id());
+                assertEquals(Optional.of(java.util.Set.of(bobSeat)), server.access(id, List.of(old.get(bobSeat))));
+                assertEquals(List.of(), DatabaseScan.clearIn(db, old), "tokens in clear after the table was saved again");
             }
         }
     }

@@ -48,6 +48,23 @@ class PrivateFilesTest {
     }
 
     @Test
+    @DisplayName("a log appended to is made 0600, and an older wider one narrowed")
+    void log() throws Exception {
+        Path folder = PrivateFiles.folder(dir.resolve("server"));
+        Path log = folder.resolve("security.log");
+        try (var out = PrivateFiles.append(log)) {
+            out.write("one\n".getBytes());
+        }
+        assertEquals("rw-------", mode(log));
+        Files.setPosixFilePermissions(log, PosixFilePermissions.fromString("rw-r--r--"));
+        try (var out = PrivateFiles.append(log)) {
+            out.write("two\n".getBytes());
+        }
+        assertEquals("rw-------", mode(log));
+        assertEquals("one\ntwo\n", Files.readString(log));
+    }
+
+    @Test
     @DisplayName("a secret's file readable by others is refused with its mode and the chmod to run; 0600 and 0400 are accepted")
     void problem() throws Exception {
         Path f = Files.writeString(dir.resolve("pw"), "secret");

@@ -28,14 +28,16 @@ import org.beadbox.core.RecordStore;
  * @param clock the table's time control ({@code 10+5}), or null (absent in the file) for none;
  *     a table reopened before its first move starts its clocks afresh
  * @param spectatorDigest the spectators' token's digest, instead of {@code spectator}, in a store's JSON
+ * @param formerSpectator the digest of a former spectators' token that still opens the table, or null
+ *     (a table from before the store derived its tokens: {@link TableSeats#formerSpectator})
  */
 record SavedTable(int format, String table, String game, int players, Map<String, String> options, long seed,
-        String started, List<SavedSeat> seats, String spectator, String clock, String spectatorDigest) {
+        String started, List<SavedSeat> seats, String spectator, String clock, String spectatorDigest, String formerSpectator) {
 
     /** A table without clocks. */
     SavedTable(int format, String table, String game, int players, Map<String, String> options, long seed,
             String started, List<SavedSeat> seats, String spectator) {
-        this(format, table, game, players, options, seed, started, seats, spectator, null, null);
+        this(format, table, game, players, options, seed, started, seats, spectator, null, null, null);
     }
 
     static final int FORMAT = 1;
@@ -55,8 +57,9 @@ record SavedTable(int format, String table, String game, int players, Map<String
      *     screen, as Swing hosts: after a restart it is played through its link, like a remote seat)
      * @param token a remote or host seat's (or a seat handed to the computer's) link token, else null
      * @param digest instead of the token, in a store's JSON: its digest
+     * @param former the digest of a former token that still opens the seat, or null ({@link TableSeats#former})
      */
-    record SavedSeat(String kind, String name, String spec, String token, String digest) {
+    record SavedSeat(String kind, String name, String spec, String token, String digest, String former) {
     }
 
     /** The file for table {@code id} in the autosave folder. */
@@ -89,12 +92,14 @@ record SavedTable(int format, String table, String game, int players, Map<String
                 case COMPUTER -> "computer";
             };
             String token = seats.token(i).orElse(null);
-            out.add(digests ? new SavedSeat(kind, match.seatName(i), match.seatSpec(i), null, token == null ? null : FinishedTables.digest(token))
-                    : new SavedSeat(kind, match.seatName(i), match.seatSpec(i), token, null));
+            String former = seats.former(i).orElse(null);
+            out.add(digests ? new SavedSeat(kind, match.seatName(i), match.seatSpec(i), null, token == null ? null : FinishedTables.digest(token), former)
+                    : new SavedSeat(kind, match.seatName(i), match.seatSpec(i), token, null, former));
         }
         return new SavedTable(FORMAT, id, match.info().id(), match.setup().players(), match.setup().options(),
                 match.setup().seed(), match.started().toString(), out, digests ? null : seats.spectatorToken(),
-                match.timeControl().map(Object::toString).orElse(null), digests ? FinishedTables.digest(seats.spectatorToken()) : null);
+                match.timeControl().map(Object::toString).orElse(null), digests ? FinishedTables.digest(seats.spectatorToken()) : null,
+                seats.formerSpectator());
     }
 
     /** As JSON: a file's text, or what a {@link org.beadbox.core.online.TableStore} keeps of the table's seats. */
