@@ -29,7 +29,8 @@ import org.flywaydb.core.Flyway;
  * <p>Registered as an OSGi service by {@link DatabaseOpener} once it is open and migrated.
  *
  * <p><b>Secrets at rest</b> (docs/security.md). The Beadbox folder's {@code server/} is 0700 and
- * everything in it 0600 ({@link PrivateFiles}). H2 is opened as {@code sa} with a random password
+ * everything in it 0600 ({@link PrivateFiles}), H2's files made so as H2 creates them
+ * ({@link org.beadbox.server.security.PrivateH2Files}). H2 is opened as {@code sa} with a random password
  * kept in {@code server/database.password}; a database of an older Beadbox, whose {@code sa} had
  * the empty password, gets it at its first start here. PostgreSQL's password comes from the
  * environment, a 0600 file or {@code ~/.pgpass} ({@link DatabasePassword}), never from the
@@ -147,9 +148,6 @@ public final class Database implements AutoCloseable {
         } catch (RuntimeException e) {
             pool.close();
             throw new IllegalStateException("cannot open the database " + redacted(url) + ": " + firstLine(e), e);
-        }
-        if (h2 && !access.admin()) {
-            PrivateFiles.tighten(folder); // H2's own files (database, lock, trace), made by H2 inside the 0700 folder
         }
     }
 

@@ -83,31 +83,6 @@ public final class PrivateFiles {
     }
 
     /**
-     * Narrows the regular files in {@code folder} to 0600: for the files a library creates there
-     * by itself (H2's database, lock and trace files), which the 0700 folder already keeps from
-     * other users from the moment they exist.
-     */
-    public static void tighten(Path folder) {
-        if (!posix() || !Files.isDirectory(folder)) {
-            return;
-        }
-        try (Stream<Path> files = Files.list(folder)) {
-            for (Path f : files.toList()) {
-                try {
-                    if (Files.isRegularFile(f, java.nio.file.LinkOption.NOFOLLOW_LINKS)
-                            && !Files.getPosixFilePermissions(f, java.nio.file.LinkOption.NOFOLLOW_LINKS).equals(FILE)) {
-                        Files.setPosixFilePermissions(f, FILE);
-                    }
-                } catch (IOException gone) {
-                    // a temporary file deleted meanwhile
-                }
-            }
-        } catch (IOException e) {
-            System.err.println("Beadbox server: cannot narrow the files of " + folder + " to 0600: " + e.getMessage());
-        }
-    }
-
-    /**
      * Writes {@code text} to {@code file} whole: a 0600 temporary file beside it, forced to disk,
      * renamed into place (the folder should be {@link #folder private}).
      *
