@@ -60,24 +60,6 @@ public final class Database implements AutoCloseable {
         }
     }
 
-    /** The fingerprint of the site's key the database knows, {@code k}'s entered when it knows none. */
-    private String fingerprint(SiteKey k) {
-        return inTransaction(c -> {
-            try (PreparedStatement s = c.prepareStatement("SELECT fingerprint FROM site_key WHERE id = 1")) {
-                try (ResultSet r = s.executeQuery()) {
-                    if (r.next()) {
-                        return r.getString(1);
-                    }
-                }
-            }
-            try (PreparedStatement s = c.prepareStatement("INSERT INTO site_key (id, fingerprint) VALUES (1, ?)")) {
-                s.setString(1, k.fingerprint());
-                s.executeUpdate();
-            }
-            return k.fingerprint();
-        });
-    }
-
     /** H2's error code for a wrong user name or password. */
     private static final int H2_WRONG_PASSWORD = 28000;
 
@@ -252,6 +234,24 @@ public final class Database implements AutoCloseable {
             siteKey = k;
         }
         return siteKey;
+    }
+
+    /** The fingerprint of the site's key the database knows, {@code k}'s entered when it knows none. */
+    private String fingerprint(SiteKey k) {
+        return inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement("SELECT fingerprint FROM site_key WHERE id = 1")) {
+                try (ResultSet r = s.executeQuery()) {
+                    if (r.next()) {
+                        return r.getString(1);
+                    }
+                }
+            }
+            try (PreparedStatement s = c.prepareStatement("INSERT INTO site_key (id, fingerprint) VALUES (1, ?)")) {
+                s.setString(1, k.fingerprint());
+                s.executeUpdate();
+            }
+            return k.fingerprint();
+        });
     }
 
     /** The pool: each connection taken is returned by closing it. */
