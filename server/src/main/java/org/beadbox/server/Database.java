@@ -171,7 +171,9 @@ public final class Database implements AutoCloseable {
                 System.err.println("Beadbox server: the H2 database's user sa had an empty password (as Beadbox made it before);"
                         + " it now has the random one kept in " + folder.resolve(DatabasePassword.H2_FILE) + " (mode 600)");
             } catch (SQLException stillWrong) {
-                // neither the kept password nor the empty one: the first connection says so
+                throw new IllegalStateException("the H2 database " + redacted(url) + " opens neither with the password in "
+                        + folder.resolve(DatabasePassword.H2_FILE) + " nor with the empty one of older versions:"
+                        + " restore that file (mode 600) from the backup of this folder", stillWrong);
             }
             return h2;
         }

@@ -158,6 +158,19 @@ class SecretsAtRestTest {
     }
 
     @Test
+    @DisplayName("a lost password file: the database is not opened, and the one line says which file to restore")
+    void lostPassword() throws Exception {
+        try (Database db = new Database(H2, home)) {
+            assertEquals(Boolean.TRUE, db.inTransaction(c -> c.isValid(5)));
+        }
+        Files.delete(folder().resolve(DatabasePassword.H2_FILE));
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> new Database(H2, home).close());
+        assertTrue(e.getMessage().contains("opens neither with the password in " + folder().resolve(DatabasePassword.H2_FILE)
+                + " nor with the empty one of older versions: restore that file"), e.getMessage());
+        assertEquals(1, e.getMessage().lines().count());
+    }
+
+    @Test
     @DisplayName("admin with no settings and no database says so and creates nothing: no folder, no file, no database")
     void adminFindsNothing() throws Exception {
         IllegalStateException e = assertThrows(IllegalStateException.class,
