@@ -298,7 +298,8 @@ public final class Main {
     private static void usage(PrintStream out, Path home) {
         out.println("Usage: ./beadbox [--ui swing|console|web|none] [--headless] [--verbose]   open Beadbox");
         out.println("       ./beadbox --ui web [--port N] [--bind ADDRESS]   serve Beadbox to browsers (default 127.0.0.1:8765)");
-        out.println("       ./beadbox server [--port N] [--db URL] [--public-url URL] [--trusted-proxy ADDRESS] [--node NAME]   the server (docs/deploy.md)");
+        out.println("       ./beadbox server [--port N] [--db URL] [--db-password-file FILE] [--public-url URL] [--trusted-proxy ADDRESS] [--node NAME]");
+        out.println("                                                                      the server (docs/deploy.md)");
         out.println("         server login limits: [--throttle-device|unknown|address|registrations COUNT/WINDOW] (docs/server-api.md)");
         out.println("       ./beadbox server [--db URL] admin list|disable NAME|enable NAME|reset-password NAME|close-table ID|grant-admin NAME|revoke-admin NAME|audit");
         out.println("       ./beadbox [--verbose] COMMAND [ARGUMENTS...]                  run a command, no window");

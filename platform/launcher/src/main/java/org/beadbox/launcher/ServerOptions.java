@@ -7,10 +7,12 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The options of {@code ./beadbox server [--port N] [--db URL] [--public-url URL]
+ * The options of {@code ./beadbox server [--port N] [--db URL] [--db-password-file FILE] [--public-url URL]
  * [--trusted-proxy ADDRESS] [--node NAME] [--throttle-KIND COUNT/WINDOW...] [admin ACTION ARGS...]},
  * checked here so that a mistake
  * gets one line before anything starts. They reach the server bundle as framework properties.
+ * {@code --db} never holds a password (ps would show it): the environment, a 0600 file or
+ * {@code ~/.pgpass} does.
  *
  * @param node        this node's name among the nodes sharing one database ({@value #NODE_NAME});
  *                    the host name made to fit, or {@value #DEFAULT_NODE}, when not given
@@ -20,9 +22,11 @@ import java.util.TreeMap;
  * @param throttle    the login throttling limits given ({@code --throttle-device 10/1h}...), as
  *                    framework properties {@code beadbox.server.throttle.KIND}; absent ones keep
  *                    their defaults (docs/server-api.md, "Throttling")
+ * @param dbPasswordFile the absolute name of the file holding the database's password
+ *                    ({@code --db-password-file}), or empty
  */
 record ServerOptions(int port, String db, String publicUrl, String trustedProxy, String node, boolean severalNodes,
-                     List<String> admin, Map<String, String> throttle) {
+                     List<String> admin, Map<String, String> throttle, String dbPasswordFile) {
 
     /** What a node's name may be: it is part of paths nginx routes ({@code /@node/NAME/...}). */
     static final String NODE_NAME = "[a-z0-9-]{1,30}";
@@ -49,6 +53,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
         String node = defaultNode(hostName());
         boolean severalNodes = false;
         Map<String, String> throttle = new TreeMap<>();
+        String passwordFile = "";
         int i = 0;
         for (; i < args.size(); i++) {
             String arg = args.get(i);
@@ -57,12 +62,13 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
                 if (admin.isEmpty()) {
                     throw new IllegalArgumentException("server admin needs an action: list, disable NAME, enable NAME, reset-password NAME, close-table ID, grant-admin NAME, revoke-admin NAME, audit");
                 }
-                return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, admin, throttle);
+                return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, admin, throttle, passwordFile);
             }
             String value = i + 1 < args.size() ? args.get(i + 1) : null;
             switch (arg) {
                 case "--port" -> port = port(value);
                 case "--db" -> db = database(value);
+                case "--db-password-file" -> passwordFile = passwordFile(value);
                 case "--public-url" -> publicUrl = publicUrl(value);
                 case "--trusted-proxy" -> proxy = proxy(value);
                 case "--node" -> {
@@ -73,15 +79,15 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
                     String kind = arg.startsWith("--throttle-") ? arg.substring("--throttle-".length()) : "";
                     if (!THROTTLES.contains(kind)) {
                         throw new IllegalArgumentException("unknown server option " + arg
-                                + ": use --port N, --db URL, --public-url URL, --trusted-proxy ADDRESS, --node NAME,"
-                                + " --throttle-device|unknown|address|registrations COUNT/WINDOW or admin ...");
+                                + ": use --port N, --db URL, --db-password-file FILE, --public-url URL, --trusted-proxy ADDRESS,"
+                                + " --node NAME, --throttle-device|unknown|address|registrations COUNT/WINDOW or admin ...");
                     }
                     throttle.put("beadbox.server.throttle." + kind, limit(arg, value));
                 }
             }
             i++;
         }
-        return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, List.of(), throttle);
+        return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, List.of(), throttle, passwordFile);
     }
 
     /** The framework properties the server bundle reads. */
@@ -93,6 +99,8 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
         p.put("beadbox.server.node", node);
         p.put("beadbox.server.route-tables", Boolean.toString(severalNodes));
         p.putAll(throttle);
+        p.put("beadbox.server.db-password-file", dbPasswordFile);
+        p.put("beadbox.server.admin", Boolean.toString(!admin.isEmpty()));
         return p;
     }
 
@@ -144,9 +152,22 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
 
     private static String database(String url) {
         if (url == null || !(url.startsWith("jdbc:postgresql://") || url.startsWith("jdbc:h2:"))) {
-            throw new IllegalArgumentException("--db needs a JDBC address: jdbc:postgresql://HOST:PORT/NAME?user=U&password=P (or jdbc:h2:FILE)");
+            throw new IllegalArgumentException("--db needs a JDBC address: jdbc:postgresql://HOST:PORT/NAME?user=U (or jdbc:h2:FILE)");
+        }
+        if (java.util.regex.Pattern.compile("(?i)[?&;]password=").matcher(url).find()) {
+            // Same words as the server's own check (org.beadbox.server.security.DatabasePassword).
+            throw new IllegalArgumentException("--db must not hold the password (ps shows it to every user of the machine): "
+                    + "take password=... out of it and give the password in the environment variable BEADBOX_DB_PASSWORD, "
+                    + "in a file of mode 600 named by --db-password-file FILE, or in ~/.pgpass (see docs/deploy.md)");
         }
         return url;
+    }
+
+    private static String passwordFile(String file) {
+        if (file == null || file.isBlank() || file.startsWith("--")) {
+            throw new IllegalArgumentException("--db-password-file needs a file holding the database's password on its first line (mode 600)");
+        }
+        return java.nio.file.Path.of(file).toAbsolutePath().toString();
     }
 
     private static String publicUrl(String url) {
