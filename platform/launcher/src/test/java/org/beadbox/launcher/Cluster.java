@@ -149,7 +149,7 @@ public final class Cluster {
 
     static ServerRun start(Path work, String url, String site, int i, int port) throws Exception {
         Path home = Files.createDirectories(work.resolve("node-" + (i + 1)));
-        List<String> jvm = new ArrayList<>(List.of("-Dbeadbox.web.timings=true"));
+        List<String> jvm = new ArrayList<>(List.of("-Dbeadbox.web.timings=true", ServerRun.ONE_ADDRESS_PLAYS_ALL));
         if (System.getenv("BEADBOX_CLUSTER_JFR") != null) { // a profile of each node, written when it stops (not when killed)
             jvm.add("-XX:StartFlightRecording=dumponexit=true,settings=profile,filename=" + work.resolve("node-" + (i + 1) + "-"
                     + System.nanoTime() + ".jfr"));
