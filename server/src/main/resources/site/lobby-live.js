@@ -9,7 +9,8 @@ export function showLive(box, games, tables) {
   const rows = tables.map((t) => el('tr', {'data-live': t.table},
     el('td', {}, gameName(games, t.game), t.rated ? el('span', {class: 'provisional'}, ' · rated') : ''),
     el('td', {}, seatedPlayers(games, t.game, t.players.map((p) => p.rating ? el('span', {}, p.name, ' ', ratingText(p.rating)) : p.name))),
-    el('td', {class: 'num'}, String(t.moves)), el('td', {class: 'num', 'data-watchers': t.watchers}, String(t.watchers)),
+    el('td', {class: 'num', 'data-label': t.moves === 1 ? 'move' : 'moves'}, String(t.moves)),
+    el('td', {class: 'num', 'data-watchers': t.watchers, 'data-label': 'watching'}, String(t.watchers)),
     el('td', {class: 'time'}, timeText(t)),
     el('td', {class: 'act'}, el('a', {class: 'button watch', href: t.watch, target: '_blank', rel: 'noopener'}, 'Watch'))));
   box.replaceChildren(el('table', {class: 'list'},

@@ -12,6 +12,7 @@ let me = null; // the name of the account logged in
 let games = [];
 let gamesText = ''; // the games as last heard, to rebuild the choosers only when they change
 let known = null; // the tables being played when the page opened: a new one is a seek of ours just filled
+let accepting = 0; // accepts sent and not yet answered: the page waits for their answer before it goes anywhere
 const forms = [];
 
 session(async (who) => {
@@ -104,7 +105,9 @@ async function followAccepted() {
     return;
   }
   const fresh = home.tables.find((t) => t.state === 'playing' && !t.guests && !known.has(t.table));
-  if (fresh) {
+  // While an accept of ours is on its way, its answer says where to go: leaving the page now would
+  // drop that answer (nginx logs 499) for a table that may be this very one.
+  if (fresh && accepting === 0) {
     const others = fresh.players.filter((n, i) => i !== fresh.seat).join(', ');
     document.getElementById('seek-error').textContent = `The table with ${others} is open: to your seat…`;
     known.add(fresh.table);
@@ -180,8 +183,9 @@ function action(s) {
 
 async function act(id, action) {
   document.getElementById('seek-error').textContent = '';
+  if (action === 'accept') accepting++;
   try {
-    const r = await api(`/api/seeks/${id}/${action}`, {});
+    const r = await api(`/api/seeks/${id}/${action}`, {}).finally(() => { if (action === 'accept') accepting--; });
     if (action === 'accept' && r.play) {
       if (known) known.add(r.table);
       location.href = r.play;

@@ -212,7 +212,17 @@ final class LobbyApi {
         String days = text(b, "days");
         return new Seek.Offer(required(b, "game"), options, number(b, "seats", 2), bool(b, "rated"),
                 live == null || live.isBlank() ? Optional.empty() : Optional.of(TimeControl.parse(live)),
-                days == null || days.isBlank() ? Optional.empty() : Optional.of(CorrespondenceControl.parse(days)));
+                days == null || days.isBlank() ? Optional.empty() : Optional.of(days(days)));
+    }
+
+    /** A seek's {@code "days"}: {@code "3"} or {@code 3} (also {@code "3d"}), 1, 3 or 7; the refusal says it in the API's words. */
+    private static CorrespondenceControl days(String text) {
+        try {
+            return CorrespondenceControl.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("\"days\" is the days a move, 1, 3 or 7 (as \"days\": \"3\"), not '"
+                    + org.beadbox.api.Quote.excerpt(text) + "'");
+        }
     }
 
     private Answer seekAction(ApiRequest r, long id, String action) {

@@ -146,6 +146,103 @@ abstract class LobbyAcrossNodesTest {
     }
 
     @Test
+    @DisplayName("seeks accepted at once on both nodes: each player's first play link, asked of either node as soon as its"
+            + " tables list the table, is its own seat, never the watch link")
+    void acceptsSeatEveryone() throws Exception {
+        int pairs = 8;
+        int rounds = 4;
+        java.util.List<Account> posters = new java.util.ArrayList<>();
+        java.util.List<Account> takers = new java.util.ArrayList<>();
+        for (int i = 0; i < pairs; i++) {
+            posters.add(a.accounts.register("poster" + i, "correct horse battery", "10.0.1." + i));
+            takers.add(a.accounts.register("taker" + i, "correct horse battery", "10.0.2." + i));
+        }
+        // what each player was sent to, by table: "account table link", and the node that opened each table
+        java.util.Queue<String[]> sent = new java.util.concurrent.ConcurrentLinkedQueue<>();
+        Map<String, SiteNode> servedBy = new java.util.concurrent.ConcurrentHashMap<>();
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2 * pairs);
+        try {
+            java.util.List<java.util.concurrent.Future<?>> done = new java.util.ArrayList<>();
+            for (int i = 0; i < pairs; i++) {
+                Account poster = posters.get(i);
+                Account taker = takers.get(i);
+                SiteNode posterNode = i % 2 == 0 ? b : a; // the poster's page asks this node
+                SiteNode takerNode = i % 2 == 0 ? a : b;  // the accept lands on this one
+                java.util.concurrent.CountDownLatch[] seen = new java.util.concurrent.CountDownLatch[rounds];
+                long[] seeks = new long[rounds];
+                for (int r = 0; r < rounds; r++) {
+                    seen[r] = new java.util.concurrent.CountDownLatch(1);
+                }
+                java.util.concurrent.CountDownLatch[] posted = new java.util.concurrent.CountDownLatch[rounds];
+                for (int r = 0; r < rounds; r++) {
+                    posted[r] = new java.util.concurrent.CountDownLatch(1);
+                }
+                // The poster's page: posts, then reads its tables as fast as it can; the first time a new
+                // one is listed it asks where to go, as lobby.js does.
+                done.add(pool.submit(() -> {
+                    java.util.Set<String> known = new java.util.HashSet<>();
+                    for (int r = 0; r < rounds; r++) {
+                        seeks[r] = posterNode.lobby.post(poster, offer(), null);
+                        posted[r].countDown();
+                        long end = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+                        String fresh = null;
+                        while (fresh == null) {
+                            if (System.nanoTime() > end) {
+                                throw new AssertionError(poster.name() + " never saw the table of round " + r);
+                            }
+                            fresh = posterNode.lobby.tablesOf(poster, 50).stream()
+                                    .filter(e -> e.state().equals("playing") && !known.contains(e.table()))
+                                    .map(LobbyTables.Entry::table).findFirst().orElse(null);
+                        }
+                        known.add(fresh);
+                        sent.add(new String[] {Long.toString(poster.id()), fresh,
+                            posterNode.lobby.play(poster, fresh).orElse("nothing")});
+                        seen[r].countDown();
+                    }
+                    return null;
+                }));
+                // The accepter's page: accepts on one node, then follows the answer (on the other node).
+                done.add(pool.submit(() -> {
+                    for (int r = 0; r < rounds; r++) {
+                        posted[r].await();
+                        String table = takerNode.lobby.take(taker, seeks[r]).orElseThrow();
+                        servedBy.put(table, takerNode);
+                        sent.add(new String[] {Long.toString(taker.id()), table,
+                            posterNode.lobby.play(taker, table).orElse("nothing")});
+                        seen[r].await();
+                    }
+                    return null;
+                }));
+            }
+            for (java.util.concurrent.Future<?> f : done) {
+                f.get(120, java.util.concurrent.TimeUnit.SECONDS);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        assertEquals(2 * pairs * rounds, sent.size());
+        java.util.List<String> wrong = new java.util.ArrayList<>();
+        for (String[] s : sent) {
+            long account = Long.parseLong(s[0]);
+            Table t = servedBy.get(s[1]).tables.table(s[1]).orElseThrow();
+            int seat = a.lobby.tablesOf(accountOf(account, posters, takers), 50).stream()
+                    .filter(e -> e.table().equals(s[1])).findFirst().orElseThrow().seat();
+            String own = t.seatLink(seat).orElseThrow().toString();
+            if (!own.equals(s[2])) {
+                wrong.add(accountOf(account, posters, takers).name() + " at " + s[1] + " was sent to "
+                        + (s[2].equals(t.spectatorLink().toString()) ? "the watch link" : s[2]));
+            }
+            assertEquals("playing", a.lobby.tablesOf(accountOf(account, posters, takers), 50).stream()
+                    .filter(e -> e.table().equals(s[1])).findFirst().orElseThrow().state());
+        }
+        assertTrue(wrong.isEmpty(), wrong.size() + " of " + sent.size() + " not sent to their seat: " + wrong);
+    }
+
+    private static Account accountOf(long id, java.util.List<Account> posters, java.util.List<Account> takers) {
+        return java.util.stream.Stream.concat(posters.stream(), takers.stream()).filter(x -> x.id() == id).findFirst().orElseThrow();
+    }
+
+    @Test
     @DisplayName("refused: no cookie (401), a forged one (401), a POST (405), a ninth stream from one address (429)")
     void refusals() throws Exception {
         assertEquals("HTTP/1.1 401 Unauthorized", b.stream(null).status);

@@ -165,6 +165,26 @@ class LobbyApiTest {
     }
 
     @Test
+    @DisplayName("a correspondence time the API cannot read is refused in the API's words, and what the refusal proposes is taken")
+    void daysInTheApisWords() {
+        for (String bad : List.of("\"soon\"", "\"2\"", "\"3 days\"", "2.5")) {
+            LobbyApi.Answer a = post("/api/seeks", annCookie, "{\"game\": \"take-away\", \"days\": " + bad + "}");
+            assertEquals(400, a.status(), bad);
+            String error = json(a).get("error").getAsString();
+            assertTrue(error.contains("1, 3 or 7"), bad + " → " + error);
+            assertFalse(error.contains("3d") || error.contains("1d"), "the API's words, not another form: " + error);
+        }
+        LobbyApi.Answer refused = post("/api/seeks", annCookie, "{\"game\": \"take-away\", \"days\": \"soon\"}");
+        String error = json(refused).get("error").getAsString();
+        assertEquals("\"days\" is the days a move, 1, 3 or 7 (as \"days\": \"3\"), not 'soon'", error);
+        for (String good : List.of("\"3\"", "7", "\"1\"")) {
+            LobbyApi.Answer a = post("/api/seeks", annCookie, "{\"game\": \"take-away\", \"days\": " + good + "}");
+            assertEquals(201, a.status(), good + ": " + a);
+        }
+        assertEquals(3, openSeeks());
+    }
+
+    @Test
     @DisplayName("a seek for a named player is shown to that player and the poster only")
     void named() {
         Account cyd = accounts.register("cyd", "correct horse battery", "127.0.0.1");

@@ -27,6 +27,9 @@ final class Browsers {
     /** The window every page and screenshot is taken at. */
     static final Dimension WINDOW = new Dimension(1280, 900);
 
+    /** A phone's screen, held upright (the narrowest the site's pages are made for). */
+    static final Dimension PHONE = new Dimension(360, 740);
+
     private Browsers() {
     }
 
@@ -42,13 +45,18 @@ final class Browsers {
 
     /** A new headless browser, 1280×900. */
     static WebDriver open() {
+        return open(WINDOW);
+    }
+
+    /** A new headless browser whose page is {@code window} (e.g. {@link #PHONE}). */
+    static WebDriver open(Dimension window) {
         requireInstalled();
         // Chromium's profile and its temporary files in a folder of this browser's own, deleted by quit().
         Path temp = TempFolder.create("beadbox-chromium");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(System.getProperty("browser.chromium", "/usr/lib/chromium/chromium"));
         options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                "--window-size=" + WINDOW.width + "," + WINDOW.height, "--hide-scrollbars",
+                "--window-size=" + window.width + "," + window.height, "--hide-scrollbars",
                 "--force-device-scale-factor=1", "--lang=en-GB", "--user-data-dir=" + temp.resolve("profile"));
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(Path.of(System.getProperty("browser.chromedriver", "/usr/bin/chromedriver")).toFile())
@@ -66,12 +74,12 @@ final class Browsers {
         driver.manage().timeouts().pageLoadTimeout(Duration.ofSeconds(30));
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(10));
         // The window's size includes what a headless window pretends to have around the page:
-        // grow it so that the page itself (and every screenshot) is exactly WINDOW.
+        // grow it so that the page itself (and every screenshot) is exactly the size asked.
         @SuppressWarnings("unchecked")
         java.util.List<Number> inner = (java.util.List<Number>) driver.executeScript("return [window.innerWidth, window.innerHeight]");
         Dimension outer = driver.manage().window().getSize();
-        driver.manage().window().setSize(new Dimension(outer.width + WINDOW.width - inner.get(0).intValue(),
-                outer.height + WINDOW.height - inner.get(1).intValue()));
+        driver.manage().window().setSize(new Dimension(outer.width + window.width - inner.get(0).intValue(),
+                outer.height + window.height - inner.get(1).intValue()));
         return driver;
     }
 

@@ -113,6 +113,56 @@ class ServerLobbyIT extends WithServer {
         }
     }
 
+    /**
+     * The lobby on a phone (issue 42: at 500 px it was 673 px wide, Time and Watch off-screen): at
+     * 360 px, with a seek listed (options, a long name, rated, correspondence) and a table being
+     * played, the page is no wider than the screen, and each seek's time and Accept and each
+     * table's time and Watch are on it.
+     */
+    @Test
+    void theLobbyFitsAPhone() {
+        WebDriver wide = Browsers.open();
+        WebDriver phone = null;
+        try {
+            phone = Browsers.open(Browsers.PHONE);
+            SitePage gus = SitePage.register(wide, server.address(), "gustavo-the-longest", PASSWORD);
+            SitePage fay = SitePage.register(phone, server.address(), "fay", PASSWORD);
+            new org.openqa.selenium.support.ui.WebDriverWait(wide, Duration.ofSeconds(60), Duration.ofMillis(200))
+                    .withMessage("the bot account greedy-bot never appeared")
+                    .until(d -> !gus.api("/api/profile/greedy-bot").containsKey("error"));
+            gus.postSeek("Glass Bead Challenge", Map.of("size", "8"), "live:10+5", false, "greedy-bot");
+            gus.awaitTable(); // a table being played, listed to watch
+            gus.lobby();
+            gus.postSeek("Glass Bead Challenge", Map.of("size", "8"), "days:3", true, "fay");
+            fay.lobby();
+            org.openqa.selenium.JavascriptExecutor js = (org.openqa.selenium.JavascriptExecutor) phone;
+            new org.openqa.selenium.support.ui.WebDriverWait(phone, Duration.ofSeconds(20), Duration.ofMillis(100))
+                    .withMessage("fay's lobby lists no seek or no table to watch")
+                    .until(d -> !d.findElements(org.openqa.selenium.By.cssSelector("#seeks tr[data-seek] button.accept")).isEmpty()
+                            && !d.findElements(org.openqa.selenium.By.cssSelector("#live tr[data-live] a.watch")).isEmpty());
+            Browsers.screenshot(phone, "server-lobby-phone");
+            long inner = ((Number) js.executeScript("return window.innerWidth")).longValue();
+            assertEquals(Browsers.PHONE.width, inner, "the page is a phone's width");
+            long scroll = ((Number) js.executeScript("return document.documentElement.scrollWidth")).longValue();
+            assertTrue(scroll <= inner, "the lobby is " + scroll + " px wide on a screen of " + inner);
+            // What reaches past the right edge (or starts left of the left one), by its tag, class and text.
+            Object off = js.executeScript("const w = window.innerWidth; return [...document.querySelectorAll('#page *')]"
+                    + ".filter(e => e.getClientRects().length && (e.getBoundingClientRect().right > w + 0.5 || e.getBoundingClientRect().left < -0.5))"
+                    + ".map(e => e.tagName + '.' + e.className + ' \"' + e.textContent.slice(0, 30) + '\" '"
+                    + " + Math.round(e.getBoundingClientRect().left) + '..' + Math.round(e.getBoundingClientRect().right));");
+            assertEquals(List.of(), off, "everything in the lobby lies within the screen");
+            for (String shown : List.of("#seeks tr[data-seek] td.time", "#seeks tr[data-seek] button.accept", "#live tr[data-live] td.time",
+                    "#live tr[data-live] a.watch")) {
+                org.openqa.selenium.WebElement e = phone.findElement(org.openqa.selenium.By.cssSelector(shown));
+                assertTrue(e.isDisplayed() && e.getRect().getX() >= 0 && e.getRect().getX() + e.getRect().getWidth() <= inner,
+                        shown + " is on screen: " + e.getRect().getX() + "+" + e.getRect().getWidth() + " of " + inner);
+            }
+        } finally {
+            Browsers.quit(phone);
+            Browsers.quit(wide);
+        }
+    }
+
     /** Plays to the game's end with seeded random clicks; answers the moves. */
     private static List<String> playToTheEnd(TablePage ann, TablePage bob) {
         Random random = new Random(34);

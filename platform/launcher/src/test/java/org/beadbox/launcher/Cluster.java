@@ -18,13 +18,15 @@ import java.util.Random;
 import org.beadbox.testkit.Postgres;
 
 /**
- * {@code tools/cluster/cluster --nodes N --tables T --minutes M --kill-every S --stop-every R} (a
+ * {@code tools/cluster/cluster --nodes N --tables T --minutes M --kill-every S --stop-every R --busy B} (a
  * command, not a test; issue 35): a throwaway PostgreSQL, N real {@code ./beadbox server --node}
  * processes and Debian's nginx on loopback; T guest tables played by {@link ScriptedSeat}s at a
  * person's pace (1 to 3 s a move), which reconnect as the page does, after its waits (table.js's
  * {@code RETRY_MS}); every S seconds one node, in turn, is killed with {@code kill -9}, and every R
  * seconds one is stopped with SIGTERM (a rolling
- * restart), each started again on its port and name. After M minutes (or when every game ended)
+ * restart), each started again on its port and name; with B busy loops (processes spinning on
+ * a core each, started once the tables are open) the machine is as busy as one that does other
+ * work beside the nodes. After M minutes (or when every game ended)
  * it prints one block of figures, checked as {@link FailoverIT} checks them, with the nodes' own
  * takeover lines, and exits 1 when a move was lost or doubled. Everything it started stops on
  * every way out.
@@ -43,6 +45,7 @@ public final class Cluster {
         double minutes = 2;
         int killEvery = 0;
         int stopEvery = 0;
+        int busy = 0;
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
             String v = i + 1 < args.length ? args[i + 1] : "";
@@ -52,8 +55,9 @@ public final class Cluster {
                 case "--minutes" -> { minutes = Double.parseDouble(v); i++; }
                 case "--kill-every" -> { killEvery = Integer.parseInt(v); i++; }
                 case "--stop-every" -> { stopEvery = Integer.parseInt(v); i++; }
+                case "--busy" -> { busy = Integer.parseInt(v); i++; }
                 default -> {
-                    System.err.println("cluster: unknown option " + a + ": use --nodes N --tables T --minutes M --kill-every S --stop-every R");
+                    System.err.println("cluster: unknown option " + a + ": use --nodes N --tables T --minutes M --kill-every S --stop-every R --busy B");
                     System.exit(2);
                 }
             }
@@ -61,24 +65,30 @@ public final class Cluster {
         if (killEvery == 0 && stopEvery == 0) {
             killEvery = 60;
         }
-        if (nodes < 2 || nodes > 10 || tables < 1 || minutes <= 0 || (killEvery != 0 && killEvery < 10) || (stopEvery != 0 && stopEvery < 10)) {
-            System.err.println("cluster: --nodes 2..10, --tables 1 or more, --minutes > 0, --kill-every and --stop-every 10 s or more");
+        if (nodes < 2 || nodes > 10 || tables < 1 || minutes <= 0 || (killEvery != 0 && killEvery < 10) || (stopEvery != 0 && stopEvery < 10)
+                || busy < 0 || busy > 16) {
+            System.err.println("cluster: --nodes 2..10, --tables 1 or more, --minutes > 0, --kill-every and --stop-every 10 s or more,"
+                    + " --busy 0..16");
             System.exit(2);
         }
-        System.exit(run(nodes, tables, minutes, killEvery, stopEvery));
+        System.exit(run(nodes, tables, minutes, killEvery, stopEvery, busy));
     }
 
     /** A node killed ({@code kill -9}) or stopped (SIGTERM) at {@code at} (the wall clock's ms). */
     record Outage(boolean killed, long at) {
     }
 
-    static int run(int n, int tables, double minutes, int killEvery, int stopEvery) throws Exception {
+    static int run(int n, int tables, double minutes, int killEvery, int stopEvery, int busy) throws Exception {
         Path work = Files.createTempDirectory("beadbox-cluster");
         Random random = new Random();
         List<ServerRun> nodes = new ArrayList<>(Collections.nCopies(n, null));
+        List<Process> loops = java.util.Collections.synchronizedList(new ArrayList<>());
         int[] ports = new int[n];
-        // Ctrl-C, or a kill of this command: the nodes go too (nginx and PostgreSQL have hooks of their own).
-        Thread hook = new Thread(() -> nodes.stream().filter(java.util.Objects::nonNull).forEach(s -> ProcessHandle.of(s.process.pid()).ifPresent(ProcessHandle::destroyForcibly)));
+        // Ctrl-C, or a kill of this command: the nodes and the busy loops go too (nginx and PostgreSQL have hooks of their own).
+        Thread hook = new Thread(() -> {
+            nodes.stream().filter(java.util.Objects::nonNull).forEach(s -> ProcessHandle.of(s.process.pid()).ifPresent(ProcessHandle::destroyForcibly));
+            List.copyOf(loops).forEach(Process::destroyForcibly);
+        });
         Runtime.getRuntime().addShutdownHook(hook);
         try (Postgres pg = Postgres.start()) {
             String url = pg.newDatabase();
@@ -93,6 +103,10 @@ public final class Cluster {
                     Math.max(256, tables * 6))) {
                 long end = System.currentTimeMillis() + (long) (minutes * 60_000);
                 List<ScriptedSeat> seats = open(site, ports[0], tables, random, Duration.ofMillis((long) (minutes * 60_000)));
+                for (int i = 0; i < busy; i++) {
+                    loops.add(new ProcessBuilder("sh", "-c", "while :; do :; done").redirectErrorStream(true)
+                            .redirectOutput(ProcessBuilder.Redirect.DISCARD).start());
+                }
                 List<Thread> threads = new ArrayList<>();
                 for (ScriptedSeat s : seats) {
                     Thread t = new Thread(s, "seat-" + s.table());
@@ -100,8 +114,9 @@ public final class Cluster {
                     t.start();
                     threads.add(t);
                 }
-                System.out.printf(Locale.ROOT, "cluster: %d nodes, %d tables opened; a node killed every %s, stopped every %s, for %.1f min%n",
-                        n, tables, killEvery == 0 ? "never" : killEvery + " s", stopEvery == 0 ? "never" : stopEvery + " s", minutes);
+                System.out.printf(Locale.ROOT, "cluster: %d nodes, %d tables opened; a node killed every %s, stopped every %s, for %.1f min;"
+                        + " %d busy loops beside them on %d cores%n", n, tables, killEvery == 0 ? "never" : killEvery + " s",
+                        stopEvery == 0 ? "never" : stopEvery + " s", minutes, busy, Runtime.getRuntime().availableProcessors());
                 List<Outage> outages = new ArrayList<>();
                 List<String> p99s = new ArrayList<>();
                 long never = Long.MAX_VALUE;
@@ -142,6 +157,7 @@ public final class Cluster {
                 return report(pg, url, seats, outages, p99s, commits / seconds);
             }
         } finally {
+            List.copyOf(loops).forEach(Process::destroyForcibly);
             for (ServerRun s : nodes) {
                 if (s != null) {
                     s.close();
@@ -152,7 +168,8 @@ public final class Cluster {
 
     static ServerRun start(Path work, String url, String site, int i, int port) throws Exception {
         Path home = Files.createDirectories(work.resolve("node-" + (i + 1)));
-        List<String> jvm = new ArrayList<>(List.of("-Dbeadbox.web.timings=true", "-Dbeadbox.web.timings-key=" + TIMINGS_KEY));
+        List<String> jvm = new ArrayList<>(List.of("-Dbeadbox.web.timings=true", "-Dbeadbox.web.timings-key=" + TIMINGS_KEY,
+                ServerRun.ONE_ADDRESS_PLAYS_ALL));
         if (System.getenv("BEADBOX_CLUSTER_JFR") != null) { // a profile of each node, written when it stops (not when killed)
             jvm.add("-XX:StartFlightRecording=dumponexit=true,settings=profile,filename=" + work.resolve("node-" + (i + 1) + "-"
                     + System.nanoTime() + ".jfr"));

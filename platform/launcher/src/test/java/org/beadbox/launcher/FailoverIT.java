@@ -68,8 +68,11 @@ class FailoverIT {
         String site = "http://127.0.0.1:" + port;
         List<String> db = List.of("--db", url);
         Path home2 = Files.createDirectories(home.resolve("two"));
-        try (ServerRun one = ServerRun.start(home, logs, db, "--node", "node-1", "--public-url", site, "--trusted-proxy", "127.0.0.1");
-                ServerRun two = ServerRun.start(home2, logs, db, "--node", "node-2", "--public-url", site, "--trusted-proxy", "127.0.0.1");
+        List<String> jvm = List.of(ServerRun.ONE_ADDRESS_PLAYS_ALL); // 100 scripted seats, all from loopback through nginx
+        try (ServerRun one = ServerRun.start(home, logs, db, ServerRun.freePort(), jvm,
+                        "--node", "node-1", "--public-url", site, "--trusted-proxy", "127.0.0.1");
+                ServerRun two = ServerRun.start(home2, logs, db, ServerRun.freePort(), jvm,
+                        "--node", "node-2", "--public-url", site, "--trusted-proxy", "127.0.0.1");
                 Nginx nginx = new Nginx(nginxFolder, conf("beadbox-nodes-upstreams.conf", one, two), conf("beadbox-nodes-locations.conf", one, two), port)) {
             List<ScriptedSeat> seats = open(site, random);
             Map<String, String> owners = owners(url);

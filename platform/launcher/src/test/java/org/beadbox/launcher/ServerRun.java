@@ -32,6 +32,13 @@ final class ServerRun implements AutoCloseable {
         this.process = process;
     }
 
+    /**
+     * The JVM option that lifts the cap on one client address's WebSockets (64 by default,
+     * docs/web-protocol.md) for a run whose scripted players all reach the nodes from loopback
+     * through nginx: the nodes see every one of them at 127.0.0.1.
+     */
+    static final String ONE_ADDRESS_PLAYS_ALL = "-Dbeadbox.web.socketsPerAddress=100000";
+
     /** Starts the server with {@code options} after {@code --port P}, and waits until it says where it serves. */
     static ServerRun start(Path home, Path logs, List<String> db, String... options) throws Exception {
         return start(home, logs, db, freePort(), List.of(), options);

@@ -83,7 +83,8 @@ public final class GuestTables {
             seated.add(i == hostSeat ? new LobbyTables.Sitter(host.id(), host.name(), null)
                     : new LobbyTables.Sitter(null, guestName(i, hostSeat, offer.seats()), null));
         }
-        // The row first (the keeper commits the first move into it), counted under a lock of the host's row.
+        // The row first (the keeper commits the first move into it), counted under a lock of the host's row; the
+        // seats once the table made their links, with them (as Lobby's tables: listed only once seated).
         db.inTransaction(c -> {
             try (var s = c.prepareStatement("UPDATE account SET name = name WHERE id = ?")) {
                 s.setLong(1, host.id());
@@ -93,7 +94,7 @@ public final class GuestTables {
                 throw new IllegalArgumentException("you have " + MOST_OPEN + " tables with guests being played already:"
                         + " finish one (or resign it) first");
             }
-            LobbyTables.open(c, id, offer, seed, clock.instant(), seated, host.id());
+            LobbyTables.open(c, id, offer, seed, clock.instant(), List.of(), host.id());
             return null;
         });
         Table table;
@@ -104,17 +105,17 @@ public final class GuestTables {
             db.inTransaction(c -> LobbyTables.drop(c, id));
             throw e;
         }
-        List<String> links = new ArrayList<>();
+        List<LobbyTables.Sitter> linked = new ArrayList<>();
         List<String> guests = new ArrayList<>();
         for (int i = 0; i < offer.seats(); i++) {
             String link = table.seatLink(i).map(URI::toString).orElse(null);
-            links.add(link);
+            linked.add(new LobbyTables.Sitter(seated.get(i).account(), seated.get(i).name(), link));
             if (i != hostSeat) {
                 guests.add(link);
             }
         }
         db.inTransaction(c -> {
-            LobbyTables.links(c, id, links);
+            LobbyTables.seat(c, id, linked);
             return null;
         });
         return new Opened(id, guests);

@@ -293,9 +293,12 @@ public final class Lobby {
             seated.add(new LobbyTables.Sitter(t.account(), t.name(), null));
         }
         String id = tableId(random);
-        // The row first, so that the keeper commits the first move into it; the links once the table made them.
+        // The table's row first, so that the keeper commits the first move into it; its seats only once the
+        // table made their links, with them. A table is listed to its players (their /api/home) by its seats:
+        // so whoever sees it there, on any node, asks for its play link after its own seat's link is
+        // committed, and is never sent to the watch link of a table it sits at.
         db.inTransaction(c -> {
-            LobbyTables.open(c, id, o, seed, clock.instant(), seated, null);
+            LobbyTables.open(c, id, o, seed, clock.instant(), List.of(), null);
             return null;
         });
         Table table;
@@ -305,12 +308,13 @@ public final class Lobby {
             db.inTransaction(c -> LobbyTables.drop(c, id));
             throw e;
         }
-        List<String> links = new ArrayList<>();
+        List<LobbyTables.Sitter> linked = new ArrayList<>();
         for (int i = 0; i < seats.size(); i++) {
-            links.add(table.seatLink(i).map(URI::toString).orElse(null));
+            linked.add(new LobbyTables.Sitter(seated.get(i).account(), seated.get(i).name(),
+                    table.seatLink(i).map(URI::toString).orElse(null)));
         }
         db.inTransaction(c -> {
-            LobbyTables.links(c, id, links);
+            LobbyTables.seat(c, id, linked);
             try (var s = c.prepareStatement("UPDATE seek SET table_id = ? WHERE id = ?")) {
                 s.setString(1, id);
                 s.setLong(2, seek.id());

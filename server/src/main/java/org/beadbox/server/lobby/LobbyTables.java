@@ -41,7 +41,7 @@ public final class LobbyTables {
     /**
      * One seat of a new table: the account seated there (null for a guest's seat, played by
      * whoever holds its link), the name shown, and the seat's link (kept as its token's digest
-     * only: {@link #links}).
+     * only: {@link #tokenDigest}).
      */
     public record Sitter(Long account, String name, String link) {
     }
@@ -59,7 +59,8 @@ public final class LobbyTables {
     }
 
     /**
-     * Opens a table: its row, and one row per seat in seat order.
+     * Opens a table: its row, and one row per seat in seat order. A table whose seats' links are
+     * not made yet is opened without seats, and seated with its links by {@link #seat}.
      *
      * @param guestHost the account that opened it for guests, or null for a table of a seek
      */
@@ -89,9 +90,7 @@ public final class LobbyTables {
             }
             s.executeUpdate();
         }
-        for (int i = 0; i < seats.size(); i++) {
-            seat(c, table, i, seats.get(i).account(), seats.get(i).name(), seats.get(i).link());
-        }
+        seat(c, table, seats);
     }
 
     private static void seat(Connection c, String table, int seat, Long account, String name, String link) throws SQLException {
@@ -111,19 +110,13 @@ public final class LobbyTables {
     }
 
     /**
-     * Notes the seats of {@code table} that have a link (one per seat, null for a seat without
-     * one), once the table made them: only the SHA-256 of each link's token is written, as a
-     * session's is; the link itself is derived again from the site's key ({@link
-     * DatabaseTableStore#token}) when its account asks for it.
+     * Seats {@code table}'s players, in seat order, each with its seat's link (null for a seat
+     * without one), once the table made them: a table opened without seats (so that the keeper
+     * may commit its first move) is listed to its players from this commit on, their links with it.
      */
-    public static void links(Connection c, String table, List<String> links) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("UPDATE lobby_seat SET token_digest = ? WHERE table_id = ? AND seat = ?")) {
-            for (int i = 0; i < links.size(); i++) {
-                s.setString(1, tokenDigest(links.get(i)));
-                s.setString(2, table);
-                s.setInt(3, i);
-                s.executeUpdate();
-            }
+    public static void seat(Connection c, String table, List<Sitter> seats) throws SQLException {
+        for (int i = 0; i < seats.size(); i++) {
+            seat(c, table, i, seats.get(i).account(), seats.get(i).name(), seats.get(i).link());
         }
     }
 
@@ -251,6 +244,7 @@ public final class LobbyTables {
         try (PreparedStatement s = c.prepareStatement("SELECT t.id, t.game, t.rated, t.live_clock, t.days, t.turn_started,"
                 + " (SELECT COUNT(*) FROM lobby_move m WHERE m.table_id = t.id), t.watchers FROM lobby_table t"
                 + " WHERE t.state = 'playing' AND t.guest_host IS NULL AND (t.days IS NULL OR t.turn_started >= ?)"
+                + " AND EXISTS (SELECT 1 FROM lobby_seat m WHERE m.table_id = t.id)"
                 + (game == null ? "" : " AND t.game = ?") + " ORDER BY t.turn_started DESC, t.id")) {
             s.setObject(1, since.atOffset(ZoneOffset.UTC));
             if (game != null) {

@@ -28,6 +28,16 @@ public final class ServerSideTables {
         return new WebTables(games, PlayerCatalog.of(), new RecordStore(home), BASE, () -> false, store);
     }
 
+    /**
+     * The WebSocket servlet the framework serves at {@code /ws/*} over {@code tables}, knowing
+     * visitors through {@code visitors}, with caps of one client address's open sockets ({@code
+     * perTable} to one table, {@code perAddress} in all).
+     */
+    public static jakarta.servlet.Servlet sockets(OnlineTables tables, org.beadbox.core.online.Visitors visitors,
+                                                  int perTable, int perAddress) {
+        return new SocketServlet((WebTables) tables, new SocketCaps(perTable, perAddress), visitors);
+    }
+
     /** Stops them, as the framework does. */
     public static void stop(OnlineTables tables) {
         ((WebTables) tables).deactivate();

@@ -19,6 +19,7 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
     private volatile Session session;
     private final SendBudget budget = new SendBudget();
     private long heard; // when the frame being handled was read (System.nanoTime), for ServerTimes
+    private final java.util.concurrent.atomic.AtomicReference<Runnable> gone = new java.util.concurrent.atomic.AtomicReference<>();
 
     @Override
     public void onWebSocketOpen(Session s) {
@@ -80,12 +81,26 @@ public abstract class Connection implements Session.Listener.AutoDemanding {
 
     @Override
     public void onWebSocketClose(int statusCode, String reason) {
+        release();
         closed();
     }
 
     @Override
     public void onWebSocketError(Throwable cause) {
+        release();
         closed();
+    }
+
+    /** Runs {@code r} once when the socket closes or fails (its place under {@link SocketCaps} given back). */
+    void whenGone(Runnable r) {
+        gone.set(r);
+    }
+
+    private void release() {
+        Runnable r = gone.getAndSet(null);
+        if (r != null) {
+            r.run();
+        }
     }
 
     /** The connection is open. */

@@ -24,7 +24,9 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 /**
  * The WebSockets: {@code /ws/lobby} and {@code /ws/table?id=ID&t=TOKEN[,TOKEN]}. Every upgrade
  * checks the Origin (absent, or this very host) and, for a table, the tokens; a refusal is a 403
- * that names the problem but never echoes a token.
+ * that names the problem but never echoes a token. One client address holds at most {@link
+ * SocketCaps#PER_TABLE} sockets open to one table and {@link SocketCaps#PER_ADDRESS} in all (on
+ * the desktop, the host's own loopback ones are not counted): one more is refused with 429.
  */
 @Component(service = Servlet.class, property = {
         "osgi.http.whiteboard.servlet.pattern=/ws/*",
@@ -39,6 +41,8 @@ public final class SocketServlet extends JettyWebSocketServlet {
 
     private final transient WebTables tables;
 
+    private final transient SocketCaps caps;
+
     /** Who a connection is, when a bundle (the server) decides it; else the holder of the host's cookie is the host. */
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     private volatile transient Visitors visitors;
@@ -50,7 +54,14 @@ public final class SocketServlet extends JettyWebSocketServlet {
     /** Serves the tables of {@code tables}. */
     @Activate
     public SocketServlet(@Reference WebTables tables) {
+        this(tables, SocketCaps.standard(), null);
+    }
+
+    /** With caps of its own and {@code visitors} (tests). */
+    SocketServlet(WebTables tables, SocketCaps caps, Visitors visitors) {
         this.tables = tables;
+        this.caps = caps;
+        this.visitors = visitors;
     }
 
     @Override
@@ -74,7 +85,7 @@ public final class SocketServlet extends JettyWebSocketServlet {
         }
         String path = req.getRequestPath();
         if (path.endsWith("/ws/lobby")) {
-            return new LobbyConnection(tables, host(req));
+            return admit(req, resp, null, new LobbyConnection(tables, host(req)));
         }
         if (path.endsWith("/ws/table")) {
             String id = first(req.getParameterMap().get("id"));
@@ -82,17 +93,54 @@ public final class SocketServlet extends JettyWebSocketServlet {
             String t = first(req.getParameterMap().get("t"));
             List<String> tokens = t == null ? List.of() : Arrays.asList(t.split(",", 16));
             if (table.isEmpty()) {
-                return finished(id, tokens, resp);
+                Object done = finished(id, tokens, resp);
+                return done instanceof Connection c ? admit(req, resp, id, c) : done;
             }
             Optional<Set<Integer>> seats = table.flatMap(x -> x.access(tokens));
             if (seats.isEmpty() || table.get().isClosed()) {
                 resp.sendForbidden(NO_TABLE);
                 return null;
             }
-            return new TableConnection(table.get(), seats.get(), host(req));
+            return admit(req, resp, id, new TableConnection(table.get(), seats.get(), host(req)));
         }
         resp.sendError(404, "no such WebSocket");
         return null;
+    }
+
+    /**
+     * The connection, once its client's address took a place under the caps (given back when it
+     * closes); else null, the upgrade refused with 429 and the reason.
+     *
+     * @param table the table it is to, or null (the lobby)
+     */
+    private Object admit(JettyServerUpgradeRequest req, JettyServerUpgradeResponse resp, String table, Connection c)
+            throws java.io.IOException {
+        String address = capped(req);
+        if (address == null) {
+            return c;
+        }
+        SocketCaps.Place place = caps.take(address, table);
+        if (!place.taken()) {
+            resp.sendError(429, place.refusal());
+            return null;
+        }
+        c.whenGone(place.release());
+        return c;
+    }
+
+    /**
+     * The client address the caps count a socket under: the one {@link Visitors} believes (on the
+     * server, behind its trusted proxy, the proxy's word), else the connection's; null for a
+     * loopback connection on the desktop (the host's own machine), which is not counted.
+     */
+    private String capped(JettyServerUpgradeRequest req) {
+        SocketAddress a = req.getRemoteSocketAddress();
+        String remote = a instanceof InetSocketAddress i && i.getAddress() != null ? i.getAddress().getHostAddress() : "";
+        Visitors v = visitors;
+        if (v == null) {
+            return loopback(a) ? null : remote;
+        }
+        return v.identify(remote, req::getHeader).address();
     }
 
     /** A link of a table not open: its finished game when the link is right, else the same refusal as any wrong link. */
@@ -135,5 +183,13 @@ public final class SocketServlet extends JettyWebSocketServlet {
         SocketAddress a = req.getRemoteSocketAddress();
         String address = a instanceof InetSocketAddress i && i.getAddress() != null ? i.getAddress().getHostAddress() : "";
         return v.identify(address, req::getHeader).host();
+    }
+
+    /**
+     * Whether a connection comes from this machine: on the desktop, where such sockets are not
+     * capped (only the caps use it: who is the host is the host's cookie's to say, {@link #host}).
+     */
+    private static boolean loopback(SocketAddress a) {
+        return a instanceof InetSocketAddress i && i.getAddress() != null && i.getAddress().isLoopbackAddress();
     }
 }

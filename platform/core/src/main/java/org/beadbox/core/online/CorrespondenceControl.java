@@ -36,7 +36,7 @@ public record CorrespondenceControl(int days) {
             return new CorrespondenceControl(Integer.parseInt(n));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("'" + org.beadbox.api.Quote.excerpt(t)
-                    + "' is not a correspondence time: write 1d, 3d or 7d (days a move)");
+                    + "' is not a correspondence time: write the days a move, 1, 3 or 7");
         }
     }
 

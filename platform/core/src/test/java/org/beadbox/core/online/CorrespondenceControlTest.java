@@ -37,6 +37,6 @@ class CorrespondenceControlTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CorrespondenceControl.parse("2d"));
         assertTrue(e.getMessage().contains("1, 3 or 7"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> CorrespondenceControl.parse("soon"));
-        assertTrue(e.getMessage().contains("write 1d, 3d or 7d"), e.getMessage());
+        assertTrue(e.getMessage().contains("write the days a move, 1, 3 or 7"), e.getMessage());
     }
 }
