@@ -209,6 +209,67 @@ abstract class FailoverTest {
     }
 
     @Test
+    @DisplayName("a takeover whose players do not bring their tables back reopens them after the players' first try, not after the whole grace")
+    void sweepWaitsNotForPlayersWhoDoNotCome() throws Exception {
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            ids.add(guestTable(a, null));
+            playOne(a, ids.get(i));
+        }
+        await("a move committed on each table", () -> ids.stream().allMatch(id -> moves(id).size() == 1));
+        a.node.halt();
+        await("node-a's leases ran out", () -> b.store.orphans(10).containsAll(ids));
+        TableSweep sweep = TableSweep.manual(b.node, b.store, b.server.tables(), games);
+        try {
+            long start = System.nanoTime();
+            sweep.sweep(); // no player comes: before, the sweep slept its whole grace (3 s) first
+            long took = (System.nanoTime() - start) / 1_000_000;
+            for (String id : ids) {
+                assertTrue(b.store.servesHere(id), "the sweep did not reopen " + id);
+                assertEquals(List.of("1"), notations(b.table(id).orElseThrow().match()));
+            }
+            assertTrue(took >= TableSweep.FIRST_TRY_MS, "the players' first try was not waited for: " + took + " ms");
+            assertTrue(took < TableSweep.GRACE_MS, "the sweep waited " + took + " ms for players who did not come");
+        } finally {
+            sweep.stop();
+        }
+    }
+
+    @Test
+    @DisplayName("the grace goes on past the players' first try while they keep bringing their tables back")
+    void sweepWaitsForPlayersWhoCome() throws Exception {
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            ids.add(guestTable(a, null));
+            playOne(a, ids.get(i));
+        }
+        await("a move committed on each table", () -> ids.stream().allMatch(id -> moves(id).size() == 1));
+        a.node.halt();
+        await("node-a's leases ran out", () -> b.store.orphans(10).containsAll(ids));
+        assertEquals(ids.stream().sorted().toList(), b.store.takeOver(10).tables().stream().sorted().toList());
+        TableSweep sweep = TableSweep.manual(b.node, b.store, b.server.tables(), games);
+        Thread players = new Thread(() -> { // one table's player back every 200 ms, as sockets come back one by one
+            for (String id : ids) {
+                try {
+                    Thread.sleep(200);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                b.table(id);
+            }
+        });
+        try {
+            players.start();
+            long byPlayers = sweep.awaitPlayers(ids);
+            // 8 tables at 200 ms: the last ones come back past the first try (1 s); one hiccup of the machine is allowed
+            assertTrue(byPlayers >= 7, "the grace ended while players were still bringing tables back: " + byPlayers + " of 8");
+        } finally {
+            players.join(10_000);
+            sweep.stop();
+        }
+    }
+
+    @Test
     @DisplayName("a live clock is not charged the time the table had no owner: it resumes from the times committed with the last move")
     void clockNotCharged() throws Exception {
         String id = guestTable(a, TimeControl.of(5, 0));
