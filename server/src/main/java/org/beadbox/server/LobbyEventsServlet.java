@@ -61,6 +61,9 @@ public final class LobbyEventsServlet extends HttpServlet {
     /** What the page is told to wait before it reconnects a stream that dropped. */
     static final int RETRY_MS = 3000;
 
+    /** The calls this servlet answers (its whiteboard patterns). */
+    static final List<Route> ROUTES = List.of(Route.of("GET", "/api/events"), Route.of("GET", "/api/online"));
+
     static final List<String> TOPICS = List.of(Lobby.SEEKS, Lobby.TABLES, Presence.TOPIC, TableWatchers.TOPIC);
 
     private final transient Sessions sessions;

@@ -27,6 +27,10 @@ public final class HealthServlet extends HttpServlet {
     private static final long serialVersionUID = 1L;
     private static final Gson GSON = new Gson();
 
+    /** The calls this servlet answers (its whiteboard pattern). */
+    public static final java.util.List<org.beadbox.server.Route> ROUTES = java.util.List.of(
+            org.beadbox.server.Route.of("GET", "/api/health"), org.beadbox.server.Route.of("HEAD", "/api/health"));
+
     private final transient Node node;
 
     @Activate
