@@ -159,6 +159,7 @@ public final class LobbyEventsServlet extends HttpServlet {
         resp.setHeader("Cache-Control", "no-store");
         resp.setHeader("X-Content-Type-Options", "nosniff");
         if (!req.getMethod().equals("GET")) {
+            resp.setHeader("Allow", "GET");
             error(resp, 405, "only GET: the stream takes no input");
             return;
         }

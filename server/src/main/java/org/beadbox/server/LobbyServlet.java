@@ -66,6 +66,9 @@ public final class LobbyServlet extends HttpServlet {
                     req.getQueryString());
         }
         resp.setStatus(answer.status());
+        if (answer.status() == 405) { // RFC 9110: a 405 names the methods the resource takes
+            resp.setHeader("Allow", String.join(", ", LobbyApi.ROUTES.methods(path)));
+        }
         if (answer.location() != null) {
             resp.setHeader("Location", answer.location());
         }

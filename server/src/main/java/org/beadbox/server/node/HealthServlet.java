@@ -44,7 +44,10 @@ public final class HealthServlet extends HttpServlet {
         resp.setHeader("X-Content-Type-Options", "nosniff");
         if (!req.getMethod().equals("GET") && !req.getMethod().equals("HEAD")) {
             resp.setHeader("Allow", "GET, HEAD");
-            resp.sendError(405);
+            resp.setStatus(405);
+            resp.setContentType("application/json; charset=utf-8");
+            resp.getOutputStream().write("{\"error\":\"only GET and HEAD: the health is read, not changed\"}\n"
+                    .getBytes(StandardCharsets.UTF_8));
             return;
         }
         Health health = node.health();

@@ -105,6 +105,7 @@ final class Fuzzer {
             for (Description.Operation op : ops) {
                 send(op, null, "198.51.100." + (1 + random.nextInt(4)));
             }
+            wrongMethods(null, "198.51.100." + (1 + random.nextInt(4)));
         }
     }
 
@@ -126,6 +127,7 @@ final class Fuzzer {
                     send(op, a, "203.0.113." + (1 + random.nextInt(4)));
                 }
             }
+            wrongMethods(accounts.get(random.nextInt(accounts.size())), "203.0.113." + (1 + random.nextInt(4)));
         }
     }
 
@@ -197,6 +199,59 @@ final class Fuzzer {
             body = values.brokenBody(); // a call that takes no body is sent one anyway
         }
         exchange(op, account, address, path + query, body, withOrigin);
+    }
+
+    /**
+     * A few paths sent a method they do not take (PUT, DELETE or PATCH): each must be refused 405
+     * with JSON and an {@code Allow} header naming exactly the methods described (RFC 9110).
+     */
+    private void wrongMethods(Account account, String address) {
+        Map<String, java.util.Set<String>> byPath = new java.util.TreeMap<>();
+        for (Description.Operation op : description.operations()) {
+            byPath.computeIfAbsent(op.path(), k -> new java.util.TreeSet<>()).add(op.method());
+        }
+        for (Map.Entry<String, java.util.Set<String>> p : byPath.entrySet()) {
+            if (random.nextInt(6) != 0) {
+                continue;
+            }
+            List<String> others = new ArrayList<>(List.of("PUT", "DELETE", "PATCH"));
+            others.removeAll(p.getValue());
+            String method = others.get(random.nextInt(others.size()));
+            String target = p.getKey().replaceAll("\\{[^}]+}", "1"); // a value of every parameter's form
+            requests++;
+            HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(origin + target)).timeout(Duration.ofSeconds(30))
+                    .header("X-Forwarded-For", address).header("Origin", origin)
+                    .method(method, HttpRequest.BodyPublishers.noBody());
+            if (account != null && account.cookie != null) {
+                b.header("Cookie", "beadbox_session=" + account.cookie);
+            }
+            String kind = method + " " + p.getKey();
+            try {
+                HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+                String allow = r.headers().firstValue("Allow").orElse("");
+                java.util.Set<String> allowed = new java.util.TreeSet<>();
+                for (String m : allow.split(",")) {
+                    if (!m.isBlank()) {
+                        allowed.add(m.strip());
+                    }
+                }
+                boolean json = r.headers().firstValue("Content-Type").orElse("").startsWith("application/json");
+                if (r.statusCode() >= 500) {
+                    fail(true, kind + " " + r.statusCode(), kind + ": server error " + r.statusCode() + " " + Checks.excerpt(r.body())
+                            + " to " + method + " " + target);
+                } else if (r.statusCode() != 405 || !allowed.equals(p.getValue()) || !json) {
+                    fail(false, kind + " wrong method", "wrong method " + method + " " + target + ": answered " + r.statusCode()
+                            + " Allow '" + allow + "' " + r.headers().firstValue("Content-Type").orElse("(no type)")
+                            + ", expected 405 with JSON and Allow " + p.getValue() + ": " + Checks.excerpt(r.body()));
+                }
+                statuses.computeIfAbsent(kind + " (undescribed method)", k -> new java.util.TreeMap<>()).merge(r.statusCode(), 1, Integer::sum);
+            } catch (IOException e) {
+                fail(true, kind + " no answer", kind + ": no answer (" + e + ") to " + method + " " + target);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted");
+            }
+        }
     }
 
     private static String text(JsonElement e) {
