@@ -55,7 +55,7 @@ class ApiMethodsTest {
         context.setContextPath("/");
         context.addServlet(new ServletHolder(new ApiServlet(db, accounts, sessions)), "/api/*");
         ServletHolder lobbyServlet = new ServletHolder(new LobbyServlet(db, accounts, sessions, lobby));
-        for (String p : new String[] {"/api/games", "/api/seeks", "/api/seeks/*", "/api/profile/*"}) {
+        for (String p : new String[] {"/api/games", "/api/seeks", "/api/seeks/*", "/api/profile/*", "/lobby"}) {
             context.addServlet(lobbyServlet, p);
         }
         context.addServlet(new ServletHolder(new ApiDescriptionServlet()), "/api/openapi.json");
@@ -84,6 +84,18 @@ class ApiMethodsTest {
         JsonObject d = JsonParser.parseString(r.body()).getAsJsonObject();
         assertTrue(d.get("openapi").getAsString().startsWith("3.1"));
         assertTrue(d.getAsJsonObject("paths").has("/api/seeks/{id}/accept"));
+    }
+
+    @Test
+    @DisplayName("the lobby page forbids plugins, <base>, foreign form targets and framing (wapiti's CSP finding)")
+    void pagePolicy() throws Exception {
+        HttpResponse<String> r = send("GET", "/lobby");
+        assertEquals(200, r.statusCode());
+        String csp = r.headers().firstValue("Content-Security-Policy").orElse("");
+        for (String directive : new String[] {"default-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'",
+                "frame-ancestors 'none'"}) {
+            assertTrue(csp.contains(directive), directive + " in " + csp);
+        }
     }
 
     @Test
