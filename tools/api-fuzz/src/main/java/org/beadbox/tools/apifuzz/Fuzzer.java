@@ -244,7 +244,7 @@ final class Fuzzer {
                             + " Allow '" + allow + "' " + r.headers().firstValue("Content-Type").orElse("(no type)")
                             + ", expected 405 with JSON and Allow " + p.getValue() + ": " + Checks.excerpt(r.body()));
                 }
-                statuses.computeIfAbsent(kind + " (undescribed method)", k -> new java.util.TreeMap<>()).merge(r.statusCode(), 1, Integer::sum);
+                statuses.computeIfAbsent("PUT, DELETE or PATCH where not described", k -> new java.util.TreeMap<>()).merge(r.statusCode(), 1, Integer::sum);
             } catch (IOException e) {
                 fail(true, kind + " no answer", kind + ": no answer (" + e + ") to " + method + " " + target);
             } catch (InterruptedException e) {
