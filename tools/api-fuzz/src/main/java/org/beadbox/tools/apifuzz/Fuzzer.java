@@ -148,7 +148,6 @@ final class Fuzzer {
         JsonObject body = new JsonObject();
         body.addProperty("name", a.name);
         body.addProperty("password", a.password);
-        a.cookie = null;
         Result r = exchange(operation("register"), a, freshAddress(), "/api/register", body.toString(), true);
         if (r.status != 201) {
             out.println("api-fuzz: could not register an account of its own: " + r.status + " " + Checks.excerpt(r.body));
