@@ -57,11 +57,9 @@ class ApiFuzzIT {
         assertEquals("0", last.group(4), "schema violations: " + why);
         assertEquals(0, code, why);
         // Both phases reached the calls' successes, not only their refusals.
-        for (String reached : List.of("POST /api/register: 201", "GET /api/me: 200", "POST /api/feed: 201",
-                "GET /api/seeks: 200", "GET /api/openapi.json: 200")) {
-            assertTrue(report.contains(reached.substring(0, reached.indexOf(':') + 1))
-                    && Pattern.compile(Pattern.quote(reached.substring(0, reached.indexOf(':') + 1)) + ".*"
-                    + reached.substring(reached.indexOf(':') + 2) + "x").matcher(report).find(), reached + ": " + why);
+        for (String reached : List.of("POST /api/register: .*201x", "GET /api/me: .*200x", "POST /api/feed: .*201x",
+                "GET /api/seeks: .*200x", "GET /api/openapi.json: .*200x")) {
+            assertTrue(Pattern.compile(reached).matcher(report).find(), reached + ": " + why);
         }
         assertTrue(Pattern.compile("GET /api/me: .*401x").matcher(report).find(), "refused without a session: " + why);
         assertEquals(before, leftovers(), "the temporary Beadbox folder is deleted");
