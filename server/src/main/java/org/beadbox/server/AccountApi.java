@@ -40,19 +40,30 @@ final class AccountApi {
         }
     }
 
+    /** A call's handler. */
+    @FunctionalInterface
+    private interface Call {
+        ApiResponse handle(AccountApi api, ApiRequest r);
+    }
+
+    /** Every call this class answers, with its full path (the servlet's {@code /api} included). */
+    static final RouteTable<Call> ROUTES = new RouteTable<Call>()
+            .add("POST", "/api/register", (api, r) -> api.register(body(r), r))
+            .add("POST", "/api/login", (api, r) -> api.login(body(r), r))
+            .add("POST", "/api/logout", AccountApi::logout)
+            .add("GET", "/api/me", AccountApi::me)
+            .add("POST", "/api/password", (api, r) -> api.changePassword(body(r), r))
+            .add("POST", "/api/account/delete", (api, r) -> api.delete(body(r), r));
+
     private ApiResponse route(ApiRequest r) {
-        String call = r.method() + " " + r.path();
-        return switch (call) {
-            case "POST /register" -> register(body(r), r);
-            case "POST /login" -> login(body(r), r);
-            case "POST /logout" -> logout(r);
-            case "GET /me" -> me(r);
-            case "POST /password" -> changePassword(body(r), r);
-            case "POST /account/delete" -> delete(body(r), r);
-            default -> r.path().matches("/(register|login|logout|me|password|account/delete)")
-                    ? ApiResponse.error(405, r.method() + " is not allowed on /api" + r.path() + ": see docs/server-api.md")
-                    : ApiResponse.error(404, "no such call: /api" + r.path() + " (see docs/server-api.md)");
-        };
+        String path = "/api" + r.path();
+        RouteTable.Found<Call> found = ROUTES.find(r.method(), path);
+        if (found != null) {
+            return found.handler().handle(this, r);
+        }
+        return ROUTES.methods(path).isEmpty()
+                ? ApiResponse.error(404, "no such call: " + org.beadbox.api.Quote.excerpt(path) + " (see docs/server-api.md)")
+                : ApiResponse.error(405, r.method() + " is not allowed on " + path + ": see docs/server-api.md");
     }
 
     private ApiResponse register(JsonObject body, ApiRequest r) {

@@ -46,6 +46,9 @@ public final class ApiServlet extends HttpServlet {
             answer = api.handle(new ApiRequest(req.getMethod(), path, req.getRemoteAddr(), req::getHeader, body));
         }
         resp.setStatus(answer.status());
+        if (answer.status() == 405) { // RFC 9110: a 405 names the methods the resource takes
+            resp.setHeader("Allow", String.join(", ", AccountApi.ROUTES.methods("/api" + req.getPathInfo())));
+        }
         resp.setHeader("Cache-Control", "no-store");
         resp.setHeader("X-Content-Type-Options", "nosniff");
         for (String c : answer.cookies()) {
