@@ -20,6 +20,7 @@ final class ApiRoutes {
     static Map<String, List<Route>> byServlet() {
         Map<String, List<Route>> m = new LinkedHashMap<>();
         m.put(ApiServlet.class.getName(), AccountApi.ROUTES.routes());
+        m.put(AdminServlet.class.getName(), AdminApi.ROUTES.routes());
         m.put(LobbyServlet.class.getName(), LobbyApi.ROUTES.routes());
         m.put(LobbyEventsServlet.class.getName(), LobbyEventsServlet.ROUTES);
         m.put(HealthServlet.class.getName(), HealthServlet.ROUTES);

@@ -59,6 +59,8 @@ class ApiMethodsTest {
             context.addServlet(lobbyServlet, p);
         }
         context.addServlet(new ServletHolder(new ApiDescriptionServlet()), "/api/openapi.json");
+        context.addServlet(new ServletHolder(new AdminServlet(db, accounts, sessions,
+                org.beadbox.server.security.SecurityLog.discarding())), "/api/admin/*");
         jetty.setHandler(context);
         jetty.start();
         base = "http://127.0.0.1:" + connector.getLocalPort();
@@ -109,6 +111,8 @@ class ApiMethodsTest {
             {"DELETE", "/api/profile/ann", "GET"},
             {"POST", "/api/games", "GET"},
             {"DELETE", "/api/openapi.json", "GET"},
+            {"POST", "/api/admin/plugins", "GET"},
+            {"GET", "/api/admin/plugins/install", "POST"},
         };
         for (String[] c : cases) {
             HttpResponse<String> r = send(c[0], c[1]);
@@ -120,5 +124,8 @@ class ApiMethodsTest {
         HttpResponse<String> none = send("PUT", "/api/no-such-call");
         assertEquals(404, none.statusCode(), "no call at all is 404, not 405");
         assertTrue(none.headers().firstValue("Allow").isEmpty());
+        HttpResponse<String> noAdmin = send("PUT", "/api/admin/plugins/upgrade");
+        assertEquals(404, noAdmin.statusCode(), "no admin call at all is 404, not 405");
+        assertTrue(noAdmin.headers().firstValue("Allow").isEmpty());
     }
 }
