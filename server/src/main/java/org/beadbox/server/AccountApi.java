@@ -18,12 +18,14 @@ final class AccountApi {
     private final Sessions sessions;
     private final Gate gate;
     private final ServerSettings settings;
+    private final MailCalls mail;
 
-    AccountApi(Accounts accounts, Sessions sessions, ServerSettings settings) {
+    AccountApi(Accounts accounts, Sessions sessions, ServerSettings settings, org.beadbox.server.mail.MailService mail) {
         this.accounts = accounts;
         this.sessions = sessions;
         this.gate = new Gate(settings);
         this.settings = settings;
+        this.mail = new MailCalls(mail, this::loggedIn, this::client);
     }
 
     ApiResponse handle(ApiRequest r) {
@@ -51,8 +53,14 @@ final class AccountApi {
             case "POST /account/delete" -> delete(body(r), r);
             default -> r.path().matches("/(register|login|logout|me|password|account/delete)")
                     ? ApiResponse.error(405, r.method() + " is not allowed on /api" + r.path() + ": see docs/server-api.md")
-                    : ApiResponse.error(404, "no such call: /api" + r.path() + " (see docs/server-api.md)");
+                    : mailCall(r);
         };
+    }
+
+    /** The mail's calls (MailCalls), or 404. */
+    private ApiResponse mailCall(ApiRequest r) {
+        ApiResponse a = mail.handle(r, AccountApi::body);
+        return a != null ? a : ApiResponse.error(404, "no such call: /api" + r.path() + " (see docs/server-api.md)");
     }
 
     private ApiResponse register(JsonObject body, ApiRequest r) {
@@ -72,7 +80,10 @@ final class AccountApi {
     }
 
     private ApiResponse me(ApiRequest r) {
-        return ApiResponse.json(200, describe(loggedIn(r)));
+        Account a = loggedIn(r);
+        JsonObject o = describe(a);
+        mail.describe(a, o);
+        return ApiResponse.json(200, o);
     }
 
     private ApiResponse changePassword(JsonObject body, ApiRequest r) {
