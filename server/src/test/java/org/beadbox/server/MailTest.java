@@ -434,6 +434,35 @@ abstract class MailTest {
                 + " AND kind <> 'forgot' AND recipient = 'jon@example.org'"));
     }
 
+    @Test
+    @DisplayName("Two nodes' senders on one database: each of 40 queued mails is sent once")
+    void twoSendersSendEachMailOnce() throws Exception {
+        MailConfig config = MailConfig.of(java.net.URI.create("smtp://127.0.0.1:" + smtpPort), "beads@example.org")
+                .withTiming(Duration.ofMillis(300), Duration.ofMillis(20));
+        try (org.beadbox.server.mail.MailService second = new org.beadbox.server.mail.MailService(site.db, site.accounts,
+                site.log, config, java.time.Clock.systemUTC(), "second", true)) {
+            site.db.inTransaction(c -> {
+                for (int i = 0; i < 40; i++) {
+                    try (PreparedStatement s = c.prepareStatement("INSERT INTO mail_outbox (kind, recipient, subject, body, state,"
+                            + " attempts, next_attempt_at, created_at) VALUES ('challenge', ?, 'once', 'once', 'pending', 0, ?, ?)")) {
+                        s.setString(1, "many-" + i + "@example.org");
+                        s.setObject(2, OffsetDateTime.now(ZoneOffset.UTC));
+                        s.setObject(3, OffsetDateTime.now(ZoneOffset.UTC));
+                        s.executeUpdate();
+                    }
+                }
+                return null;
+            });
+            for (int i = 0; i < 40; i++) {
+                await("many-" + i + "@example.org", 1);
+            }
+            Thread.sleep(1000);
+            for (int i = 0; i < 40; i++) {
+                assertEquals(1, to("many-" + i + "@example.org").size(), "many-" + i);
+            }
+        }
+    }
+
     /** A playing correspondence table between two accounts, {@code toMove} to move, its turn begun now. */
     void table(String id, long seat0, long seat1, int toMove) {
         site.db.inTransaction(c -> {

@@ -20,9 +20,11 @@ import java.util.TreeMap;
  * @param throttle    the login throttling limits given ({@code --throttle-device 10/1h}...), as
  *                    framework properties {@code beadbox.server.throttle.KIND}; absent ones keep
  *                    their defaults (docs/server-api.md, "Throttling")
+ * @param mail        the mail options given ({@code --smtp}, {@code --mail-from},
+ *                    {@code --smtp-password-file}) as framework properties (docs/deploy.md, "Mail")
  */
 record ServerOptions(int port, String db, String publicUrl, String trustedProxy, String node, boolean severalNodes,
-                     List<String> admin, Map<String, String> throttle) {
+                     List<String> admin, Map<String, String> throttle, Map<String, String> mail) {
 
     /** What a node's name may be: it is part of paths nginx routes ({@code /@node/NAME/...}). */
     static final String NODE_NAME = "[a-z0-9-]{1,30}";
@@ -30,10 +32,13 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
 
     /** The kinds of {@code --throttle-KIND}: failures per known browser, per name from unknown browsers, per address; registrations per address. */
     static final List<String> THROTTLES = List.of("device", "unknown", "address", "registrations");
+    /** The mail's throttles (--throttle-forgot|verify|forgot-address), next to the logins'. */
+    static final List<String> MAIL_THROTTLES = List.of("forgot", "verify", "forgot-address");
 
     ServerOptions {
         admin = List.copyOf(admin);
         throttle = Map.copyOf(throttle);
+        mail = Map.copyOf(mail);
     }
 
     /**
@@ -49,6 +54,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
         String node = defaultNode(hostName());
         boolean severalNodes = false;
         Map<String, String> throttle = new TreeMap<>();
+        Map<String, String> mail = new TreeMap<>();
         int i = 0;
         for (; i < args.size(); i++) {
             String arg = args.get(i);
@@ -57,7 +63,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
                 if (admin.isEmpty()) {
                     throw new IllegalArgumentException("server admin needs an action: list, disable NAME, enable NAME, reset-password NAME, close-table ID, audit");
                 }
-                return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, admin, throttle);
+                return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, admin, throttle, mail);
             }
             String value = i + 1 < args.size() ? args.get(i + 1) : null;
             switch (arg) {
@@ -69,19 +75,27 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
                     node = node(value);
                     severalNodes = true;
                 }
+                case "--smtp" -> mail.put("beadbox.server.smtp", smtp(value));
+                case "--mail-from" -> mail.put("beadbox.server.mail-from", mailFrom(value));
+                case "--smtp-password-file" -> mail.put("beadbox.server.smtp-password-file", passwordFile(value));
                 default -> {
                     String kind = arg.startsWith("--throttle-") ? arg.substring("--throttle-".length()) : "";
-                    if (!THROTTLES.contains(kind)) {
+                    if (!THROTTLES.contains(kind) && !MAIL_THROTTLES.contains(kind)) {
                         throw new IllegalArgumentException("unknown server option " + arg
                                 + ": use --port N, --db URL, --public-url URL, --trusted-proxy ADDRESS, --node NAME,"
-                                + " --throttle-device|unknown|address|registrations COUNT/WINDOW or admin ...");
+                                + " --throttle-device|unknown|address|registrations COUNT/WINDOW,"
+                                + " --smtp smtp://HOST:PORT, --mail-from ADDRESS, --smtp-password-file FILE,"
+                                + " --throttle-forgot|verify|forgot-address COUNT/WINDOW or admin ...");
                     }
                     throttle.put("beadbox.server.throttle." + kind, limit(arg, value));
                 }
             }
             i++;
         }
-        return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, List.of(), throttle);
+        if (mail.containsKey("beadbox.server.smtp") != mail.containsKey("beadbox.server.mail-from")) {
+            throw new IllegalArgumentException("--smtp and --mail-from go together: the SMTP server and the address mails are sent from");
+        }
+        return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, List.of(), throttle, mail);
     }
 
     /** The framework properties the server bundle reads. */
@@ -93,6 +107,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
         p.put("beadbox.server.node", node);
         p.put("beadbox.server.route-tables", Boolean.toString(severalNodes));
         p.putAll(throttle);
+        p.putAll(mail);
         return p;
     }
 
@@ -180,6 +195,41 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
             throw new IllegalArgumentException(option + " takes a window of at most 30 days (30d), not " + text);
         }
         return text;
+    }
+
+    /** smtp://HOST:PORT or smtps://HOST:PORT, maybe with a user (USER@HOST), never a password. */
+    private static String smtp(String url) {
+        try {
+            URI u = new URI(url == null ? "" : url);
+            if (u.getRawUserInfo() != null && u.getRawUserInfo().contains(":")) {
+                throw new IllegalArgumentException("--smtp must not hold a password (it would show in ps): set BEADBOX_SMTP_PASSWORD"
+                        + " or give --smtp-password-file FILE (mode 600)");
+            }
+            if (("smtp".equals(u.getScheme()) || "smtps".equals(u.getScheme())) && u.getHost() != null && u.getPort() > 0
+                    && (u.getRawPath() == null || u.getRawPath().isEmpty()) && u.getRawQuery() == null) {
+                return url;
+            }
+        } catch (java.net.URISyntaxException e) {
+            // told below
+        }
+        throw new IllegalArgumentException("--smtp needs smtp://HOST:PORT (STARTTLS when offered) or smtps://HOST:PORT,"
+                + " e.g. smtp://127.0.0.1:25, not '" + (url == null ? "" : url.replaceAll("\\p{Cntrl}", "?")) + "'");
+    }
+
+    private static String mailFrom(String address) {
+        if (address == null || !address.matches("[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9.-]{1,190}\\.[A-Za-z]{2,63}")) {
+            throw new IllegalArgumentException("--mail-from needs the address mails are sent from, e.g. beads@example.org, not '"
+                    + (address == null ? "" : address.replaceAll("\\p{Cntrl}", "?")) + "'");
+        }
+        return address;
+    }
+
+    private static String passwordFile(String file) {
+        if (file == null || file.isBlank() || !java.nio.file.Files.isReadable(java.nio.file.Path.of(file))) {
+            throw new IllegalArgumentException("--smtp-password-file needs a readable file holding the SMTP password (mode 600), not '"
+                    + (file == null ? "" : file.replaceAll("\\p{Cntrl}", "?")) + "'");
+        }
+        return java.nio.file.Path.of(file).toAbsolutePath().toString();
     }
 
     private static String proxy(String address) {
