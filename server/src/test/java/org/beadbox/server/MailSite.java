@@ -8,7 +8,11 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -107,6 +111,51 @@ final class MailSite implements AutoCloseable {
             }
             return new Answer(r.statusCode(), r.body(), r.headers().map());
         }
+    }
+
+    /** A playing correspondence table between two accounts, {@code toMove} to move, its turn begun now. */
+    void table(String id, long seat0, long seat1, int toMove) {
+        db.inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement("INSERT INTO lobby_table (id, game, options, seats, seed, rated, days, state,"
+                    + " to_move, turn_started, record, created_at) VALUES (?, 'glassbead-challenge', '{}', 2, 1, TRUE, 3, 'playing', ?, ?, '{}', ?)")) {
+                s.setString(1, id);
+                s.setInt(2, toMove);
+                s.setObject(3, OffsetDateTime.now(ZoneOffset.UTC));
+                s.setObject(4, OffsetDateTime.now(ZoneOffset.UTC));
+                s.executeUpdate();
+            }
+            for (int seat = 0; seat < 2; seat++) {
+                try (PreparedStatement s = c.prepareStatement("INSERT INTO lobby_seat (table_id, seat, account_id, name) VALUES (?, ?, ?, ?)")) {
+                    s.setString(1, id);
+                    s.setInt(2, seat);
+                    s.setLong(3, seat == 0 ? seat0 : seat1);
+                    s.setString(4, "p" + seat);
+                    s.executeUpdate();
+                }
+            }
+            return null;
+        });
+    }
+
+    /** A move came: the turn of {@code toMove} begins now. */
+    void turn(String id, int toMove) {
+        db.inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement("UPDATE lobby_table SET to_move = ?, turn_started = ? WHERE id = ?")) {
+                s.setInt(1, toMove);
+                s.setObject(2, OffsetDateTime.now(ZoneOffset.UTC));
+                s.setString(3, id);
+                return s.executeUpdate();
+            }
+        });
+    }
+
+    long count(String sql) {
+        return db.inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement(sql); ResultSet r = s.executeQuery()) {
+                r.next();
+                return r.getLong(1);
+            }
+        });
     }
 
     static HttpResponse<String> raw(HttpRequest request) throws IOException, InterruptedException {

@@ -5,26 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.icegreen.greenmail.util.GreenMail;
-import com.icegreen.greenmail.util.ServerSetup;
-import jakarta.mail.Address;
-import jakarta.mail.Message;
 import jakarta.mail.internet.MimeMessage;
-import java.net.ServerSocket;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.time.Duration;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.beadbox.server.mail.MailConfig;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -45,10 +37,8 @@ import org.junit.jupiter.api.io.TempDir;
 abstract class MailTest {
 
     static final String PW = "glass beads glow";
-    private static final Pattern LINK = Pattern.compile("http://127\\.0\\.0\\.1:8765/mail/(verify|reset|unsubscribe)\\?token=[A-Za-z0-9_.-]+");
-
-    private int smtpPort;
-    private GreenMail smtp;
+    
+    private MailBox smtp;
     MailSite site;
     private int nextAddress = 1;
 
@@ -56,18 +46,10 @@ abstract class MailTest {
 
     @BeforeAll
     void start(@TempDir Path temp) throws Exception {
-        try (ServerSocket s = new ServerSocket(0)) {
-            smtpPort = s.getLocalPort();
-        }
-        startSmtp();
-        MailConfig config = MailConfig.of(java.net.URI.create("smtp://127.0.0.1:" + smtpPort), "beads@example.org")
+        smtp = new MailBox();
+        MailConfig config = MailConfig.of(java.net.URI.create("smtp://127.0.0.1:" + smtp.port), "beads@example.org")
                 .withTiming(Duration.ofMillis(300), Duration.ofMillis(100));
         site = new MailSite(database(temp), temp, config);
-    }
-
-    private void startSmtp() {
-        smtp = new GreenMail(new ServerSetup(smtpPort, "127.0.0.1", ServerSetup.PROTOCOL_SMTP));
-        smtp.start();
     }
 
     @AfterAll
@@ -76,7 +58,7 @@ abstract class MailTest {
             site.close();
         }
         if (smtp != null) {
-            smtp.stop();
+            smtp.close();
         }
     }
 
@@ -97,51 +79,9 @@ abstract class MailTest {
     MailSite.Client verified(String name, String address) throws Exception {
         MailSite.Client c = register(name);
         assertEquals(202, c.post("/api/email", "{\"email\": \"" + address + "\"}").status());
-        String link = link(await(address, 1), "verify");
+        String link = MailBox.link(smtp.await(address, 1), "verify");
         assertEquals(200, c.send(HttpRequest.newBuilder(site.local(link)).GET()).status());
         return c;
-    }
-
-    List<MimeMessage> to(String address) throws Exception {
-        List<MimeMessage> out = new ArrayList<>();
-        for (MimeMessage m : smtp.getReceivedMessages()) {
-            Address[] rcpt = m.getRecipients(Message.RecipientType.TO);
-            if (rcpt != null && Arrays.stream(rcpt).anyMatch(a -> a.toString().equalsIgnoreCase(address))) {
-                out.add(m);
-            }
-        }
-        return out;
-    }
-
-    /** The {@code count}-th mail to {@code address}, waited for up to 20 s. */
-    MimeMessage await(String address, int count) throws Exception {
-        long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (System.nanoTime() < end) {
-            List<MimeMessage> got = to(address);
-            if (got.size() >= count) {
-                return got.get(count - 1);
-            }
-            Thread.sleep(50);
-        }
-        throw new AssertionError("no mail number " + count + " to " + address + " within 20 s; got " + to(address).size());
-    }
-
-    static String body(MimeMessage m) throws Exception {
-        return m.getContent().toString();
-    }
-
-    static String link(MimeMessage m, String kind) throws Exception {
-        Matcher x = LINK.matcher(body(m));
-        while (x.find()) {
-            if (x.group(1).equals(kind)) {
-                return x.group();
-            }
-        }
-        throw new AssertionError("no " + kind + " link in: " + body(m));
-    }
-
-    static String token(String link) {
-        return link.substring(link.indexOf("token=") + "token=".length());
     }
 
     static String reset(String token, String password) {
@@ -153,14 +93,14 @@ abstract class MailTest {
     void verification() throws Exception {
         MailSite.Client ann = register("ann");
         assertEquals(202, ann.post("/api/email", "{\"email\": \"Ann@Example.org\"}").status());
-        MimeMessage m = await("Ann@Example.org", 1);
+        MimeMessage m = smtp.await("Ann@Example.org", 1);
         assertEquals("Verify your e-mail address", m.getSubject());
         assertEquals("beads@example.org", m.getFrom()[0].toString());
-        String link = link(m, "verify");
-        String token = token(link);
-        assertTrue(body(m).contains("Hello ann,"), body(m));
-        assertEquals(0, count("SELECT COUNT(*) FROM mail_token WHERE digest = '" + token + "'"));
-        assertEquals(1, count("SELECT COUNT(*) FROM mail_token WHERE digest = '" + sha256(token) + "'"));
+        String link = MailBox.link(m, "verify");
+        String token = MailBox.token(link);
+        assertTrue(MailBox.body(m).contains("Hello ann,"), MailBox.body(m));
+        assertEquals(0, site.count("SELECT COUNT(*) FROM mail_token WHERE digest = '" + token + "'"));
+        assertEquals(1, site.count("SELECT COUNT(*) FROM mail_token WHERE digest = '" + sha256(token) + "'"));
         assertEquals(com.google.gson.JsonNull.INSTANCE, ann.get("/api/me").json().get("email"));
 
         MailSite.Answer first = ann.send(HttpRequest.newBuilder(site.local(link)).GET());
@@ -174,11 +114,11 @@ abstract class MailTest {
 
         // Another account cannot take the address: no mail goes out, the answer is the same.
         MailSite.Client bob = register("bob");
-        int before = to("ann@example.org").size();
+        int before = smtp.to("ann@example.org").size();
         MailSite.Answer taken = bob.post("/api/email", "{\"email\": \"ann@example.org\"}");
         assertEquals(202, taken.status());
         Thread.sleep(1000);
-        assertEquals(before, to("ann@example.org").size());
+        assertEquals(before, smtp.to("ann@example.org").size());
         // Other players never see it: a profile is not /api/me, and bob's /api/me has no address.
         assertEquals(com.google.gson.JsonNull.INSTANCE, bob.get("/api/me").json().get("email"));
     }
@@ -190,12 +130,12 @@ abstract class MailTest {
         MailSite.Client other = client();
         MailSite.Answer asked = other.post("/api/password/forgot", "{\"name\": \"CID\"}");
         assertEquals(202, asked.status());
-        MimeMessage m = await("cid@example.org", 2);
+        MimeMessage m = smtp.await("cid@example.org", 2);
         assertEquals("Set a new password", m.getSubject());
-        String token = token(link(m, "reset"));
+        String token = MailBox.token(MailBox.link(m, "reset"));
 
         // The page of the link, and a weak password that does not use the link up.
-        assertEquals(200, other.send(HttpRequest.newBuilder(site.local(link(m, "reset"))).GET()).status());
+        assertEquals(200, other.send(HttpRequest.newBuilder(site.local(MailBox.link(m, "reset"))).GET()).status());
         assertEquals(400, other.post("/api/password/reset", reset(token, "short")).status());
         assertEquals(400, other.post("/api/password/reset", reset("A" + token.substring(1), "a new long password")).status());
         MailSite.Answer done = other.post("/api/password/reset", reset(token, "a new long password"));
@@ -213,7 +153,7 @@ abstract class MailTest {
 
         // A token issued before a password change is worthless.
         assertEquals(202, other.post("/api/password/forgot", "{\"name\": \"cid\"}").status());
-        String stale = token(link(await("cid@example.org", 3), "reset"));
+        String stale = MailBox.token(MailBox.link(smtp.await("cid@example.org", 3), "reset"));
         MailSite.Client owner = client();
         assertEquals(200, owner.post("/api/login", ApiClient.credentials("cid", "a new long password")).status());
         assertEquals(200, owner.post("/api/password", "{\"current\": \"a new long password\", \"password\": \"changed by its owner\"}").status());
@@ -223,7 +163,7 @@ abstract class MailTest {
 
         // An expired one.
         assertEquals(202, other.post("/api/password/forgot", "{\"name\": \"cid\"}").status());
-        String old = token(link(await("cid@example.org", 4), "reset"));
+        String old = MailBox.token(MailBox.link(smtp.await("cid@example.org", 4), "reset"));
         String oldDigest = sha256(old);
         site.db.inTransaction(c -> {
             try (PreparedStatement s = c.prepareStatement("UPDATE mail_token SET expires_at = ? WHERE digest = ?")) {
@@ -246,7 +186,7 @@ abstract class MailTest {
     @DisplayName("forgot answers the same status and body, in the same time, for a known name with an address and for unknown names; a known name gets at most --throttle-forgot mails")
     void forgotTellsNothing() throws Exception {
         verified("dee", "dee@example.org");
-        int before = to("dee@example.org").size();
+        int before = smtp.to("dee@example.org").size();
         List<Long> known = new ArrayList<>();
         List<Long> unknown = new ArrayList<>();
         String knownBody = null;
@@ -273,9 +213,9 @@ abstract class MailTest {
         assertTrue(Math.abs(mk - mu) < 15_000_000 + Math.max(mk, mu) / 2,
                 "median known " + mk / 1000 + " µs, unknown " + mu / 1000 + " µs");
         // 20 requests for dee, but the default --throttle-forgot 3/1h: three mails.
-        await("dee@example.org", before + 3);
+        smtp.await("dee@example.org", before + 3);
         Thread.sleep(1500);
-        assertEquals(before + 3, to("dee@example.org").size());
+        assertEquals(before + 3, smtp.to("dee@example.org").size());
         assertTrue(Files.readString(site.log.file()).contains("event=password-forgot-throttled account=dee limit=account"));
     }
 
@@ -300,9 +240,9 @@ abstract class MailTest {
         }
         MailSite.Answer refused = eve.post("/api/email", "{\"email\": \"victim@example.org\"}");
         assertEquals(429, refused.status());
-        await("victim@example.org", 5);
+        smtp.await("victim@example.org", 5);
         Thread.sleep(1000);
-        assertEquals(5, to("victim@example.org").size());
+        assertEquals(5, smtp.to("victim@example.org").size());
     }
 
     @Test
@@ -319,12 +259,12 @@ abstract class MailTest {
         verified("gus", "gus@example.org");
         assertEquals(202, client().post("/api/password/forgot", "{\"name\": \"gus\\r\\nBcc: evil@example.org\"}").status());
         assertEquals(202, client().post("/api/password/forgot", "{\"name\": \"gus\"}").status());
-        MimeMessage m = await("gus@example.org", 2);
+        MimeMessage m = smtp.await("gus@example.org", 2);
         assertEquals(1, m.getAllRecipients().length);
         assertEquals(null, m.getHeader("Bcc"));
         Thread.sleep(500);
-        assertTrue(to("evil@example.org").isEmpty());
-        assertEquals(0, Arrays.stream(smtp.getReceivedMessages()).filter(x -> {
+        assertTrue(smtp.to("evil@example.org").isEmpty());
+        assertEquals(0, Arrays.stream(smtp.all()).filter(x -> {
             try {
                 return Arrays.stream(x.getAllRecipients()).anyMatch(r -> r.toString().contains("evil"));
             } catch (jakarta.mail.MessagingException e) {
@@ -340,20 +280,20 @@ abstract class MailTest {
         MailSite.Client ivy = verified("ivy", "ivy@example.org");
         long halId = site.accounts.find("hal").orElseThrow().id();
         long ivyId = site.accounts.find("ivy").orElseThrow().id();
-        int halBefore = to("hal@example.org").size();
-        table("t-hal-1", halId, ivyId, 0);
-        table("t-hal-2", ivyId, halId, 1);
-        MimeMessage digest = await("hal@example.org", halBefore + 1);
+        int halBefore = smtp.to("hal@example.org").size();
+        site.table("t-hal-1", halId, ivyId, 0);
+        site.table("t-hal-2", ivyId, halId, 1);
+        MimeMessage digest = smtp.await("hal@example.org", halBefore + 1);
         assertEquals("Your move in 2 correspondence games", digest.getSubject());
-        assertTrue(body(digest).contains("t-hal-1") && body(digest).contains("t-hal-2"), body(digest));
+        assertTrue(MailBox.body(digest).contains("t-hal-1") && MailBox.body(digest).contains("t-hal-2"), MailBox.body(digest));
         String unsubscribe = digest.getHeader("List-Unsubscribe")[0];
         assertEquals("List-Unsubscribe=One-Click", digest.getHeader("List-Unsubscribe-Post")[0]);
         assertTrue(unsubscribe.startsWith("<http://127.0.0.1:8765/mail/unsubscribe?token=" + halId + ".turn."), unsubscribe);
 
         // Another move within the interval (24 h by default): no second digest.
-        turn("t-hal-1", 0);
+        site.turn("t-hal-1", 0);
         Thread.sleep(2500);
-        assertEquals(halBefore + 1, to("hal@example.org").size());
+        assertEquals(halBefore + 1, smtp.to("hal@example.org").size());
         // Once the interval is over, the next one comes.
         site.db.inTransaction(c -> {
             try (PreparedStatement s = c.prepareStatement("UPDATE mail_settings SET last_digest_at = ? WHERE account_id = ?")) {
@@ -362,10 +302,10 @@ abstract class MailTest {
                 return s.executeUpdate();
             }
         });
-        await("hal@example.org", halBefore + 2);
+        smtp.await("hal@example.org", halBefore + 2);
 
         // A challenge to ivy.
-        int ivyBefore = to("ivy@example.org").size();
+        int ivyBefore = smtp.to("ivy@example.org").size();
         site.db.inTransaction(c -> {
             try (PreparedStatement s = c.prepareStatement("INSERT INTO seek (account_id, game, options, seats, rated, days, for_account,"
                     + " state, created_at) VALUES (?, 'glassbead-challenge', '{}', 2, TRUE, 3, ?, 'open', ?)")) {
@@ -375,11 +315,16 @@ abstract class MailTest {
                 return s.executeUpdate();
             }
         });
-        MimeMessage challenge = await("ivy@example.org", ivyBefore + 1);
+        MimeMessage challenge = smtp.await("ivy@example.org", ivyBefore + 1);
         assertEquals("hal challenges you to glassbead-challenge", challenge.getSubject());
 
         // One click, as a mail client does it: a POST without login, cookie or Origin.
         String url = unsubscribe.substring(1, unsubscribe.length() - 1);
+        // Opening the link (as a mail scanner does) only shows the button.
+        HttpResponse<String> page = MailSite.raw(HttpRequest.newBuilder(site.local(url)).GET().build());
+        assertEquals(200, page.statusCode());
+        assertTrue(page.body().contains("<form method=\"post\""), page.body());
+        assertTrue(hal.get("/api/me").json().getAsJsonObject("notifications").get("turn").getAsBoolean());
         HttpResponse<String> tampered = MailSite.raw(HttpRequest.newBuilder(site.local(url.replace(".turn.", ".challenge.")))
                 .header("Content-Type", "application/x-www-form-urlencoded")
                 .POST(HttpRequest.BodyPublishers.ofString("List-Unsubscribe=One-Click")).build());
@@ -398,9 +343,9 @@ abstract class MailTest {
                 return s.executeUpdate();
             }
         });
-        turn("t-hal-2", 1);
+        site.turn("t-hal-2", 1);
         Thread.sleep(2500);
-        assertEquals(halBefore + 2, to("hal@example.org").size());
+        assertEquals(halBefore + 2, smtp.to("hal@example.org").size());
         // The settings call turns it on again, and takes the interval.
         MailSite.Answer set = hal.post("/api/notifications", "{\"turn\": true, \"digestHours\": 6}");
         assertEquals(200, set.status(), set.body());
@@ -420,24 +365,33 @@ abstract class MailTest {
             assertEquals(202, c.post("/api/password/forgot", "{\"name\": \"jon\"}").status());
             assertTrue(System.nanoTime() - t0 < Duration.ofSeconds(2).toNanos(), "the request did not wait for the SMTP server");
             long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-            while (count("SELECT COUNT(*) FROM mail_outbox WHERE kind = 'reset' AND state = 'pending' AND attempts >= 2"
+            while (site.count("SELECT COUNT(*) FROM mail_outbox WHERE kind = 'reset' AND state = 'pending' AND attempts >= 2"
                     + " AND last_error IS NOT NULL") == 0) {
                 assertTrue(System.nanoTime() < end, "the reset mail was not tried twice while the server was down");
                 Thread.sleep(100);
             }
         } finally {
-            startSmtp();
+            smtp.start();
         }
-        MimeMessage m = await("jon@example.org", 1);
+        MimeMessage m = smtp.await("jon@example.org", 1); // the restarted server holds only what came since
         assertEquals("Set a new password", m.getSubject());
-        assertEquals(0, count("SELECT COUNT(*) FROM mail_outbox WHERE state <> 'sent'"
+        // The link's page and its form: refused without the site's Origin, then the password is set.
+        java.net.URI form = site.local("http://127.0.0.1:8765/mail/reset");
+        String fields = "token=" + MailBox.token(MailBox.link(m, "reset")) + "&password=jon%27s+new+password";
+        assertEquals(403, MailSite.raw(HttpRequest.newBuilder(form).header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(fields)).build()).statusCode());
+        HttpResponse<String> set = MailSite.raw(HttpRequest.newBuilder(form).header("Content-Type", "application/x-www-form-urlencoded")
+                .header("Origin", site.db.settings().origin()).POST(HttpRequest.BodyPublishers.ofString(fields)).build());
+        assertEquals(200, set.statusCode(), set.body());
+        assertEquals(200, client().post("/api/login", ApiClient.credentials("jon", "jon's new password")).status());
+        assertEquals(0, site.count("SELECT COUNT(*) FROM mail_outbox WHERE state <> 'sent'"
                 + " AND kind <> 'forgot' AND recipient = 'jon@example.org'"));
     }
 
     @Test
     @DisplayName("Two nodes' senders on one database: each of 40 queued mails is sent once")
     void twoSendersSendEachMailOnce() throws Exception {
-        MailConfig config = MailConfig.of(java.net.URI.create("smtp://127.0.0.1:" + smtpPort), "beads@example.org")
+        MailConfig config = MailConfig.of(java.net.URI.create("smtp://127.0.0.1:" + smtp.port), "beads@example.org")
                 .withTiming(Duration.ofMillis(300), Duration.ofMillis(20));
         try (org.beadbox.server.mail.MailService second = new org.beadbox.server.mail.MailService(site.db, site.accounts,
                 site.log, config, java.time.Clock.systemUTC(), "second", true)) {
@@ -454,58 +408,13 @@ abstract class MailTest {
                 return null;
             });
             for (int i = 0; i < 40; i++) {
-                await("many-" + i + "@example.org", 1);
+                smtp.await("many-" + i + "@example.org", 1);
             }
             Thread.sleep(1000);
             for (int i = 0; i < 40; i++) {
-                assertEquals(1, to("many-" + i + "@example.org").size(), "many-" + i);
+                assertEquals(1, smtp.to("many-" + i + "@example.org").size(), "many-" + i);
             }
         }
-    }
-
-    /** A playing correspondence table between two accounts, {@code toMove} to move, its turn begun now. */
-    void table(String id, long seat0, long seat1, int toMove) {
-        site.db.inTransaction(c -> {
-            try (PreparedStatement s = c.prepareStatement("INSERT INTO lobby_table (id, game, options, seats, seed, rated, days, state,"
-                    + " to_move, turn_started, record, created_at) VALUES (?, 'glassbead-challenge', '{}', 2, 1, TRUE, 3, 'playing', ?, ?, '{}', ?)")) {
-                s.setString(1, id);
-                s.setInt(2, toMove);
-                s.setObject(3, OffsetDateTime.now(ZoneOffset.UTC));
-                s.setObject(4, OffsetDateTime.now(ZoneOffset.UTC));
-                s.executeUpdate();
-            }
-            for (int seat = 0; seat < 2; seat++) {
-                try (PreparedStatement s = c.prepareStatement("INSERT INTO lobby_seat (table_id, seat, account_id, name) VALUES (?, ?, ?, ?)")) {
-                    s.setString(1, id);
-                    s.setInt(2, seat);
-                    s.setLong(3, seat == 0 ? seat0 : seat1);
-                    s.setString(4, "p" + seat);
-                    s.executeUpdate();
-                }
-            }
-            return null;
-        });
-    }
-
-    /** A move came: the turn of {@code toMove} begins now. */
-    void turn(String id, int toMove) {
-        site.db.inTransaction(c -> {
-            try (PreparedStatement s = c.prepareStatement("UPDATE lobby_table SET to_move = ?, turn_started = ? WHERE id = ?")) {
-                s.setInt(1, toMove);
-                s.setObject(2, OffsetDateTime.now(ZoneOffset.UTC));
-                s.setString(3, id);
-                return s.executeUpdate();
-            }
-        });
-    }
-
-    long count(String sql) {
-        return site.db.inTransaction(c -> {
-            try (PreparedStatement s = c.prepareStatement(sql); ResultSet r = s.executeQuery()) {
-                r.next();
-                return r.getLong(1);
-            }
-        });
     }
 
     static long median(List<Long> xs) {

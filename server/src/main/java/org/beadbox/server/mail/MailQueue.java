@@ -154,6 +154,19 @@ final class MailQueue {
         });
     }
 
+    /** Deletes the rows sent or failed before {@code before}. */
+    void purge(Instant before) {
+        db.inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement(
+                    "DELETE FROM mail_outbox WHERE state <> ? AND next_attempt_at < ? AND (sent_at IS NULL OR sent_at < ?)")) {
+                s.setString(1, PENDING);
+                s.setObject(2, utc(before));
+                s.setObject(3, utc(before));
+                return s.executeUpdate();
+            }
+        });
+    }
+
     /** Deletes a row (a forgot request looked at), on the caller's transaction. */
     static void delete(Connection c, long id) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("DELETE FROM mail_outbox WHERE id = ?")) {

@@ -36,6 +36,8 @@ public final class MailService implements AutoCloseable {
 
     /** How long a claimed row is a node's: longer than the SMTP timeouts of one send. */
     static final Duration LEASE = Duration.ofMinutes(2);
+    /** How long sent rows (without their bodies) and failed ones stay in the queue for the operator. */
+    static final Duration KEEP_SENT = Duration.ofDays(30);
 
     private final MailConfig config;
     private final Clock clock;
@@ -154,7 +156,14 @@ public final class MailService implements AutoCloseable {
         Unsubscribe.Target t = mails.unsubscribe().check(token)
                 .orElseThrow(() -> new MailException(400, "this unsubscribe link is not one this site sent: copy the whole link,"
                         + " or change your notifications in your settings"));
-        notifier.off(t.accountId(), t.kind());
+        try {
+            notifier.off(t.accountId(), t.kind());
+        } catch (org.beadbox.server.DatabaseException e) {
+            if (!(e.getCause() instanceof java.sql.SQLException s && s.getSQLState() != null && s.getSQLState().startsWith("23"))) {
+                throw e;
+            }
+            throw new MailException(410, "this account is gone: no more mail goes to it");
+        }
         log.event("mail-unsubscribed", java.util.Map.of("kind", t.kind(), "id", Long.toString(t.accountId())));
         return t.kind();
     }
@@ -185,14 +194,15 @@ public final class MailService implements AutoCloseable {
                 Instant at = clock.instant();
                 boolean giveUp = f.permanent || at.isAfter(row.created().plus(config.giveUp()));
                 queue.failed(row.id(), f.getMessage(), giveUp ? null : at.plus(MailQueue.backoff(config.backoff(), row.attempts())));
-                if (giveUp) {
-                    log.event("mail-failed", java.util.Map.of("kind", row.kind(), "error", f.getMessage()));
+                if (giveUp) { // the error stays in the row (it may name the address): the log says which row
+                    log.event("mail-failed", java.util.Map.of("kind", row.kind(), "id", Long.toString(row.id())));
                 }
             }
         }
         if (!now.isBefore(lastScan.plus(config.poll().multipliedBy(15)))) {
             lastScan = now;
             notifier.scan(now);
+            queue.purge(now.minus(KEEP_SENT));
         }
     }
 

@@ -73,7 +73,7 @@ final class PasswordResets {
     /** Looks at a queued request (on the sender's thread): a reset mail when the name has a verified address and is not throttled. */
     void look(MailQueue.Row request) {
         Instant now = clock.instant();
-        Optional<Account> account = accounts.find(request.payload());
+        Optional<Account> account = accounts.find(request.payload()).filter(a -> !a.disabled());
         Optional<String> to = account.flatMap(a -> db.inTransaction(c -> Mails.verified(c, a.id())));
         String subject = account.map(Account::id).map(String::valueOf).orElse("");
         boolean throttled = to.isPresent() && counts.wait(KIND_ACCOUNT, subject, config.forgot()) > 0;
