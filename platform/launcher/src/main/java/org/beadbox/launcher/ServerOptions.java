@@ -229,7 +229,18 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
             throw new IllegalArgumentException("--smtp-password-file needs a readable file holding the SMTP password (mode 600), not '"
                     + (file == null ? "" : file.replaceAll("\\p{Cntrl}", "?")) + "'");
         }
-        return java.nio.file.Path.of(file).toAbsolutePath().toString();
+        java.nio.file.Path path = java.nio.file.Path.of(file);
+        try {
+            if (java.nio.file.Files.getFileAttributeView(path, java.nio.file.attribute.PosixFileAttributeView.class) != null
+                    && java.nio.file.Files.getPosixFilePermissions(path).stream().anyMatch(p -> !p.name().startsWith("OWNER_")
+                    || p == java.nio.file.attribute.PosixFilePermission.OWNER_EXECUTE)) {
+                throw new IllegalArgumentException("--smtp-password-file " + file.replaceAll("\\p{Cntrl}", "?")
+                        + " may be read by others: chmod 600 it");
+            }
+        } catch (java.io.IOException e) {
+            throw new IllegalArgumentException("--smtp-password-file " + file.replaceAll("\\p{Cntrl}", "?") + " cannot be read: " + e.getMessage());
+        }
+        return path.toAbsolutePath().toString();
     }
 
     private static String proxy(String address) {

@@ -179,12 +179,19 @@ public final class MailService implements AutoCloseable {
     /** One round of the sender: due requests and mails, and notifications every 15 polls. */
     public void runOnce() {
         Instant now = clock.instant();
+        String down = null; // the SMTP server's failure in this round: the rest of the round waits too
         for (MailQueue.Row row : queue.claim(owner, now, 20, LEASE)) {
             if (row.kind().equals(MailQueue.FORGOT)) {
                 resets.look(row);
                 continue;
             }
             if (sender == null) {
+                continue;
+            }
+            if (down != null || clock.instant().isAfter(now.plus(LEASE.dividedBy(2)))) {
+                // not tried: the server failed a moment ago, or the round took so long that the lease may lapse
+                queue.failed(row.id(), down == null ? "not tried in time: the lease was running out" : down,
+                        clock.instant().plus(MailQueue.backoff(config.backoff(), row.attempts())));
                 continue;
             }
             try {
@@ -194,6 +201,9 @@ public final class MailService implements AutoCloseable {
                 Instant at = clock.instant();
                 boolean giveUp = f.permanent || at.isAfter(row.created().plus(config.giveUp()));
                 queue.failed(row.id(), f.getMessage(), giveUp ? null : at.plus(MailQueue.backoff(config.backoff(), row.attempts())));
+                if (!f.permanent) {
+                    down = f.getMessage();
+                }
                 if (giveUp) { // the error stays in the row (it may name the address): the log says which row
                     log.event("mail-failed", java.util.Map.of("kind", row.kind(), "id", Long.toString(row.id())));
                 }
