@@ -74,15 +74,15 @@ class ServerOptionsTest {
     @Test
     @DisplayName("--smtp, --mail-from and the mail throttles become properties; a password in --smtp, one without the other, or a bad address is refused")
     void mail(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
-        java.nio.file.Path secret = dir.resolve("smtp-password");
-        java.nio.file.Files.writeString(secret, "hunter22\n");
-        java.nio.file.Files.setPosixFilePermissions(secret, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+        java.nio.file.Path file = dir.resolve("smtp-password");
+        java.nio.file.Files.writeString(file, "hunter22\n");
+        java.nio.file.Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
         IllegalArgumentException readable = assertThrows(IllegalArgumentException.class,
-                () -> ServerOptions.parse(List.of("--smtp-password-file", secret.toString())));
+                () -> ServerOptions.parse(List.of("--smtp-password-file", file.toString())));
         assertTrue(readable.getMessage().contains("chmod 600"), readable.getMessage());
-        java.nio.file.Files.setPosixFilePermissions(secret, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
-        assertEquals(secret.toString(), ServerOptions.parse(List.of("--smtp", "smtp://127.0.0.1:25", "--mail-from", "beads@example.org",
-                "--smtp-password-file", secret.toString())).properties().get("beadbox.server.smtp-password-file"));
+        java.nio.file.Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
+        assertEquals(file.toString(), ServerOptions.parse(List.of("--smtp", "smtp://127.0.0.1:25", "--mail-from", "beads@example.org",
+                "--smtp-password-file", file.toString())).properties().get("beadbox.server.smtp-password-file"));
         ServerOptions o = ServerOptions.parse(List.of("--smtp", "smtps://beads@smtp.example.org:465", "--mail-from", "beads@example.org",
                 "--throttle-forgot", "2/1h", "--throttle-verify", "3/1d", "--throttle-forgot-address", "50/1h"));
         assertEquals("smtps://beads@smtp.example.org:465", o.properties().get("beadbox.server.smtp"));
