@@ -124,7 +124,7 @@ public final class MailPages extends HttpServlet {
         resp.setStatus(status);
         resp.setContentType("text/html; charset=utf-8");
         resp.setHeader("Cache-Control", "no-store");
-        resp.setHeader("Referrer-Policy", "no-referrer");
+        resp.setHeader("Referrer-Policy", "same-origin"); // not no-referrer: Chromium then sends "Origin: null" with the form
         resp.setHeader("X-Content-Type-Options", "nosniff");
         resp.setHeader("Content-Security-Policy", "default-src 'self'; form-action 'self'; frame-ancestors 'none'");
         String doc = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\""
