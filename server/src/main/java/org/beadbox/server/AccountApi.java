@@ -18,12 +18,14 @@ final class AccountApi {
     private final Sessions sessions;
     private final Gate gate;
     private final ServerSettings settings;
+    private final MailCalls mail;
 
-    AccountApi(Accounts accounts, Sessions sessions, ServerSettings settings) {
+    AccountApi(Accounts accounts, Sessions sessions, ServerSettings settings, org.beadbox.server.mail.MailService mail) {
         this.accounts = accounts;
         this.sessions = sessions;
         this.gate = new Gate(settings);
         this.settings = settings;
+        this.mail = new MailCalls(mail, this::loggedIn, this::client);
     }
 
     ApiResponse handle(ApiRequest r) {
@@ -61,9 +63,20 @@ final class AccountApi {
         if (found != null) {
             return found.handler().handle(this, r);
         }
-        return ROUTES.methods(path).isEmpty()
+        ApiResponse mailed = mail.handle(r, AccountApi::body);
+        if (mailed != null) {
+            return mailed;
+        }
+        return methods(path).isEmpty()
                 ? ApiResponse.error(404, "no such call: " + org.beadbox.api.Quote.excerpt(path) + " (see docs/server-api.md)")
-                : ApiResponse.error(405, r.method() + " is not allowed on " + path + ": see docs/server-api.md");
+                : ApiResponse.error(405, org.beadbox.api.Quote.excerpt(r.method()) + " is not allowed on " + path + ": see docs/server-api.md");
+    }
+
+    /** The methods {@code path} (the servlet's {@code /api} included) takes, its own calls' and the mail's (for 405's Allow). */
+    static java.util.Set<String> methods(String path) {
+        java.util.Set<String> m = new java.util.LinkedHashSet<>(ROUTES.methods(path));
+        m.addAll(MailCalls.ROUTES.methods(path));
+        return m;
     }
 
     private ApiResponse register(JsonObject body, ApiRequest r) {
@@ -83,7 +96,10 @@ final class AccountApi {
     }
 
     private ApiResponse me(ApiRequest r) {
-        return ApiResponse.json(200, describe(loggedIn(r)));
+        Account a = loggedIn(r);
+        JsonObject o = describe(a);
+        mail.describe(a, o);
+        return ApiResponse.json(200, o);
     }
 
     private ApiResponse changePassword(JsonObject body, ApiRequest r) {

@@ -19,11 +19,14 @@ final class ApiRoutes {
     /** The calls of each servlet, by the servlet's class name. */
     static Map<String, List<Route>> byServlet() {
         Map<String, List<Route>> m = new LinkedHashMap<>();
-        m.put(ApiServlet.class.getName(), AccountApi.ROUTES.routes());
+        List<Route> api = new ArrayList<>(AccountApi.ROUTES.routes());
+        api.addAll(MailCalls.ROUTES.routes());
+        m.put(ApiServlet.class.getName(), List.copyOf(api));
         m.put(AdminServlet.class.getName(), AdminApi.ROUTES.routes());
         m.put(LobbyServlet.class.getName(), LobbyApi.ROUTES.routes());
         m.put(LobbyEventsServlet.class.getName(), LobbyEventsServlet.ROUTES);
         m.put(HealthServlet.class.getName(), HealthServlet.ROUTES);
+        m.put(MailPages.class.getName(), MailPages.ROUTES.routes());
         m.put(ApiDescriptionServlet.class.getName(), ApiDescriptionServlet.ROUTES);
         return m;
     }

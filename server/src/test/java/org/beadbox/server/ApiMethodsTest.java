@@ -59,6 +59,9 @@ class ApiMethodsTest {
             context.addServlet(lobbyServlet, p);
         }
         context.addServlet(new ServletHolder(new ApiDescriptionServlet()), "/api/openapi.json");
+        context.addServlet(new ServletHolder(new MailPages(db, new org.beadbox.server.mail.MailService(db, accounts,
+                org.beadbox.server.security.SecurityLog.discarding(), org.beadbox.server.mail.MailConfig.NONE,
+                Clock.systemUTC(), "test", false))), "/mail/*");
         context.addServlet(new ServletHolder(new AdminServlet(db, accounts, sessions,
                 org.beadbox.server.security.SecurityLog.discarding())), "/api/admin/*");
         jetty.setHandler(context);
@@ -113,6 +116,10 @@ class ApiMethodsTest {
             {"DELETE", "/api/openapi.json", "GET"},
             {"POST", "/api/admin/plugins", "GET"},
             {"GET", "/api/admin/plugins/install", "POST"},
+            {"DELETE", "/api/notifications", "GET, POST"},
+            {"GET", "/api/password/forgot", "POST"},
+            {"PUT", "/mail/unsubscribe", "GET, POST"},
+            {"POST", "/mail/verify", "GET"},
         };
         for (String[] c : cases) {
             HttpResponse<String> r = send(c[0], c[1]);

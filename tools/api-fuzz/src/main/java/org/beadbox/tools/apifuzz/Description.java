@@ -33,9 +33,10 @@ final class Description {
      * @param needsSession its security has no empty alternative: without a session it must be refused
      * @param body         the JSON request body's schema, or null when it takes none
      * @param answers      by status ("200", "4XX" or "default")
+     * @param originExempt it changes state but is not refused without the Origin ({@link #ORIGIN_EXEMPT})
      */
     record Operation(String method, String path, String id, List<Parameter> parameters, JsonObject body,
-                     Map<String, Answer> answers, boolean needsSession) {
+                     Map<String, Answer> answers, boolean needsSession, boolean originExempt) {
 
         boolean changesState() {
             return !Set.of("GET", "HEAD", "OPTIONS").contains(method);
@@ -59,6 +60,13 @@ final class Description {
             return method + " " + path;
         }
     }
+
+    /**
+     * The extension an operation that changes state without the site's Origin carries, e.g. RFC
+     * 8058's one-click unsubscribe, which a mail client posts with no Origin (the token in the
+     * address is the permission): {@code "x-beadbox-origin-exempt": true}.
+     */
+    static final String ORIGIN_EXEMPT = "x-beadbox-origin-exempt";
 
     private static final List<String> METHODS = List.of("get", "put", "post", "delete", "options", "head", "patch", "trace");
 
@@ -99,7 +107,9 @@ final class Description {
                     needsSession &= !alternative.getAsJsonObject().isEmpty();
                 }
                 String id = op.has("operationId") ? op.get("operationId").getAsString() : m + " " + p.getKey();
-                operations.add(new Operation(m.toUpperCase(Locale.ROOT), p.getKey(), id, params, body, answers, needsSession));
+                boolean originExempt = op.has(ORIGIN_EXEMPT) && op.get(ORIGIN_EXEMPT).getAsBoolean();
+                operations.add(new Operation(m.toUpperCase(Locale.ROOT), p.getKey(), id, params, body, answers, needsSession,
+                        originExempt));
             }
         }
     }

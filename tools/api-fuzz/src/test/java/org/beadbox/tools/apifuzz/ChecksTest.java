@@ -1,6 +1,7 @@
 package org.beadbox.tools.apifuzz;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.http.HttpHeaders;
@@ -21,7 +22,9 @@ class ChecksTest {
                  "401": {"description": "no", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}}}},
                "/api/logout": {"post": {"operationId": "logout", "security": [], "responses": {
                  "204": {"description": "done", "headers": {"Set-Cookie": {"required": true, "schema": {"type": "string", "pattern": "^sid=;"}}}},
-                 "403": {"description": "no", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}}}}},
+                 "403": {"description": "no", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}}}},
+               "/mail/unsubscribe": {"post": {"operationId": "unsubscribe", "security": [], "x-beadbox-origin-exempt": true,
+                 "responses": {"200": {"description": "off", "content": {"text/html": {"schema": {"type": "string"}}}}}}}},
              "components": {"schemas": {
                "Account": {"type": "object", "required": ["name", "created"], "additionalProperties": false, "properties": {
                  "name": {"type": "string", "pattern": "^[a-z][a-z0-9_-]{2,19}$", "maxLength": 20},
@@ -92,5 +95,13 @@ class ChecksTest {
                 assertTrue(s != null && Pattern.compile(p).matcher(s).matches(), p + " drew " + s);
             }
         }
+    }
+
+    @Test
+    void anOperationExemptFromTheOriginMayAnswerWithoutIt() {
+        assertTrue(op("unsubscribe").originExempt());
+        assertFalse(op("logout").originExempt());
+        assertEquals(List.of(), checks.check(op("unsubscribe"), new Checks.Sent(false, false), 200,
+                headers(Map.of("Content-Type", List.of("text/html; charset=utf-8"))), "<p>off</p>"));
     }
 }
