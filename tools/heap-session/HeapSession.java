@@ -11,6 +11,13 @@ import java.util.regex.*;
  *  resident memory (VmRSS) every 30 s. Args: PORT PID MINUTES OUT */
 public class HeapSession {
     static final String[] GAMES = {"challenge", "mancala", "beadmaster"};
+    /** The Cookie of the host's browser: the secret ./beadbox keeps in web-host.secret in its Beadbox folder ($BEADBOX_HOME, else ~/.beadbox). */
+    static String hostCookie() throws java.io.IOException {
+        String home = System.getenv("BEADBOX_HOME");
+        java.nio.file.Path dir = home != null && !home.isBlank() ? java.nio.file.Path.of(home) : java.nio.file.Path.of(System.getProperty("user.home"), ".beadbox");
+        return "beadbox_host=" + java.nio.file.Files.readString(dir.resolve("web-host.secret")).strip();
+    }
+
     public static void main(String[] a) throws Exception {
         int port = Integer.parseInt(a[0]); long pid = Long.parseLong(a[1]);
         long end = System.nanoTime() + Long.parseLong(a[2]) * 60_000_000_000L; Path out = Path.of(a[3]);
@@ -31,7 +38,8 @@ public class HeapSession {
         while (System.nanoTime() < end) {
             String game = GAMES[g++ % GAMES.length];
             BlockingQueue<String> lobbyIn = new LinkedBlockingQueue<>();
-            WebSocket lobby = http.newWebSocketBuilder().buildAsync(URI.create(base + "/ws/lobby"), listener(lobbyIn)).join();
+            // Only the host's browser (its cookie: the secret in the Beadbox folder's web-host.secret) may open tables.
+            WebSocket lobby = http.newWebSocketBuilder().header("Cookie", hostCookie()).buildAsync(URI.create(base + "/ws/lobby"), listener(lobbyIn)).join();
             String gid = null;
             for (String msg; (msg = lobbyIn.poll(30, TimeUnit.SECONDS)) != null; ) {
                 if (msg.contains("\"games\"")) {

@@ -46,6 +46,18 @@ public class ClientChurn {
         return HTTP.newWebSocketBuilder().buildAsync(URI.create(url), l).get(20, TimeUnit.SECONDS);
     }
 
+    /** The lobby, as the host's browser opens it (only the host may open tables). */
+    static WebSocket openAsHost(String url, L l) throws Exception {
+        return HTTP.newWebSocketBuilder().header("Cookie", hostCookie()).buildAsync(URI.create(url), l).get(20, TimeUnit.SECONDS);
+    }
+
+    /** The Cookie of the host's browser: the secret ./beadbox keeps in web-host.secret in its Beadbox folder ($BEADBOX_HOME, else ~/.beadbox). */
+    static String hostCookie() throws java.io.IOException {
+        String home = System.getenv("BEADBOX_HOME");
+        java.nio.file.Path dir = home != null && !home.isBlank() ? java.nio.file.Path.of(home) : java.nio.file.Path.of(System.getProperty("user.home"), ".beadbox");
+        return "beadbox_host=" + java.nio.file.Files.readString(dir.resolve("web-host.secret")).strip();
+    }
+
     static void raw(int port, String path, int millis) throws Exception {
         try (java.net.Socket s = new java.net.Socket("127.0.0.1", port)) {
             s.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port + "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n").getBytes());
@@ -123,7 +135,7 @@ public class ClientChurn {
         }
         int seconds = Integer.parseInt(a[1]);
         L lobby = new L();
-        WebSocket lw = open(base + "/ws/lobby", lobby);
+        WebSocket lw = openAsHost(base + "/ws/lobby", lobby);
         lw.sendText("{\"type\":\"create\",\"game\":\"glassbead-mancala\",\"players\":2,\"options\":{},\"seats\":[{\"kind\":\"invite\"},{\"kind\":\"invite\"}]}", true).get();
         String created;
         while (!(created = lobby.q.poll(20, TimeUnit.SECONDS)).contains("\"created\"")) { }

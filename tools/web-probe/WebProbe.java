@@ -16,7 +16,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A hostile peer of {@code ./beadbox --ui web}, for before/after figures (issue 38, items
- * 10-14): {@code java tools/web-probe/WebProbe.java PORT}. Loopback only; ends by itself.
+ * 10-14): {@code java tools/web-probe/WebProbe.java PORT}, with the BEADBOX_HOME of that Beadbox (the
+ * host's secret, to open tables, is read from its web-host.secret). Loopback only; ends by itself.
  * Prints one line per probe: binary frames, a 400 MB binary frame, malformed move messages,
  * TRACE/OPTIONS, the headers of a page and of an error page, and 50 requests with a 9 KB path.
  */
@@ -73,9 +74,18 @@ public final class WebProbe {
     }
 
     /** Opens a Glass Bead Mancala table of two invited seats; its id and first seat's token. */
+    /** The Cookie of the host's browser: the secret ./beadbox keeps in web-host.secret in its Beadbox folder ($BEADBOX_HOME, else ~/.beadbox). */
+    static String hostCookie() throws java.io.IOException {
+        String home = System.getenv("BEADBOX_HOME");
+        java.nio.file.Path dir = home != null && !home.isBlank() ? java.nio.file.Path.of(home) : java.nio.file.Path.of(System.getProperty("user.home"), ".beadbox");
+        return "beadbox_host=" + java.nio.file.Files.readString(dir.resolve("web-host.secret")).strip();
+    }
+
     private static String[] table(String base) throws Exception {
         Listener l = new Listener();
-        WebSocket ws = HTTP.newWebSocketBuilder().buildAsync(URI.create("ws://" + base + "/ws/lobby"), l).get(10, TimeUnit.SECONDS);
+        // Only the host's browser (its cookie) may open tables.
+        WebSocket ws = HTTP.newWebSocketBuilder().header("Cookie", hostCookie()).buildAsync(URI.create("ws://" + base + "/ws/lobby"), l)
+                .get(10, TimeUnit.SECONDS);
         ws.sendText("{\"type\":\"create\",\"game\":\"glassbead-mancala\",\"players\":2,\"options\":{},"
                 + "\"seats\":[{\"kind\":\"invite\"},{\"kind\":\"invite\"}]}", true).get();
         String created;

@@ -273,6 +273,16 @@ public final class Accounts {
         log.event("account-deleted", fields(address, account.name(), null));
     }
 
+    /**
+     * Checks a logged-in account's password entered again (before an administrator's action),
+     * throttled and counted as a login from the browser whose cookies {@code cookie} reads.
+     *
+     * @throws AccountException 401 {@value #WRONG} when it is wrong (counted as a failed login), 429 when throttled
+     */
+    public void confirmPassword(Account account, String password, String address, Function<String, String> cookie) {
+        verifyOwn(account, password, address, cookie, "admin");
+    }
+
     private void verifyOwn(Account account, String password, String address, Function<String, String> cookie, String via) {
         Optional<Stored> stored = db.inTransaction(c -> stored(c, account.name()));
         Device device = throttle.device(account.id(), cookie);

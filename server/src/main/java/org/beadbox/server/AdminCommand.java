@@ -19,7 +19,8 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 
 /**
  * {@code ./beadbox server admin ...} (the launcher runs it as the command {@code server-admin}):
- * list accounts, disable or enable one, reset a password, close a table. Works on the same
+ * list accounts, disable or enable one, reset a password, close a table, give or take the
+ * administrator's role ({@link AdminRoles}). Works on the same
  * database as a running server (H2 in AUTO_SERVER mode lets both in). Every action that changes
  * something is written to the audit log in its own transaction, with the operating-system user
  * who ran it.
@@ -55,7 +56,7 @@ public final class AdminCommand implements Command {
 
     @Override
     public String usage() {
-        return "server-admin list|disable NAME|enable NAME|reset-password NAME|close-table ID|audit";
+        return "server-admin list|disable NAME|enable NAME|reset-password NAME|close-table ID|grant-admin NAME|revoke-admin NAME|audit";
     }
 
     @Override
@@ -66,7 +67,7 @@ public final class AdminCommand implements Command {
     @Override
     public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) {
         if (args.isEmpty()) {
-            throw new UsageException("say what to do: " + usage().substring("server-admin ".length()));
+            throw new UsageException("say what to do"); // the usage follows once, from the command line
         }
         String action = args.get(0);
         String actor = "cli:" + System.getProperty("user.name", "?");
@@ -76,7 +77,8 @@ public final class AdminCommand implements Command {
             case "disable", "enable" -> out.println(disable(one(args), action.equals("disable"), actor));
             case "reset-password" -> out.println(resetPassword(one(args), actor));
             case "close-table" -> out.println(closeTable(one(args), actor));
-            default -> throw new UsageException("unknown admin action " + action + ": " + usage());
+            case "grant-admin", "revoke-admin" -> out.println(role(one(args), action.equals("grant-admin"), actor));
+            default -> throw new UsageException("unknown admin action " + org.beadbox.api.Quote.excerpt(action));
         }
         return 0;
     }
@@ -91,13 +93,18 @@ public final class AdminCommand implements Command {
     private void list(PrintStream out) {
         db.inTransaction(c -> {
             try (PreparedStatement s = c.prepareStatement(
-                    "SELECT id, name, disabled, created_at FROM account ORDER BY name_key");
+                    "SELECT a.id, a.name, a.disabled, a.created_at, b.account_id, d.account_id FROM account a"
+                            + " LEFT JOIN bot_account b ON b.account_id = a.id LEFT JOIN account_admin d ON d.account_id = a.id"
+                            + " ORDER BY a.name_key");
                     ResultSet r = s.executeQuery()) {
                 int n = 0;
-                out.printf("%-20s  %-8s  %s%n", "name", "status", "registered");
+                out.printf("%-20s  %-8s  %-6s  %s%n", "name", "status", "role", "registered");
                 while (r.next()) {
                     Account a = Accounts.account(r);
-                    out.printf("%-20s  %-8s  %s%n", a.name(), a.disabled() ? "disabled" : "active", a.created());
+                    boolean bot = r.getObject(5) != null;
+                    boolean admin = r.getObject(6) != null;
+                    out.printf("%-20s  %-8s  %-6s  %s%n", a.name(), a.disabled() ? "disabled" : "active",
+                            bot ? "bot" : admin ? "admin" : "-", a.created());
                     n++;
                 }
                 out.println(n + (n == 1 ? " account" : " accounts"));
@@ -164,6 +171,14 @@ public final class AdminCommand implements Command {
         });
         securityLog("reset-password", "account", a.name(), actor);
         return "new password for " + a.name() + ": " + password + " (give it to them; their sessions ended)";
+    }
+
+    /** Gives or takes the administrator's role, audited in the same transaction. */
+    private String role(String name, boolean grant, String actor) {
+        Account a = account(name);
+        String done = db.inTransaction(c -> grant ? AdminRoles.grant(c, a, actor) : AdminRoles.revoke(c, a, actor));
+        securityLog(grant ? "grant-admin" : "revoke-admin", "account", a.name(), actor);
+        return done;
     }
 
     private String closeTable(String id, String actor) {

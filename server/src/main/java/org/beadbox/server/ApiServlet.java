@@ -66,7 +66,7 @@ public final class ApiServlet extends HttpServlet {
     }
 
     /** The body, or null when it is longer than {@link #MAX_BODY}. */
-    private static String read(HttpServletRequest req) throws IOException {
+    static String read(HttpServletRequest req) throws IOException {
         if (req.getContentLengthLong() > MAX_BODY) {
             return null;
         }

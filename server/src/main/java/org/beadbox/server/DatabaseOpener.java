@@ -15,6 +15,10 @@ import org.osgi.service.component.annotations.Deactivate;
  * cannot be opened, registers a {@link Failure} instead, whose {@code reason} property the
  * launcher prints before it exits: one attempt, one line, no retries by every component that
  * wants the database.
+ *
+ * <p>To serve, it writes the settings of the start under {@code server/} ({@link SettingsFile});
+ * for {@code ./beadbox server admin} ({@value SettingsFile#ADMIN}) it reads them, and opens only
+ * a database that exists ({@link Database.Access#admin}).
  */
 @Component(immediate = true, service = {})
 public final class DatabaseOpener {
@@ -31,9 +35,27 @@ public final class DatabaseOpener {
         Database opened = null;
         ServiceRegistration<?> r;
         try {
-            opened = new Database(ServerSettings.read(context::getProperty), Path.of(context.getProperty("beadbox.home")));
+            Path home = Path.of(context.getProperty("beadbox.home"));
+            boolean admin = Boolean.parseBoolean(context.getProperty(SettingsFile.ADMIN));
+            java.util.function.Function<String, String> property = context::getProperty;
+            if (admin) { // the site's own settings, for what the admin's command line does not say
+                property = SettingsFile.over(property, SettingsFile.read(Database.privateFolder(home)).orElse(java.util.Map.of()));
+            }
+            String passwordFile = property.apply(SettingsFile.PASSWORD_FILE);
+            Database.Access access = new Database.Access(admin,
+                    passwordFile == null || passwordFile.isBlank() ? java.util.Optional.empty() : java.util.Optional.of(Path.of(passwordFile)),
+                    System.getenv());
+            opened = new Database(ServerSettings.read(property), home, access);
+            if (!admin) {
+                opened.siteKey(); // made, or checked against the site's: a node with another key stops here, with one line
+                SettingsFile.write(Database.privateFolder(home), property);
+            }
             r = context.registerService(Database.class, opened, null);
-        } catch (IllegalStateException | IllegalArgumentException e) {
+        } catch (IllegalStateException | IllegalArgumentException | java.io.UncheckedIOException e) {
+            if (opened != null) {
+                opened.close();
+                opened = null;
+            }
             Dictionary<String, Object> p = new Hashtable<>();
             p.put("reason", e.getMessage());
             r = context.registerService(Failure.class, new Failure(e.getMessage()), p);

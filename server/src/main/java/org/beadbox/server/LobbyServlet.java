@@ -79,7 +79,7 @@ public final class LobbyServlet extends HttpServlet {
     }
 
     /** The server's pages: /lobby, /home, /profile/NAME (one page each; the script reads the path), and site/ files. */
-    private static void page(String path, String method, HttpServletResponse resp) throws IOException {
+    static void page(String path, String method, HttpServletResponse resp) throws IOException {
         if (!method.equals("GET") && !method.equals("HEAD")) {
             resp.sendError(405);
             return;

@@ -1,6 +1,7 @@
 package org.beadbox.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -117,11 +118,40 @@ class AdminCommandTest {
     void mistakes(String kind) throws Exception {
         open(kind);
         assertTrue(assertThrows(IllegalArgumentException.class, () -> run("disable", "nobody")).getMessage().contains("no account named nobody"));
-        assertThrows(UsageException.class, () -> run("frobnicate"));
-        assertThrows(UsageException.class, () -> run("disable"));
-        assertThrows(UsageException.class, () -> run());
+        // The command line prints a usage error's message with the usage after it: the message holds none of its own.
+        for (String[] args : new String[][] {{"frobnicate"}, {"disable"}, {}, {"grant-admin"}, {"revoke-admin", "a", "b"}}) {
+            String message = assertThrows(UsageException.class, () -> run(args)).getMessage();
+            assertFalse(message.contains("list|"), "the usage is printed once, by the command line: " + message);
+        }
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> run("grant-admin", "nobody")).getMessage().contains("no account named nobody"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> run("close-table", "t1")).getMessage().contains("no tables"));
         assertEquals(List.of(), audit());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.beadbox.server.TestDatabases#kinds")
+    @DisplayName("grant-admin and revoke-admin give and take the role, audited; list marks administrators and bots")
+    void adminRole(String kind) throws Exception {
+        open(kind);
+        Account dora = accounts.register("dora", PW, "10.0.0.1");
+        Account bot = accounts.register("mcts-bot", PW, "10.0.0.1");
+        try (Connection c = db.dataSource().getConnection(); Statement s = c.createStatement()) {
+            s.executeUpdate("INSERT INTO bot_account (account_id, spec) VALUES (" + bot.id() + ", 'mcts')");
+        }
+        accounts.register("eli", PW, "10.0.0.1");
+        assertTrue(run("grant-admin", "DORA").contains("dora is an administrator"));
+        assertTrue(run("grant-admin", "dora").contains("already"), "twice: said, not audited again");
+        assertTrue(db.<Boolean>inTransaction(c -> AdminRoles.isAdmin(c, dora.id())));
+        List<String> rows = run("list").lines().toList();
+        assertTrue(rows.get(0).matches("name +status +role +registered"), rows.get(0));
+        assertTrue(rows.stream().anyMatch(l -> l.matches("dora +active +admin +.*")), rows.toString());
+        assertTrue(rows.stream().anyMatch(l -> l.matches("mcts-bot +active +bot +.*")), rows.toString());
+        assertTrue(rows.stream().anyMatch(l -> l.matches("eli +active +- +.*")), rows.toString());
+        assertTrue(run("revoke-admin", "dora").contains("dora is no longer an administrator"));
+        assertTrue(run("revoke-admin", "dora").contains("not an administrator"));
+        assertFalse(db.<Boolean>inTransaction(c -> AdminRoles.isAdmin(c, dora.id())));
+        String user = "cli:" + System.getProperty("user.name");
+        assertEquals(List.of("grant-admin dora by " + user, "revoke-admin dora by " + user), audit());
     }
 
     @ParameterizedTest(name = "{0}")

@@ -73,7 +73,7 @@ class LobbySeatsTest {
             cookie.put(name, Gate.COOKIE + "=" + sessions.start(a));
         }
         GameCatalog games = GameCatalog.of(new TakeAway());
-        org.beadbox.server.lobby.DatabaseTableStore store = org.beadbox.server.lobby.DatabaseTableStore.over(db.dataSource(), Clock.systemUTC(), null);
+        org.beadbox.server.lobby.DatabaseTableStore store = org.beadbox.server.lobby.DatabaseTableStore.over(db, Clock.systemUTC(), null);
         tables = ServerSideTables.open(games, home.resolve("web"), store);
         api = new LobbyApi(Lobby.over(db, games, tables, store, Clock.systemUTC()), accounts, sessions, db);
     }

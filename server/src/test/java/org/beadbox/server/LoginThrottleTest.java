@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -18,9 +19,11 @@ import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.beadbox.server.Browser.Answer;
+import org.beadbox.server.security.DatabasePassword;
 import org.beadbox.server.security.Limit;
 import org.beadbox.server.security.LoginLimits;
 import org.beadbox.server.security.SecurityLog;
+import org.beadbox.server.security.SiteKey;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
@@ -57,6 +60,14 @@ abstract class LoginThrottleTest {
         folder = temp;
         String url = database(folder.resolve("a"));
         a = new ApiNode(url, folder.resolve("a"), LIMITS);
+        // a second node of the same site holds the first one's secrets (docs/deploy.md, several nodes)
+        Path from = folder.resolve("a").resolve("server");
+        Path to = Files.createDirectories(folder.resolve("b").resolve("server"));
+        for (String secret : List.of(DatabasePassword.H2_FILE, SiteKey.FILE)) {
+            if (Files.exists(from.resolve(secret))) {
+                Files.copy(from.resolve(secret), to.resolve(secret), StandardCopyOption.COPY_ATTRIBUTES);
+            }
+        }
         b = new ApiNode(url, folder.resolve("b"), LIMITS);
     }
 

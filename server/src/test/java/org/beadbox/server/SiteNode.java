@@ -57,7 +57,7 @@ final class SiteNode implements AutoCloseable {
         presence = new Presence(db, events, name, TestNodes.FAST.deadline());
         presence.start();
         GameCatalog games = GameCatalog.of(new TakeAway());
-        DatabaseTableStore store = DatabaseTableStore.over(db.dataSource(), Clock.systemUTC(), null);
+        DatabaseTableStore store = DatabaseTableStore.over(db, Clock.systemUTC(), null);
         tables = ServerSideTables.open(games, home.resolve(name), store);
         lobby = Lobby.over(db, games, tables, store, Clock.systemUTC());
         lobby.events(events);

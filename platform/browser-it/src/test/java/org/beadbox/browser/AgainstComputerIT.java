@@ -28,7 +28,7 @@ class AgainstComputerIT extends WithBeadbox {
     void aWholeChallengeAgainstTheComputerByClicking() {
         WebDriver browser = Browsers.open();
         try {
-            LobbyPage lobby = new LobbyPage(browser, beadbox.address()).waitForGames(3);
+            LobbyPage lobby = new LobbyPage(browser, beadbox.hostLink()).waitForGames(3);
             assertTrue(lobby.gameNames().containsAll(java.util.List.of("Glass Bead Challenge", "Glass Bead Game", "BeadMaster")),
                     "the lobby lists the installed games: " + lobby.gameNames());
             Browsers.screenshot(browser, "web-lobby");
@@ -54,7 +54,7 @@ class AgainstComputerIT extends WithBeadbox {
             assertEquals("", table.error(), "no move was refused");
 
             // The Resign button: a Glass Bead Game against the computer, one move, then resign.
-            new LobbyPage(browser, beadbox.address()).waitForGames(3).create("Glass Bead Game", Map.of(), "human", "ai:random");
+            new LobbyPage(browser, beadbox.hostLink()).waitForGames(3).create("Glass Bead Game", Map.of(), "human", "ai:random");
             TablePage resigning = new TablePage(browser, "player");
             String first = GlassBeadGameLine.MOVES.get(0);
             resigning.awaitTurnAt(0, Duration.ofSeconds(30));
@@ -83,7 +83,7 @@ class AgainstComputerIT extends WithBeadbox {
         WebDriver browser = Browsers.open();
         try {
             ((ChromeDriver) browser).executeCdpCommand("Page.addScriptToEvaluateOnNewDocument", Map.of("source", SOCKET_HOOK));
-            new LobbyPage(browser, beadbox.address()).waitForGames(3).create("Glass Bead Game", Map.of(), "human", "ai:random");
+            new LobbyPage(browser, beadbox.hostLink()).waitForGames(3).create("Glass Bead Game", Map.of(), "human", "ai:random");
             TablePage table = new TablePage(browser, "player");
             java.util.List<String> steps = GlassBeadGameLine.steps(GlassBeadGameLine.MOVES.get(0));
             assertTrue(steps.size() >= 2, "the first move is entered in more than one step: " + steps);

@@ -30,7 +30,7 @@ import org.openqa.selenium.support.ui.FluentWait;
  */
 final class BeadboxProcess implements AutoCloseable {
 
-    private static final Pattern ADDRESS = Pattern.compile("Beadbox (?:server )?is at (http://\\S+/)");
+    private static final Pattern ADDRESS = Pattern.compile("Beadbox (?:server )?is at (http://\\S+/)(\\?host=[A-Za-z0-9_-]+)?");
 
     /** How {@link #restart} ends the running process. */
     enum Stop {
@@ -45,6 +45,7 @@ final class BeadboxProcess implements AutoCloseable {
     private final Path home;
     private final int port;
     private final String address;
+    private final String hostLink;
     private final List<String> output = new ArrayList<>();
     private final Thread cleanup;
     private final String ui;
@@ -81,18 +82,19 @@ final class BeadboxProcess implements AutoCloseable {
         // Ends the process even when the test JVM is stopped before close() runs.
         cleanup = new Thread(this::stop, "beadbox-process-cleanup");
         Runtime.getRuntime().addShutdownHook(cleanup);
-        CompletableFuture<String> ready = new CompletableFuture<>();
+        CompletableFuture<String[]> ready = new CompletableFuture<>();
         Thread reader = new Thread(() -> read(ready), "beadbox-output");
         reader.setDaemon(true);
         reader.start();
-        String found;
+        String[] found;
         try {
             found = ready.get(90, TimeUnit.SECONDS);
         } catch (InterruptedException | ExecutionException | TimeoutException e) {
             close();
             throw new IllegalStateException("Beadbox did not print its address within 90 s; its output: " + output(), e);
         }
-        address = found;
+        address = found[0];
+        hostLink = found[0] + found[1];
     }
 
     /** Starts the runtime named by the system property browser.runtime and waits until it serves. */
@@ -204,7 +206,7 @@ final class BeadboxProcess implements AutoCloseable {
         }
     }
 
-    private void read(CompletableFuture<String> ready) {
+    private void read(CompletableFuture<String[]> ready) {
         try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             String line;
             while ((line = in.readLine()) != null) {
@@ -213,7 +215,7 @@ final class BeadboxProcess implements AutoCloseable {
                 }
                 Matcher m = ADDRESS.matcher(line);
                 if (m.find()) {
-                    ready.complete(m.group(1));
+                    ready.complete(new String[] {m.group(1), m.group(2) == null ? "" : m.group(2)});
                 }
             }
             ready.completeExceptionally(new IOException("Beadbox ended with exit code " + process.waitFor()));
@@ -231,6 +233,15 @@ final class BeadboxProcess implements AutoCloseable {
     /** The address Beadbox printed, e.g. http://127.0.0.1:41234/ */
     String address() {
         return address;
+    }
+
+    /**
+     * The link Beadbox printed for the host's browser ({@code address()?host=SECRET}): a browser
+     * that opens it holds the host's cookie and is the host; any other, on this machine too, is a
+     * guest. The address alone for a server, which has no host.
+     */
+    String hostLink() {
+        return hostLink;
     }
 
     /** The Beadbox folder it runs with (BEADBOX_HOME). */

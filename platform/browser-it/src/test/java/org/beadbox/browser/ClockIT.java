@@ -39,7 +39,7 @@ class ClockIT extends WithBeadbox {
     void theBrowsersClockCountsDownTurnsRedAndItsSeatLosesOnTime() {
         WebDriver browser = Browsers.open();
         try {
-            new LobbyPage(browser, beadbox.address()).waitForGames(3);
+            new LobbyPage(browser, beadbox.hostLink()).waitForGames(3);
             WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(40), Duration.ofMillis(50));
             browser.findElements(By.cssSelector(".card")).stream()
                     .filter(c -> c.findElement(By.tagName("h2")).getText().equals("Glass Bead Challenge"))

@@ -60,7 +60,7 @@ class FinishedTableIT {
         List<String> line = GlassBeadGameLine.MOVES;
         beadbox = BeadboxProcess.start();
         hostBrowser = Browsers.open();
-        new LobbyPage(hostBrowser, beadbox.address()).waitForGames(3).create("Glass Bead Game", Map.of(), "human", "invite");
+        new LobbyPage(hostBrowser, beadbox.hostLink()).waitForGames(3).create("Glass Bead Game", Map.of(), "human", "invite");
         TablePage host = new TablePage(hostBrowser, "host");
         String hostLink = host.url();
         String guestLink = host.inviteLink();

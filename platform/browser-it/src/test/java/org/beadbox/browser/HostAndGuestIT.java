@@ -43,7 +43,7 @@ class HostAndGuestIT extends WithBeadbox {
         WebDriver hostBrowser = Browsers.open();
         TablePage guest = null;
         try {
-            new LobbyPage(hostBrowser, beadbox.address()).waitForGames(3).create(game, Map.of(), "human", "invite");
+            new LobbyPage(hostBrowser, beadbox.hostLink()).waitForGames(3).create(game, Map.of(), "human", "invite");
             TablePage host = new TablePage(hostBrowser, "host");
             String link = host.inviteLink();
             guest = TablePage.open(Browsers.open(), link, "guest");
@@ -96,7 +96,7 @@ class HostAndGuestIT extends WithBeadbox {
         WebDriver hostBrowser = Browsers.open();
         TablePage guest = null;
         try {
-            new LobbyPage(hostBrowser, beadbox.address()).waitForGames(3).create(game, options, "human", "invite");
+            new LobbyPage(hostBrowser, beadbox.hostLink()).waitForGames(3).create(game, options, "human", "invite");
             TablePage host = new TablePage(hostBrowser, "host");
             String link = host.inviteLink();
             guest = TablePage.open(Browsers.open(), link, "guest");

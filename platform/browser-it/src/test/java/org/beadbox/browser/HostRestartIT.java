@@ -83,7 +83,7 @@ class HostRestartIT {
         List<String> line = GlassBeadGameLine.MOVES;
         beadbox = BeadboxProcess.start();
         hostBrowser = Browsers.open();
-        new LobbyPage(hostBrowser, beadbox.address()).waitForGames(3).create(GAME, Map.of(), "human", "invite");
+        new LobbyPage(hostBrowser, beadbox.hostLink()).waitForGames(3).create(GAME, Map.of(), "human", "invite");
         TablePage host = new TablePage(hostBrowser, "host");
         String link = host.inviteLink();
         GuestSocket guest = GuestSocket.open(link);
@@ -134,7 +134,7 @@ class HostRestartIT {
         List<String> line = GlassBeadGameLine.MOVES;
         beadbox = BeadboxProcess.start();
         hostBrowser = Browsers.open();
-        new LobbyPage(hostBrowser, beadbox.address()).waitForGames(3).create(GAME, Map.of(), "human", "invite");
+        new LobbyPage(hostBrowser, beadbox.hostLink()).waitForGames(3).create(GAME, Map.of(), "human", "invite");
         TablePage host = new TablePage(hostBrowser, "host");
         String hostUrl = host.url();
         String link = host.inviteLink();

@@ -42,7 +42,7 @@ class NextPassIT extends WithBeadbox {
     /** The host's table with the browser at seat 1 and an invited friend at seat 2, who never comes. */
     private static TablePage hostWithAbsentFriend(WebDriver browser, int width, int height) {
         browser.manage().window().setSize(new Dimension(width, height));
-        new LobbyPage(browser, beadbox.address()).waitForGames(3).create("Glass Bead Game", Map.of(), "human", "invite");
+        new LobbyPage(browser, beadbox.hostLink()).waitForGames(3).create("Glass Bead Game", Map.of(), "human", "invite");
         return new TablePage(browser, "host");
     }
 
@@ -76,7 +76,7 @@ class NextPassIT extends WithBeadbox {
         WebDriver browser = Browsers.open();
         try {
             browser.manage().window().setSize(new Dimension(1400, 900));
-            new LobbyPage(browser, beadbox.address()).waitForGames(3).create("Glass Bead Game", Map.of(), "human", "ai:random");
+            new LobbyPage(browser, beadbox.hostLink()).waitForGames(3).create("Glass Bead Game", Map.of(), "human", "ai:random");
             TablePage table = new TablePage(browser, "player");
             table.awaitTurnAt(0, Duration.ofSeconds(30));
             table.playSteps(GlassBeadGameLine.steps(GlassBeadGameLine.MOVES.get(0)), 0, entered -> { });
@@ -117,10 +117,10 @@ class NextPassIT extends WithBeadbox {
     void anotherTablesLinkPastedIntoTheTabOpensThatTable() {
         WebDriver browser = Browsers.open();
         try {
-            new LobbyPage(browser, beadbox.address()).waitForGames(3).create("Glass Bead Challenge", Map.of("size", "8"), "human", "ai:random");
+            new LobbyPage(browser, beadbox.hostLink()).waitForGames(3).create("Glass Bead Challenge", Map.of("size", "8"), "human", "ai:random");
             new TablePage(browser, "player");
             String challenge = browser.getCurrentUrl();
-            new LobbyPage(browser, beadbox.address()).waitForGames(3).create("Glass Bead Game", Map.of(), "human", "ai:random");
+            new LobbyPage(browser, beadbox.hostLink()).waitForGames(3).create("Glass Bead Game", Map.of(), "human", "ai:random");
             new TablePage(browser, "player");
             assertEquals("Glass Bead Game", browser.findElement(By.id("game-name")).getText());
             js(browser, "location.hash = arguments[0];", URI.create(challenge).getFragment());
@@ -134,7 +134,7 @@ class NextPassIT extends WithBeadbox {
     void theCustomClockFieldShowsOnlyWhenChosenAndATypedValueIsNeverIgnored() {
         WebDriver browser = Browsers.open();
         try {
-            new LobbyPage(browser, beadbox.address()).waitForGames(3);
+            new LobbyPage(browser, beadbox.hostLink()).waitForGames(3);
             browser.findElements(By.cssSelector(".card")).stream()
                     .filter(c -> c.findElement(By.tagName("h2")).getText().equals("Glass Bead Challenge"))
                     .findFirst().orElseThrow().findElement(By.tagName("button")).click();

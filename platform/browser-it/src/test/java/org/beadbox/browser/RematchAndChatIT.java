@@ -20,8 +20,12 @@ import org.openqa.selenium.WebElement;
  * resigns), chat (a line holding markup must show as that very text, run nothing and make no
  * element), and rematch: the guest declines the first offer, accepts the second, and both pages
  * move by themselves to their new seats at a new table, the colours swapped, the chat kept, the
- * host's page listing the guest's new link. Screenshots: {@code web-rematch} (the offer on the
- * guest's page), {@code web-chat} (the host's page in the rematch, chat lines showing).
+ * host's page listing the guest's new link. Then (issue 46, item 2) the rematch's watchers' link
+ * is opened on this same machine, 127.0.0.1, by a third browser that never opened the launcher's
+ * link: it watches, with none of the host's controls (no seat's invitation link, no chat, no
+ * "Start a rematch" once the game is over), while the host's own browser, opening the same link,
+ * has them. Screenshots: {@code web-rematch} (the offer on the guest's page), {@code web-chat}
+ * (the host's page in the rematch, chat lines showing), {@code web-watcher-not-host}.
  */
 @Timeout(value = 240)
 class RematchAndChatIT extends WithBeadbox {
@@ -33,8 +37,9 @@ class RematchAndChatIT extends WithBeadbox {
     void finishChatAndRematch() {
         WebDriver hostBrowser = Browsers.open();
         WebDriver guestBrowser = null;
+        WebDriver watcherBrowser = null;
         try {
-            new LobbyPage(hostBrowser, beadbox.address()).waitForGames(3).create("Glass Bead Game", Map.of(), "human", "invite");
+            new LobbyPage(hostBrowser, beadbox.hostLink()).waitForGames(3).create("Glass Bead Game", Map.of(), "human", "invite");
             TablePage host = new TablePage(hostBrowser, "host");
             String link = host.inviteLink();
             guestBrowser = Browsers.open();
@@ -92,11 +97,51 @@ class RematchAndChatIT extends WithBeadbox {
             awaitLine(host2, 3);
             Browsers.screenshot(hostBrowser, "web-chat");
             assertEquals("", host2.error() + guest2.error(), "nothing was refused");
+
+            // Issue 46, item 2: the watchers' link, opened on 127.0.0.1 by a browser without the host's cookie.
+            String watch = watchLink(host2);
+            watcherBrowser = Browsers.open();
+            TablePage watcher = TablePage.open(watcherBrowser, watch, "a watcher on this machine");
+            assertTrue(watcherBrowser.getCurrentUrl().startsWith("http://127.0.0.1:"), watcherBrowser.getCurrentUrl());
+            watcher.awaitInPage("return document.getElementById('status').textContent.includes('watching') ? 'yes' : null;", WAIT,
+                    () -> "the watcher's status 'watching'");
+            assertEquals(0L, (Long) script(watcher, "return document.querySelectorAll('#invites > *').length;"),
+                    "no seat's link, no watchers' link on a guest's page: " + watcher.text());
+            assertFalse(watcher.text().contains("Invite "), watcher.text());
+            assertEquals(0L, count(watcher, ".give-back"), "no Give back");
+            assertEquals(Boolean.TRUE, script(watcher, "return document.getElementById('chat-form').hidden;"), "a watcher does not chat");
+            guest2.resign();
+            watcher.awaitResult(WAIT);
+            assertEquals(0L, count(watcher, "#rematch-start"), "no Start a rematch: " + watcher.text());
+            assertEquals(Boolean.TRUE, script(watcher, "return document.getElementById('rematch').hidden;"), "no rematch box at all");
+            Browsers.screenshot(watcherBrowser, "web-watcher-not-host");
+            // The host's own browser opening the same link is the host: the cookie decides, not the address.
+            TablePage hostWatching = TablePage.open(hostBrowser, watch, "the host watching");
+            hostWatching.awaitInPage("return document.querySelectorAll('#invites > *').length > 0 ? 'yes' : null;", WAIT,
+                    () -> "the host's page listing the links");
+            hostWatching.awaitInPage("const b = document.getElementById('rematch-start'); return b && b.offsetParent !== null ? 'yes' : null;",
+                    WAIT, () -> "the host's Start a rematch");
+
             assertFalse(beadbox.printed("Exception"), "Beadbox printed no exception: " + beadbox.output());
         } finally {
+            Browsers.quit(watcherBrowser);
             Browsers.quit(guestBrowser);
             Browsers.quit(hostBrowser);
         }
+    }
+
+    private static Object script(TablePage page, String js) {
+        return ((JavascriptExecutor) page.driver()).executeScript(js);
+    }
+
+    /** The watchers' link the host's page lists ("Watch: URL"). */
+    private static String watchLink(TablePage host) {
+        String text = host.text();
+        int at = text.indexOf("Watch: ");
+        assertTrue(at >= 0, "the host's page lists no watchers' link: " + text);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("https?://\\S+/table\\.html#[A-Za-z0-9_.,-]+").matcher(text.substring(at));
+        assertTrue(m.find(), text);
+        return m.group();
     }
 
     private static void say(TablePage page, String text) {

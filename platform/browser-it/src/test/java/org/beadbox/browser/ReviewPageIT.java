@@ -36,7 +36,7 @@ class ReviewPageIT extends WithBeadbox {
         WebDriver browser = Browsers.open();
         WebDriver watcherBrowser = null;
         try {
-            new LobbyPage(browser, beadbox.address()).waitForGames(3)
+            new LobbyPage(browser, beadbox.hostLink()).waitForGames(3)
                     .create("Glass Bead Challenge", Map.of("size", "8"), "human", "ai:random");
             TablePage table = new TablePage(browser, "player");
             String watch = watchLink(table);

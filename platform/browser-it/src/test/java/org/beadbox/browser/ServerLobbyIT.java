@@ -1,6 +1,7 @@
 package org.beadbox.browser;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -51,6 +52,16 @@ class ServerLobbyIT extends WithServer {
             watcher.awaitResult(Duration.ofSeconds(60));
             assertEquals(moves, watcher.moves(), "the watcher followed every move");
             assertEquals(annTable.result(), watcher.result(), "the watcher sees the result");
+            // Issue 42, item 7: the table page's header link (as its Back to the lobby) leads into the
+            // site, to its lobby, never to the desktop's start page.
+            assertEquals(server.address(), cydBrowser.findElement(By.cssSelector("header a.home")).getAttribute("href"));
+            assertEquals(server.address(), cydBrowser.findElement(By.id("lobby-link")).getAttribute("href"));
+            cydBrowser.findElement(By.cssSelector("header a.home")).click();
+            new org.openqa.selenium.support.ui.WebDriverWait(cydBrowser, Duration.ofSeconds(30), Duration.ofMillis(50))
+                    .withMessage("the header link did not lead to the site's lobby")
+                    .until(d -> d.getCurrentUrl().equals(server.address()) && d.findElement(By.id("seek-form")).isDisplayed());
+            String back = cydBrowser.findElement(By.tagName("body")).getText();
+            assertFalse(back.contains("Only you, the host"), back);
 
             double annScore = ann.score(table);
             Rating annExpected = Glicko2.rate(Rating.NEWCOMER, List.of(new Glicko2.Result(Rating.NEWCOMER, annScore)));

@@ -66,7 +66,12 @@ public class RematchIT {
     }
 
     private WsClient seat(Table t, int seat) throws Exception {
-        WsClient c = WsClient.connect(WebSeats.socket(t.seatLink(seat).orElseThrow(), t.id()), null);
+        return seat(t, seat, null);
+    }
+
+    /** Seat {@code seat}'s page, with the Cookie header {@code cookie} (the host's: {@link WebOptions#HOST_COOKIE}). */
+    private WsClient seat(Table t, int seat, String cookie) throws Exception {
+        WsClient c = WsClient.connect(WebSeats.socket(t.seatLink(seat).orElseThrow(), t.id()), null, cookie);
         c.next("welcome");
         return c;
     }
@@ -93,7 +98,7 @@ public class RematchIT {
     @Test
     public void twoPeopleFinishAcceptAndEachTakesTheOtherColourWithTheTokenSentToThemAlone() throws Exception {
         Table t = open("glassbead-challenge", 2, SeatRequest.invite("Ann"), SeatRequest.invite("Bob"));
-        try (WsClient ann = seat(t, 0); WsClient bob = seat(t, 1)) {
+        try (WsClient ann = seat(t, 0); WsClient bob = seat(t, 1, WebOptions.HOST_COOKIE)) {
             send(ann, "{\"type\":\"rematch\"}");
             assertEquals("the game is not over yet", ann.next("error").get("reason").getAsString());
             send(ann, "{\"type\":\"resign\",\"seat\":0}");
@@ -108,9 +113,10 @@ public class RematchIT {
             JsonObject forBob = rematch(bob, "started");
             String id = forAnn.get("table").getAsString();
             assertEquals(id, forBob.get("table").getAsString());
-            // Both connect from this machine, so both are the host's and hear every new link besides their own
-            // tokens; a guest elsewhere hears only its own (RematchTest, with connections that are not the host's).
+            // Bob's page holds the host's cookie: it hears every new link besides its own tokens. Ann's,
+            // from this same machine without it, is a guest's and hears only its own (issue 46, item 2).
             assertFalse("each is given its own seat's token", tokens(forBob).contains(tokens(forAnn)));
+            assertFalse("a guest's page on this machine gets no seat's link: " + forAnn, forAnn.has("links") || forAnn.has("watch"));
             assertEquals("the host's page lists the new links", 2, forBob.getAsJsonArray("links").size());
             assertTrue(forBob.getAsJsonArray("links").get(1).getAsString().endsWith("." + tokens(forAnn)));
             assertEquals("[1]", forAnn.get("seats").toString());
@@ -188,7 +194,8 @@ public class RematchIT {
                 trouble.add("closed: " + reason);
             }
         };
-        try (WsClient ann = seat(t, 0);
+        // Ann's page is the host's (its cookie): only the host may start a rematch without waiting.
+        try (WsClient ann = seat(t, 0, WebOptions.HOST_COOKIE);
                 RemoteTable guest = RemoteTable.connect(TableLink.parse(t.seatLink(1).orElseThrow().toString()), listener, Duration.ofSeconds(10))
                         .get(20, TimeUnit.SECONDS)) {
             Eventually.await("the guest seated", () -> t.connected(1), () -> t.connected(1));

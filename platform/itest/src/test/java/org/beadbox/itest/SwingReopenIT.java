@@ -59,7 +59,8 @@ import org.osgi.framework.ServiceReference;
  * as a local game. <em>Reopen</em> starts the web stack again, which reopens the table at the
  * same position with the same links; Swing joins its own seat through that seat's link, the
  * guest opens its same link again, and the two play the game to its end, filed as finished
- * with every move.
+ * with every move. The guest's page, though it connects from this same machine, never gets the
+ * host's controls (issue 46, item 2): Swing has no web host at all.
  */
 @RunWith(PaxExamWithDisplay.class)
 @ExamReactorStrategy(PerClass.class)
@@ -137,6 +138,10 @@ public class SwingReopenIT {
         try (WsClient guest = WsClient.connect(WebSeats.socket(link, id), null)) {
             JsonObject welcome = guest.next("welcome");
             assertEquals("the same link takes the same seat", 1, welcome.getAsJsonArray("you").get(0).getAsInt());
+            // The guest's page, on this very machine, is no host (issue 46, item 2): Swing is. It gets
+            // no seat's link ("Invite Red", which made it Red too), no watchers' link, no players to hand seats to.
+            assertFalse("the guest's page on 127.0.0.1 is not the host's: " + welcome, welcome.get("host").getAsBoolean());
+            assertFalse("no seat links for the guest: " + welcome, welcome.has("links") || welcome.has("watch") || welcome.has("players"));
             JsonObject state = guest.next("state");
             assertEquals(before.size(), state.getAsJsonArray("moves").size());
             playUntil(() -> reopened(id), guest, random, Integer.MAX_VALUE);

@@ -78,9 +78,12 @@ public class WebBindIT {
             assertTrue(guestLobby.next("error").get("reason").getAsString().contains("only the host"));
             assertTrue(online.tables().isEmpty());
         }
-        // The host's own browser, on loopback, may.
-        try (WsClient hostLobby = WsClient.connect(URI.create("ws://127.0.0.1:" + port() + "/ws/lobby"), null)) {
+        // The host's own browser, holding the launcher's secret, may; a page on loopback without it may not.
+        try (WsClient hostLobby = WsClient.connectAsHost(URI.create("ws://127.0.0.1:" + port() + "/ws/lobby"))) {
             assertTrue(hostLobby.next("games").get("host").getAsBoolean());
+        }
+        try (WsClient local = WsClient.connect(URI.create("ws://127.0.0.1:" + port() + "/ws/lobby"), null)) {
+            assertFalse("loopback alone is not the host", local.next("games").get("host").getAsBoolean());
         }
 
         Eventually.await("the game", () -> games.find("glassbead-challenge").isPresent(), games::ids);

@@ -25,6 +25,15 @@ import org.ops4j.pax.exam.Option;
  */
 final class WebOptions {
 
+    /**
+     * The host's secret of the desktop runtimes these tests start (the launcher makes a random
+     * one; here every test knows it): a connection carrying {@link #HOST_COOKIE} is the host's,
+     * whatever its address, and one without it is a guest's, loopback or not.
+     */
+    static final String HOST_SECRET = "itest-host-secret-0123456789abcdefghijklmnopqrstuvwxyz";
+    /** The Cookie header of the host's browser. */
+    static final String HOST_COOKIE = "beadbox_host=" + HOST_SECRET;
+
     private WebOptions() {
     }
 
@@ -51,6 +60,7 @@ final class WebOptions {
     static Option web(int port, String host) {
         List<Option> out = new ArrayList<>();
         out.add(server(port, host));
+        out.add(frameworkProperty("beadbox.web.host-secret").value(HOST_SECRET));
         out.add(frameworkProperty("org.slf4j.simpleLogger.defaultLogLevel").value("warn"));
         // Without a backend pax-logging prints everything at DEBUG: the JDK WebSocket client's
         // every frame, tens of megabytes a test class, which slows the games played here.

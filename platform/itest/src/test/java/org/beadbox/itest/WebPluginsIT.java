@@ -35,9 +35,11 @@ import org.osgi.framework.BundleContext;
 
 /**
  * The host's plugin list in the web front-end ({@code /plugins}), bound to every interface: the
- * host's own browser lists and installs; a browser elsewhere, a page of another site (foreign
- * Origin, no {@code X-Beadbox} header) and a name rebound to 127.0.0.1 get nothing. Requests
- * are written on plain sockets so that every header, Host included, is the test's.
+ * host's own browser (holding the host's cookie, the launcher's secret) lists and installs; a
+ * request from loopback naming {@code Host: localhost} without the cookie (the request that
+ * installed a plugin through a proxy, issue 42), a browser elsewhere, a page of another site
+ * (foreign Origin, no {@code X-Beadbox} header) and a name rebound to 127.0.0.1 get nothing.
+ * Requests are written on plain sockets so that every header, Host included, is the test's.
  */
 @RunWith(PaxExam.class)
 @ExamReactorStrategy(PerClass.class)
@@ -76,8 +78,19 @@ public class WebPluginsIT {
     public void theHostListsAndInstallsAndNobodyElseDoes() throws Exception {
         catalogue.addLocation(Path.of(context.getProperty("beadbox.itest.catalogues")).resolve("v1").toString());
         String local = "127.0.0.1:" + port();
+        String host = "Cookie: " + WebOptions.HOST_COOKIE;
 
-        Answer list = http("127.0.0.1", "GET", "/plugins", "Host: " + local);
+        // Issue 42's request: loopback, Host: localhost, the header, no secret. Not the host.
+        assertEquals("loopback and Host: localhost without the cookie see no list", 404,
+                http("127.0.0.1", "GET", "/plugins", "Host: localhost:" + port()).status);
+        assertEquals("nor install", 404, http("127.0.0.1", "POST", "/plugins?install=takeaway", "Host: localhost", "X-Beadbox: plugins").status);
+        assertEquals("nor with a local Origin", 404, http("127.0.0.1", "POST", "/plugins?install=takeaway", "Host: " + local,
+                "Origin: http://" + local, "X-Beadbox: plugins").status);
+        assertEquals("nor with a wrong secret", 404, http("127.0.0.1", "POST", "/plugins?install=takeaway", "Host: " + local,
+                "X-Beadbox: plugins", "Cookie: beadbox_host=" + WebOptions.HOST_SECRET.substring(1) + "x").status);
+        assertFalse("nothing was installed", installed());
+
+        Answer list = http("127.0.0.1", "GET", "/plugins", "Host: " + local, host);
         assertEquals(200, list.status);
         assertTrue(list.body, list.body.contains("\"id\":\"" + CatalogueFixtures.TAKE_AWAY + "\"") && list.body.contains("\"status\":\"available\""));
         assertTrue("the plugin for API 9 says it does not fit", list.body.contains("needs org.beadbox.api version 9.0.0 or later"));
@@ -86,27 +99,43 @@ public class WebPluginsIT {
         String lanHost = "Host: " + online.address().getRawAuthority();
         assertEquals("a browser elsewhere sees no list", 404, http(lan, "GET", "/plugins", lanHost).status);
         assertEquals("nor installs", 404, http(lan, "POST", "/plugins?install=takeaway", lanHost, "X-Beadbox: plugins").status);
-        assertEquals("a name rebound to 127.0.0.1 is not the host", 404,
+        assertEquals("a name rebound to 127.0.0.1 is not the host (its cookies are another site's)", 404,
                 http("127.0.0.1", "GET", "/plugins", "Host: evil.example:" + port()).status);
         assertEquals("a page of another site cannot send the header", 403,
-                http("127.0.0.1", "POST", "/plugins?install=takeaway", "Host: " + local, "Origin: http://evil.example").status);
+                http("127.0.0.1", "POST", "/plugins?install=takeaway", "Host: " + local, host, "Origin: http://evil.example").status);
         assertEquals("nor install from another origin with it", 403, http("127.0.0.1", "POST", "/plugins?install=takeaway",
-                "Host: " + local, "Origin: http://evil.example", "X-Beadbox: plugins").status);
+                "Host: " + local, host, "Origin: http://evil.example", "X-Beadbox: plugins").status);
         assertEquals("an overlong id is refused", 400,
-                http("127.0.0.1", "POST", "/plugins?install=" + "a".repeat(300), "Host: " + local, "X-Beadbox: plugins").status);
+                http("127.0.0.1", "POST", "/plugins?install=" + "a".repeat(300), "Host: " + local, host, "X-Beadbox: plugins").status);
         assertFalse("nothing was installed by any of them", installed());
 
-        Answer install = http("127.0.0.1", "POST", "/plugins?install=takeaway", "Host: " + local,
+        Answer install = http("127.0.0.1", "POST", "/plugins?install=takeaway", "Host: " + local, host,
                 "Origin: http://" + local, "X-Beadbox: plugins");
         JsonObject answer = JsonParser.parseString(install.body).getAsJsonObject();
         assertTrue(install.body, answer.get("ok").getAsBoolean());
         assertEquals("Installed Take Away 1.0.0", answer.get("message").getAsString());
         assertTrue(installed());
 
-        Answer refused = http("127.0.0.1", "POST", "/plugins?install=future", "Host: " + local, "X-Beadbox: plugins");
+        Answer refused = http("127.0.0.1", "POST", "/plugins?install=future", "Host: " + local, host, "X-Beadbox: plugins");
         JsonObject no = JsonParser.parseString(refused.body).getAsJsonObject();
         assertFalse(no.get("ok").getAsBoolean());
         assertTrue(refused.body, no.get("message").getAsString().contains("does not fit this Beadbox"));
+    }
+
+    @Test
+    public void theLaunchersLinkMakesTheBrowserTheHostAndAWrongOneDoesNot() throws Exception {
+        String local = "Host: 127.0.0.1:" + port();
+        Answer right = http("127.0.0.1", "GET", "/?host=" + WebOptions.HOST_SECRET, local);
+        assertEquals(303, right.status);
+        assertTrue(right.head, right.head.contains("\r\nLocation: /\r\n") || right.head.matches("(?s).*\r\nLocation: http://[^/]+/\r\n.*"));
+        String cookie = right.head.lines().filter(l -> l.startsWith("Set-Cookie: ")).findFirst().orElseThrow(() -> new AssertionError(right.head));
+        assertTrue(cookie, cookie.startsWith("Set-Cookie: " + WebOptions.HOST_COOKIE + ";") && cookie.contains("HttpOnly")
+                && cookie.contains("SameSite=Strict") && cookie.contains("Path=/"));
+        for (String wrong : new String[] {WebOptions.HOST_SECRET + "x", WebOptions.HOST_SECRET.substring(1), "", "x"}) {
+            Answer refused = http("127.0.0.1", "GET", "/?host=" + wrong, local);
+            assertEquals(303, refused.status);
+            assertFalse("no cookie for " + wrong + ": " + refused.head, refused.head.contains("Set-Cookie"));
+        }
     }
 
     private boolean installed() {
@@ -114,7 +143,7 @@ public class WebPluginsIT {
                 && b.getState() == Bundle.ACTIVE);
     }
 
-    private record Answer(int status, String body) {
+    private record Answer(int status, String body, String head) {
     }
 
     /** One HTTP/1.1 request with exactly these headers, on a socket to {@code address}:port. */
@@ -139,7 +168,7 @@ public class WebPluginsIT {
             if (text.toLowerCase().contains("transfer-encoding: chunked")) {
                 rest = unchunk(rest);
             }
-            return new Answer(status, rest);
+            return new Answer(status, rest, body < 0 ? text : text.substring(0, body));
         }
     }
 

@@ -87,10 +87,15 @@ public class WebResumeIT {
 
     /** Connects to a link, retrying while the web front-end is coming back. */
     private static WsClient connect(URI link, String tableId) throws Exception {
+        return connect(link, tableId, null);
+    }
+
+    /** The same, with a Cookie header (the host's page: {@link WebOptions#HOST_COOKIE}). */
+    private static WsClient connect(URI link, String tableId, String cookie) throws Exception {
         long end = System.currentTimeMillis() + 20_000;
         while (true) {
             try {
-                return WsClient.connect(WebSeats.socket(link, tableId), null);
+                return WsClient.connect(WebSeats.socket(link, tableId), null, cookie);
             } catch (Exception e) {
                 if (System.currentTimeMillis() > end) {
                     throw e;
@@ -114,9 +119,9 @@ public class WebResumeIT {
         Table t = openInvited(GAME);
         URI annLink = t.seatLink(0).orElseThrow();
         URI bobLink = t.seatLink(1).orElseThrow();
-        try (WsClient ann = connect(annLink, t.id()); WsClient watcher = WsClient.connect(WebSeats.socket(t.spectatorLink(), t.id()), null)) {
+        try (WsClient ann = connect(annLink, t.id()); WsClient watcher = WsClient.connectAsHost(WebSeats.socket(t.spectatorLink(), t.id()))) {
             JsonObject w = watcher.next("welcome");
-            assertTrue("a connection from this machine is the host's", w.get("host").getAsBoolean());
+            assertTrue("a connection with the host's cookie is the host's", w.get("host").getAsBoolean());
             assertEquals("waiting", status(w, 1));
             WsClient bob = connect(bobLink, t.id());
             WebSeats.play(() -> t, new WsClient[] {ann, bob}, new Random(3), 3); // Bob is to move now
@@ -159,7 +164,7 @@ public class WebResumeIT {
         Table t = openInvited(GAME);
         URI bobLink = t.seatLink(1).orElseThrow();
         try (WsClient ann = connect(t.seatLink(0).orElseThrow(), t.id());
-                WsClient host = WsClient.connect(WebSeats.socket(t.spectatorLink(), t.id()), null)) {
+                WsClient host = WsClient.connectAsHost(WebSeats.socket(t.spectatorLink(), t.id()))) {
             host.next("welcome");
             WsClient bob = connect(bobLink, t.id());
             WebSeats.play(() -> t, new WsClient[] {ann, bob}, new Random(11), 3);
@@ -186,7 +191,7 @@ public class WebResumeIT {
             JsonObject giveBack = new JsonObject();
             giveBack.addProperty("type", "giveBack");
             giveBack.addProperty("seat", 1);
-            // (only a connection from the host machine may: here every connection is; WebTableTest tries a guest)
+            // (only the host's connection may: this one has the host's cookie; WebTableTest tries a guest)
             int before = t.match().moves().size();
             host.send(giveBack);
             host.next(m -> "presence".equals(m.get("type").getAsString()) && "disconnected".equals(status(m, 1)), "Bob's seat waits for him");
@@ -258,7 +263,7 @@ public class WebResumeIT {
             assertEquals("the invited link works again", bobLink, again.seatLink(1).orElseThrow());
             assertEquals(4, again.match().moves().size());
             URI hostLink = again.seatLink(0).orElseThrow(() -> new AssertionError("the host's seat has its own link now"));
-            try (WsClient host = connect(hostLink, id); WsClient bob = connect(bobLink, id)) {
+            try (WsClient host = connect(hostLink, id, WebOptions.HOST_COOKIE); WsClient bob = connect(bobLink, id)) {
                 JsonObject w = host.next("welcome");
                 assertEquals(0, w.getAsJsonArray("you").get(0).getAsInt());
                 assertEquals(bobLink.toString(), w.getAsJsonArray("links").get(1).getAsString());

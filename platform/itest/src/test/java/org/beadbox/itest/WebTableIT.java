@@ -111,7 +111,7 @@ public class WebTableIT {
     @Test
     public void theNewGameFormAsksTheGameWhichSizesEachBoardTakes() throws Exception {
         Eventually.await("the game " + GAME, () -> games.find(GAME).isPresent(), games::ids);
-        try (WsClient lobby = WsClient.connect(ws("/ws/lobby"), http("/").toString().replaceAll("/$", ""))) {
+        try (WsClient lobby = WsClient.connect(ws("/ws/lobby"), http("/").toString().replaceAll("/$", ""), WebOptions.HOST_COOKIE)) {
             lobby.next("games");
             JsonObject square = check(lobby, "{\"board\":\"square\"}");
             assertFalse(square.toString(), square.has("problem"));
@@ -138,7 +138,7 @@ public class WebTableIT {
     @Test
     public void theLobbyListsTheInstalledGamesWithTheirOptionsAndPlayers() throws Exception {
         Eventually.await("the games", () -> games.ids().size() >= 3, games::ids);
-        try (WsClient lobby = WsClient.connect(ws("/ws/lobby"), http("/").toString().replaceAll("/$", ""))) {
+        try (WsClient lobby = WsClient.connect(ws("/ws/lobby"), http("/").toString().replaceAll("/$", ""), WebOptions.HOST_COOKIE)) {
             JsonObject m = lobby.next(x -> "games".equals(x.get("type").getAsString()) && x.getAsJsonArray("games").size() >= 3, "games");
             List<String> ids = new ArrayList<>();
             for (JsonElement g : m.getAsJsonArray("games")) {

@@ -68,10 +68,23 @@ public final class WsClient implements AutoCloseable {
      * {@link org.eclipse.jetty.websocket.api.exceptions.UpgradeException}, with the status.
      */
     static WsClient connect(URI uri, String origin) throws Exception {
+        return connect(uri, origin, null);
+    }
+
+    /** As the host's own browser connects: with the host's cookie ({@link WebOptions#HOST_COOKIE}). */
+    static WsClient connectAsHost(URI uri) throws Exception {
+        return connect(uri, null, WebOptions.HOST_COOKIE);
+    }
+
+    /** {@link #connect(URI, String)} with a Cookie header (null: none). */
+    static WsClient connect(URI uri, String origin, String cookie) throws Exception {
         WsClient c = new WsClient();
         ClientUpgradeRequest request = new ClientUpgradeRequest();
         if (origin != null) {
             request.setHeader("Origin", origin);
+        }
+        if (cookie != null) {
+            request.setHeader("Cookie", cookie);
         }
         c.socket = Jetty.CLIENT.connect(c.new Events(), uri, request).get(20, TimeUnit.SECONDS);
         return c;

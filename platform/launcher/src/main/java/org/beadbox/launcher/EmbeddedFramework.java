@@ -53,6 +53,7 @@ final class EmbeddedFramework {
     private boolean stuck;
     private FileChannel lockChannel;
     private Path privateCache;
+    private String hostSecret;
 
     /**
      * @param runtime the runtime folder: {@code system/} holds the bundles that start,
@@ -80,6 +81,8 @@ final class EmbeddedFramework {
     Framework start() throws IOException, BundleException {
         StartupReport report = new StartupReport(verbose, err);
         Folders.create(home.resolve("bundles"), "the plugins you add (hot deploy)");
+        // Only the desktop's web front-end has a host: the holder of this secret (HostSecret).
+        hostSecret = ui.equals("web") ? HostSecret.of(home) : null;
         Path storage = lockCache();
         try {
             framework = init(storage);
@@ -163,6 +166,11 @@ final class EmbeddedFramework {
         }
     }
 
+    /** The secret that makes a browser the host ({@link HostSecret}); null unless the front-end is {@code web}. */
+    String hostSecret() {
+        return hostSecret;
+    }
+
     /** Stops the framework, waits for it (a few seconds at most) and releases the cache. Idempotent. */
     synchronized void stop() {
         Framework f = framework;
@@ -217,8 +225,11 @@ final class EmbeddedFramework {
         }
         System.getProperties().stringPropertyNames().stream()
                 .filter(k -> k.startsWith("beadbox.") || k.startsWith("felix.") || k.startsWith("org.osgi.") || k.startsWith("ds."))
-                .filter(k -> !k.equals("beadbox.home") && !k.equals("beadbox.ui"))
+                .filter(k -> !k.equals("beadbox.home") && !k.equals("beadbox.ui") && !k.equals(HostSecret.PROPERTY))
                 .forEach(k -> p.put(k, System.getProperty(k)));
+        if (hostSecret != null) {
+            p.put(HostSecret.PROPERTY, hostSecret);
+        }
         return p;
     }
 

@@ -139,7 +139,7 @@ public final class Main {
         try {
             Framework framework = runtime.start();
             long started = System.nanoTime();
-            int code = body(options, ui, display, framework, out, err);
+            int code = body(options, ui, display, framework, runtime.hostSecret(), out, err);
             long stopping = System.nanoTime();
             runtime.stop();
             if (options.verbose()) {
@@ -154,8 +154,8 @@ public final class Main {
         }
     }
 
-    private static int body(LaunchOptions options, String ui, boolean display, Framework framework, PrintStream out,
-            PrintStream err) throws InterruptedException {
+    private static int body(LaunchOptions options, String ui, boolean display, Framework framework, String hostSecret,
+            PrintStream out, PrintStream err) throws InterruptedException {
         BundleContext context = framework.getBundleContext();
         if (ui.equals("server-admin")) {
             String problem = ServerStack.awaitDatabase(context, CLI_TIMEOUT_MILLIS);
@@ -185,7 +185,9 @@ public final class Main {
             }
         }
         if (ui.equals("web")) {
-            out.println("Beadbox is at " + WebStack.address(options.bind(), options.port()) + " (open it in a browser; Ctrl+C stops)");
+            // The link holds the host's secret: the browser that opens it is the host's (HostSecret).
+            out.println("Beadbox is at " + HostSecret.link(WebStack.address(options.bind(), options.port()), hostSecret)
+                    + " (open it in your browser: it makes that browser the host's; Ctrl+C stops)");
             if (!WebStack.loopback(options.bind())) {
                 out.println("warning: --bind " + options.bind() + " lets other machines reach Beadbox; anyone with a table's link can play it");
             }
@@ -296,9 +298,10 @@ public final class Main {
     private static void usage(PrintStream out, Path home) {
         out.println("Usage: ./beadbox [--ui swing|console|web|none] [--headless] [--verbose]   open Beadbox");
         out.println("       ./beadbox --ui web [--port N] [--bind ADDRESS]   serve Beadbox to browsers (default 127.0.0.1:8765)");
-        out.println("       ./beadbox server [--port N] [--db URL] [--public-url URL] [--trusted-proxy ADDRESS] [--node NAME]   the server (docs/deploy.md)");
+        out.println("       ./beadbox server [--port N] [--db URL] [--db-password-file FILE] [--public-url URL] [--trusted-proxy ADDRESS] [--node NAME]");
+        out.println("                                                                      the server (docs/deploy.md)");
         out.println("         server login limits: [--throttle-device|unknown|address|registrations COUNT/WINDOW] (docs/server-api.md)");
-        out.println("       ./beadbox server [--db URL] admin list|disable NAME|enable NAME|reset-password NAME|close-table ID|audit");
+        out.println("       ./beadbox server [--db URL] admin list|disable NAME|enable NAME|reset-password NAME|close-table ID|grant-admin NAME|revoke-admin NAME|audit");
         out.println("       ./beadbox [--verbose] COMMAND [ARGUMENTS...]                  run a command, no window");
         out.println("       ./beadbox --shell                                              the Gogo shell (OSGi console)");
         out.println();

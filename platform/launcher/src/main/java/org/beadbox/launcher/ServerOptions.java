@@ -7,10 +7,12 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The options of {@code ./beadbox server [--port N] [--db URL] [--public-url URL]
+ * The options of {@code ./beadbox server [--port N] [--db URL] [--db-password-file FILE] [--public-url URL]
  * [--trusted-proxy ADDRESS] [--node NAME] [--throttle-KIND COUNT/WINDOW...] [admin ACTION ARGS...]},
  * checked here so that a mistake
  * gets one line before anything starts. They reach the server bundle as framework properties.
+ * {@code --db} never holds a password (ps would show it): the environment, a 0600 file or
+ * {@code ~/.pgpass} does.
  *
  * @param node        this node's name among the nodes sharing one database ({@value #NODE_NAME});
  *                    the host name made to fit, or {@value #DEFAULT_NODE}, when not given
@@ -20,11 +22,13 @@ import java.util.TreeMap;
  * @param throttle    the login throttling limits given ({@code --throttle-device 10/1h}...), as
  *                    framework properties {@code beadbox.server.throttle.KIND}; absent ones keep
  *                    their defaults (docs/server-api.md, "Throttling")
+ * @param dbPasswordFile the absolute name of the file holding the database's password
+ *                    ({@code --db-password-file}), or empty
  * @param mail        the mail options given ({@code --smtp}, {@code --mail-from},
  *                    {@code --smtp-password-file}) as framework properties (docs/deploy.md, "Mail")
  */
 record ServerOptions(int port, String db, String publicUrl, String trustedProxy, String node, boolean severalNodes,
-                     List<String> admin, Map<String, String> throttle, Map<String, String> mail) {
+                     List<String> admin, Map<String, String> throttle, String dbPasswordFile, Map<String, String> mail) {
 
     /** What a node's name may be: it is part of paths nginx routes ({@code /@node/NAME/...}). */
     static final String NODE_NAME = "[a-z0-9-]{1,30}";
@@ -54,6 +58,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
         String node = defaultNode(hostName());
         boolean severalNodes = false;
         Map<String, String> throttle = new TreeMap<>();
+        String passwordFile = "";
         Map<String, String> mail = new TreeMap<>();
         int i = 0;
         for (; i < args.size(); i++) {
@@ -61,14 +66,15 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
             if (arg.equals("admin")) {
                 List<String> admin = new ArrayList<>(args.subList(i + 1, args.size()));
                 if (admin.isEmpty()) {
-                    throw new IllegalArgumentException("server admin needs an action: list, disable NAME, enable NAME, reset-password NAME, close-table ID, audit");
+                    throw new IllegalArgumentException("server admin needs an action: list, disable NAME, enable NAME, reset-password NAME, close-table ID, grant-admin NAME, revoke-admin NAME, audit");
                 }
-                return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, admin, throttle, mail);
+                return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, admin, throttle, passwordFile, mail);
             }
             String value = i + 1 < args.size() ? args.get(i + 1) : null;
             switch (arg) {
                 case "--port" -> port = port(value);
                 case "--db" -> db = database(value);
+                case "--db-password-file" -> passwordFile = passwordFile(value);
                 case "--public-url" -> publicUrl = publicUrl(value);
                 case "--trusted-proxy" -> proxy = proxy(value);
                 case "--node" -> {
@@ -77,13 +83,13 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
                 }
                 case "--smtp" -> mail.put("beadbox.server.smtp", smtp(value));
                 case "--mail-from" -> mail.put("beadbox.server.mail-from", mailFrom(value));
-                case "--smtp-password-file" -> mail.put("beadbox.server.smtp-password-file", passwordFile(value));
+                case "--smtp-password-file" -> mail.put("beadbox.server.smtp-password-file", smtpPasswordFile(value));
                 default -> {
                     String kind = arg.startsWith("--throttle-") ? arg.substring("--throttle-".length()) : "";
                     if (!THROTTLES.contains(kind) && !MAIL_THROTTLES.contains(kind)) {
                         throw new IllegalArgumentException("unknown server option " + arg
-                                + ": use --port N, --db URL, --public-url URL, --trusted-proxy ADDRESS, --node NAME,"
-                                + " --throttle-device|unknown|address|registrations COUNT/WINDOW,"
+                                + ": use --port N, --db URL, --db-password-file FILE, --public-url URL, --trusted-proxy ADDRESS,"
+                                + " --node NAME, --throttle-device|unknown|address|registrations COUNT/WINDOW,"
                                 + " --smtp smtp://HOST:PORT, --mail-from ADDRESS, --smtp-password-file FILE,"
                                 + " --throttle-forgot|verify|forgot-address COUNT/WINDOW or admin ...");
                     }
@@ -95,7 +101,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
         if (mail.containsKey("beadbox.server.smtp") != mail.containsKey("beadbox.server.mail-from")) {
             throw new IllegalArgumentException("--smtp and --mail-from go together: the SMTP server and the address mails are sent from");
         }
-        return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, List.of(), throttle, mail);
+        return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, List.of(), throttle, passwordFile, mail);
     }
 
     /** The framework properties the server bundle reads. */
@@ -107,6 +113,8 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
         p.put("beadbox.server.node", node);
         p.put("beadbox.server.route-tables", Boolean.toString(severalNodes));
         p.putAll(throttle);
+        p.put("beadbox.server.db-password-file", dbPasswordFile);
+        p.put("beadbox.server.admin", Boolean.toString(!admin.isEmpty()));
         p.putAll(mail);
         return p;
     }
@@ -159,9 +167,22 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
 
     private static String database(String url) {
         if (url == null || !(url.startsWith("jdbc:postgresql://") || url.startsWith("jdbc:h2:"))) {
-            throw new IllegalArgumentException("--db needs a JDBC address: jdbc:postgresql://HOST:PORT/NAME?user=U&password=P (or jdbc:h2:FILE)");
+            throw new IllegalArgumentException("--db needs a JDBC address: jdbc:postgresql://HOST:PORT/NAME?user=U (or jdbc:h2:FILE)");
+        }
+        if (java.util.regex.Pattern.compile("(?i)[?&;]password=").matcher(url).find()) {
+            // Same words as the server's own check (org.beadbox.server.security.DatabasePassword).
+            throw new IllegalArgumentException("--db must not hold the password (ps shows it to every user of the machine): "
+                    + "take password=... out of it and give the password in the environment variable BEADBOX_DB_PASSWORD, "
+                    + "in a file of mode 600 named by --db-password-file FILE, or in ~/.pgpass (see docs/deploy.md)");
         }
         return url;
+    }
+
+    private static String passwordFile(String file) {
+        if (file == null || file.isBlank() || file.startsWith("--")) {
+            throw new IllegalArgumentException("--db-password-file needs a file holding the database's password on its first line (mode 600)");
+        }
+        return java.nio.file.Path.of(file).toAbsolutePath().toString();
     }
 
     private static String publicUrl(String url) {
@@ -224,7 +245,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
         return address;
     }
 
-    private static String passwordFile(String file) {
+    private static String smtpPasswordFile(String file) {
         if (file == null || file.isBlank() || !java.nio.file.Files.isReadable(java.nio.file.Path.of(file))) {
             throw new IllegalArgumentException("--smtp-password-file needs a readable file holding the SMTP password (mode 600), not '"
                     + (file == null ? "" : file.replaceAll("\\p{Cntrl}", "?")) + "'");

@@ -27,6 +27,11 @@ final class Beadbox implements AutoCloseable {
 
     /** Starts {@code java [jvm...] -jar beadbox-launcher.jar [args...]} with BEADBOX_HOME = home. */
     static Beadbox start(Path home, Path logs, List<String> jvm, String... args) throws IOException {
+        return start(home, logs, jvm, java.util.Map.of(), args);
+    }
+
+    /** {@link #start(Path, Path, List, String...)} with {@code env} added to the environment (e.g. BEADBOX_DB_PASSWORD). */
+    static Beadbox start(Path home, Path logs, List<String> jvm, java.util.Map<String, String> env, String... args) throws IOException {
         Path jar = Path.of(System.getProperty("beadbox.runtime", "target/beadbox")).resolve("beadbox-launcher.jar");
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Djava.awt.headless=true", "-Dbeadbox.start.timeout=2000"));
@@ -36,6 +41,7 @@ final class Beadbox implements AutoCloseable {
         ProcessBuilder pb = new ProcessBuilder(command);
         pb.environment().put("BEADBOX_HOME", home.toString());
         pb.environment().remove("DISPLAY");
+        pb.environment().putAll(env);
         Files.createDirectories(logs);
         Path out = Files.createTempFile(logs, "out-", ".txt");
         Path err = Files.createTempFile(logs, "err-", ".txt");

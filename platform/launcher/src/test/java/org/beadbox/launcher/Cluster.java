@@ -31,6 +31,9 @@ import org.beadbox.testkit.Postgres;
  */
 public final class Cluster {
 
+    /** The key the nodes' /timings asks for (a fresh one a run). */
+    private static final String TIMINGS_KEY = java.util.HexFormat.of().formatHex(new java.security.SecureRandom().generateSeed(24));
+
     private Cluster() {
     }
 
@@ -149,7 +152,7 @@ public final class Cluster {
 
     static ServerRun start(Path work, String url, String site, int i, int port) throws Exception {
         Path home = Files.createDirectories(work.resolve("node-" + (i + 1)));
-        List<String> jvm = new ArrayList<>(List.of("-Dbeadbox.web.timings=true"));
+        List<String> jvm = new ArrayList<>(List.of("-Dbeadbox.web.timings=true", "-Dbeadbox.web.timings-key=" + TIMINGS_KEY));
         if (System.getenv("BEADBOX_CLUSTER_JFR") != null) { // a profile of each node, written when it stops (not when killed)
             jvm.add("-XX:StartFlightRecording=dumponexit=true,settings=profile,filename=" + work.resolve("node-" + (i + 1) + "-"
                     + System.nanoTime() + ".jfr"));
@@ -206,7 +209,7 @@ public final class Cluster {
     private static String timings(int port) {
         try {
             HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/timings"))
-                    .timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
+                    .header("X-Beadbox-Timings", TIMINGS_KEY).timeout(Duration.ofSeconds(5)).build(), HttpResponse.BodyHandlers.ofString());
             for (String line : r.body().lines().toList()) {
                 if (line.startsWith("move-sent ") && line.contains("p99=")) {
                     String p = line.substring(line.indexOf("p99=") + 4);

@@ -92,6 +92,33 @@ class ServerIT {
         if (kind.equals("h2")) {
             assertTrue(Files.exists(home.resolve("server").resolve("beadbox.mv.db")), "H2 keeps its file under the Beadbox folder");
         }
+        Path folder = home.resolve("server");
+        assertEquals("rwx------", java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(folder)));
+        try (var files = Files.list(folder)) {
+            for (Path f : files.toList()) {
+                assertEquals("rw-------", java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(f)), f.toString());
+            }
+        }
+        if (kind.equals("postgresql")) {
+            // admin without --db: the settings the server wrote under server/ name the site's real database
+            Beadbox admin = Beadbox.start(home, logs, List.of(), "server", "admin", "list");
+            assertEquals(0, admin.awaitExit(120_000), admin.err());
+            assertTrue(admin.out().lines().anyMatch(l -> l.startsWith("Ann ")), admin.out());
+            assertTrue(Files.readString(folder.resolve("settings.properties")).contains("beadbox.server.db=jdbc\\:postgresql"),
+                    Files.readString(folder.resolve("settings.properties")));
+        }
+    }
+
+    @Test
+    @DisplayName("admin in a Beadbox folder with no server: one line saying so, exit code 1, and nothing made")
+    void adminFindsNoServer() throws Exception {
+        Beadbox b = Beadbox.start(home, logs, List.of(), "server", "admin", "list");
+        assertEquals(1, b.awaitExit(60_000), b.err());
+        String err = b.err().strip();
+        assertEquals(1, err.lines().count(), err);
+        assertTrue(err.contains("no server database here: " + home.resolve("server")), err);
+        assertTrue(!b.out().contains("0 accounts"), b.out());
+        assertTrue(!Files.exists(home.resolve("server")), "admin made the server's folder");
     }
 
     @Test
@@ -131,26 +158,27 @@ class ServerIT {
     void badOptions() throws Exception {
         for (List<String> args : List.of(List.of("server", "--db", "mysql://x"), List.of("server", "--public-url", "ftp://x"),
                 List.of("server", "--trusted-proxy", "proxy.example"), List.of("server", "--port", "0"), List.of("server", "--frob"),
-                List.of("server", "admin"))) {
+                List.of("server", "admin"), List.of("server", "--db", "jdbc:postgresql://127.0.0.1/b?user=u&password=hunter22"))) {
             Beadbox b = Beadbox.start(home, logs, List.of(), args.toArray(String[]::new));
             assertEquals(2, b.awaitExit(60_000), args.toString());
             assertEquals(1, b.err().strip().lines().count(), b.err());
             assertTrue(b.err().startsWith("beadbox: "), b.err());
+            assertTrue(!b.err().contains("hunter22"), b.err());
         }
     }
 
     @Test
     @DisplayName("a database that cannot be opened: one line that names it without its password, exit code 1, for the server and for admin")
     void unreachableDatabase() throws Exception {
-        String url = "jdbc:postgresql://127.0.0.1:1/beadbox?user=u&password=hunter22";
+        String url = "jdbc:postgresql://127.0.0.1:1/beadbox?user=u";
         for (List<String> args : List.of(List.of("server", "--port", Integer.toString(ServerRun.freePort()), "--db", url),
                 List.of("server", "--db", url, "admin", "list"))) {
-            Beadbox b = Beadbox.start(home, logs, List.of(), args.toArray(String[]::new));
+            Beadbox b = Beadbox.start(home, logs, List.of(), java.util.Map.of("BEADBOX_DB_PASSWORD", "hunter22"), args.toArray(String[]::new));
             assertEquals(1, b.awaitExit(60_000), b.err());
             String err = b.err().strip();
             assertEquals(1, err.lines().count(), err);
             assertTrue(err.startsWith("beadbox: the server cannot start: cannot open the database jdbc:postgresql://127.0.0.1:1/"), err);
-            assertTrue(!err.contains("hunter22") && err.contains("password=***"), err);
+            assertTrue(!err.contains("hunter22"), err);
         }
     }
 

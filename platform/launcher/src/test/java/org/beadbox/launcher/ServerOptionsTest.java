@@ -57,6 +57,25 @@ class ServerOptionsTest {
     }
 
     @Test
+    @DisplayName("--db holding a password is refused with one line naming the safe ways, without the password; --db-password-file is taken")
+    void password() {
+        for (String url : List.of("jdbc:postgresql://127.0.0.1/b?user=u&password=hunter22", "jdbc:postgresql://127.0.0.1/b?PASSWORD=hunter22",
+                "jdbc:h2:file:/tmp/x;USER=sa;PASSWORD=hunter22")) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ServerOptions.parse(List.of("--db", url)), url);
+            assertEquals(1, e.getMessage().lines().count());
+            assertTrue(e.getMessage().startsWith("--db must not hold the password"), e.getMessage());
+            assertTrue(e.getMessage().contains("BEADBOX_DB_PASSWORD") && e.getMessage().contains("--db-password-file FILE")
+                    && e.getMessage().contains("~/.pgpass"), e.getMessage());
+            assertTrue(!e.getMessage().contains("hunter22"), e.getMessage());
+        }
+        ServerOptions o = ServerOptions.parse(List.of("--db", "jdbc:postgresql://127.0.0.1/b?user=u", "--db-password-file", "db.password"));
+        assertEquals(java.nio.file.Path.of("db.password").toAbsolutePath().toString(), o.properties().get("beadbox.server.db-password-file"));
+        assertEquals("false", o.properties().get("beadbox.server.admin"));
+        assertEquals("true", ServerOptions.parse(List.of("admin", "list")).properties().get("beadbox.server.admin"));
+        assertThrows(IllegalArgumentException.class, () -> ServerOptions.parse(List.of("--db-password-file")));
+    }
+
+    @Test
     @DisplayName("mistakes get one line that says what is expected")
     void mistakes() {
         for (List<String> args : List.of(List.of("--port"), List.of("--port", "70000"), List.of("--db", "mysql://x"),

@@ -41,6 +41,10 @@ final class ServerRun implements AutoCloseable {
     static ServerRun start(Path home, Path logs, List<String> db, int port, List<String> jvm, String... options) throws Exception {
         List<String> args = new ArrayList<>(List.of("server", "--port", Integer.toString(port)));
         args.addAll(db);
+        String site = db.contains("--db") ? db.get(db.indexOf("--db") + 1) : null;
+        if (site != null) {
+            shareSiteKey(site, home);
+        }
         args.addAll(List.of(options));
         Beadbox b = Beadbox.start(home, logs, jvm, args.toArray(String[]::new));
         ServerRun run = new ServerRun(home, logs, db, port, b);
@@ -54,6 +58,36 @@ final class ServerRun implements AutoCloseable {
             Thread.sleep(200);
         }
         return run;
+    }
+
+    /** The first node's home of each site (its database's address), whose server/site.key the next nodes get. */
+    private static final java.util.Map<String, Path> SITES = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * Gives a node the site key of the site's first node, as docs/deploy.md tells an operator to
+     * (copy server/site.key, 600, into the node's server/ folder, 700): every node of a site
+     * derives the same links, and a node with another key is refused.
+     */
+    private static void shareSiteKey(String site, Path home) throws IOException {
+        Path first = SITES.putIfAbsent(site, home);
+        Path key = home.resolve("server").resolve("site.key");
+        if (first == null || first.equals(home) || java.nio.file.Files.exists(key)) {
+            return;
+        }
+        Path known = first.resolve("server").resolve("site.key");
+        long deadline = System.currentTimeMillis() + 120_000;
+        while (!java.nio.file.Files.exists(known) && System.currentTimeMillis() < deadline) {
+            try {
+                Thread.sleep(100); // the first node is still starting
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+        Path folder = java.nio.file.Files.createDirectories(key.getParent());
+        java.nio.file.Files.setPosixFilePermissions(folder, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        java.nio.file.Files.copy(known, key);
+        java.nio.file.Files.setPosixFilePermissions(key, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
     }
 
     static int freePort() throws IOException {

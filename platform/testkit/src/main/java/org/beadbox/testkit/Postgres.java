@@ -105,6 +105,32 @@ public final class Postgres implements AutoCloseable {
         return "jdbc:postgresql://127.0.0.1:" + port + "/" + database + "?user=" + USER;
     }
 
+    /**
+     * Makes {@code user} a login role with {@code password}, owning {@code database}, and has
+     * PostgreSQL ask that user for its password over TCP (scram-sha-256, pg_hba.conf reloaded);
+     * the fixture's own user stays trusted. For a server of its own ({@link #start()}): the
+     * tests of a password given by the environment, a file or ~/.pgpass.
+     */
+    public void requirePassword(String database, String user, String password) throws IOException {
+        if (!user.matches("[a-z_]{1,30}") || password.contains("'")) {
+            throw new IllegalArgumentException("a plain role name and a password without quotes, please");
+        }
+        run(List.of(BIN.resolve("psql").toString(), "-h", "127.0.0.1", "-p", Integer.toString(port), "-U", USER, "-d", database,
+                "-v", "ON_ERROR_STOP=1", "-c", "CREATE ROLE " + user + " LOGIN PASSWORD '" + password + "'",
+                "-c", "ALTER DATABASE " + database + " OWNER TO " + user, "-c", "ALTER SCHEMA public OWNER TO " + user), 60);
+        Path hba = folder.resolve("data").resolve("pg_hba.conf");
+        Files.writeString(hba, "host all " + user + " 127.0.0.1/32 scram-sha-256\n" + Files.readString(hba, StandardCharsets.UTF_8),
+                StandardCharsets.UTF_8);
+        run(List.of(BIN.resolve("pg_ctl").toString(), "-D", folder.resolve("data").toString(), "reload"), 30);
+    }
+
+    /** The name of a database made by {@link #newDatabase()}: the last part of its address. */
+    public static String name(String jdbcUrl) {
+        String path = jdbcUrl.substring(jdbcUrl.lastIndexOf('/') + 1);
+        int q = path.indexOf('?');
+        return q < 0 ? path : path.substring(0, q);
+    }
+
     /** Stops the server (fast shutdown) and deletes its folder. */
     @Override
     public void close() {

@@ -21,6 +21,7 @@ import org.beadbox.core.online.TableStore;
 import org.beadbox.server.Database;
 import org.beadbox.server.node.Node;
 import org.beadbox.server.node.TableOwnership;
+import org.beadbox.server.security.SiteKey;
 import org.osgi.framework.BundleContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -30,8 +31,12 @@ import org.osgi.service.component.annotations.Reference;
  * The server's {@link TableStore}, registered as an OSGi service so that the web front-end keeps
  * every table it serves here (and no file): one {@code lobby_table} row per table, holding its
  * record as of its last move, whose turn it is and since when, and its seats ({@code seats_json},
- * the front-end's JSON with the links' tokens); one {@code lobby_move} row per move, committed by
- * a {@link TableKeeper} before anyone hears of the move.
+ * the front-end's JSON with the digests of the links' tokens); one {@code lobby_move} row per
+ * move, committed by a {@link TableKeeper} before anyone hears of the move.
+ *
+ * <p><b>The links' tokens</b> are derived from the site's key ({@link #token}: HMAC-SHA256 of the
+ * table and the seat), never kept: the database holds only their digests, and any node holding
+ * the key gives a seat's link again ({@link Lobby#play}) or reopens the table.
  *
  * <p>Where a table's row comes from: the lobby inserts it (with its seek's rating, clock and
  * accounts) before it opens the table under that id ({@link Lobby}); {@link #seated} then adds
@@ -51,6 +56,7 @@ import org.osgi.service.component.annotations.Reference;
 public final class DatabaseTableStore implements TableStore {
 
     private final DataSource pool;
+    private final SiteKey key;
     private final Clock clock;
     private final List<Consumer<String>> ended = new CopyOnWriteArrayList<>();
     private final java.util.concurrent.atomic.LongAdder commits = new java.util.concurrent.atomic.LongAdder();
@@ -85,7 +91,7 @@ public final class DatabaseTableStore implements TableStore {
     /** The server's store, over its database; its tables' leases this node's when routing is on ({@code --node}). */
     @Activate
     public DatabaseTableStore(@Reference Database db, @Reference Node node, BundleContext context) {
-        this(db.dataSource(), Clock.systemUTC(), null, TableOwnership.of(context, node));
+        this(db.dataSource(), db.siteKey(), Clock.systemUTC(), null, TableOwnership.of(context, node));
     }
 
     /**
@@ -94,21 +100,32 @@ public final class DatabaseTableStore implements TableStore {
      *
      * @param ended told each table's id once its end is committed, or null ({@link #onEnd})
      */
-    public static DatabaseTableStore over(DataSource pool, Clock clock, Consumer<String> ended) {
-        return new DatabaseTableStore(pool, clock, ended, TableOwnership.NONE);
+    public static DatabaseTableStore over(Database db, Clock clock, Consumer<String> ended) {
+        return new DatabaseTableStore(db.dataSource(), db.siteKey(), clock, ended, TableOwnership.NONE);
     }
 
     /**
+     * @param key       the site's key, that the links' tokens are derived from
      * @param ended     told each table's id once its end is committed, or null ({@link #onEnd})
      * @param ownership whose tables these are: {@link TableOwnership#NONE} for a lone server
      */
-    public DatabaseTableStore(DataSource pool, Clock clock, Consumer<String> ended, TableOwnership ownership) {
+    public DatabaseTableStore(DataSource pool, SiteKey key, Clock clock, Consumer<String> ended, TableOwnership ownership) {
         this.ownership = ownership;
         this.pool = pool;
+        this.key = java.util.Objects.requireNonNull(key, "key");
         this.clock = clock;
         if (ended != null) {
             this.ended.add(ended);
         }
+    }
+
+    /**
+     * {@inheritDoc} HMAC-SHA256 of the table and the purpose under the site's key: the same on
+     * every node of the site.
+     */
+    @Override
+    public Optional<String> token(String table, String purpose) {
+        return Optional.of(key.token("table " + table + " " + purpose));
     }
 
     /** Calls {@code listener} with a table's id each time a table's end (and its ratings) are committed. */

@@ -40,13 +40,15 @@ public final class GuestTables {
     public record Opened(String table, List<String> guests) {
     }
 
+    private final Lobby lobby;
     private final Database db;
     private final GameCatalog games;
     private final OnlineTables tables;
     private final Clock clock;
     private final Random random;
 
-    GuestTables(Database db, GameCatalog games, OnlineTables tables, Clock clock, Random random) {
+    GuestTables(Lobby lobby, Database db, GameCatalog games, OnlineTables tables, Clock clock, Random random) {
+        this.lobby = lobby;
         this.db = db;
         this.games = games;
         this.tables = tables;
@@ -133,6 +135,9 @@ public final class GuestTables {
 
     /** The guests' links of the host's tables for guests still being played, by table. */
     public Map<String, List<String>> links(Account host) {
-        return db.inTransaction(c -> LobbyTables.guestLinks(c, host.id()));
+        Map<String, List<String>> out = new java.util.LinkedHashMap<>();
+        db.inTransaction(c -> LobbyTables.guestSeats(c, host.id())).forEach((table, seats) ->
+                out.put(table, seats.stream().map(seat -> lobby.link(table, "seat-" + seat)).toList()));
+        return out;
     }
 }

@@ -125,7 +125,7 @@ public final class Lobby {
 
     /** A lobby with a table store of its own: for a lobby whose tables are not served through one (its API's tests). */
     public Lobby(Database db, GameCatalog games, OnlineTables tables, Clock clock) {
-        this(db, games, tables, DatabaseTableStore.over(db.dataSource(), clock, null), clock);
+        this(db, games, tables, DatabaseTableStore.over(db, clock, null), clock);
     }
 
     /**
@@ -144,7 +144,7 @@ public final class Lobby {
         this.tables = tables;
         this.clock = clock;
         this.store = store;
-        this.guests = new GuestTables(db, games, tables, clock, random);
+        this.guests = new GuestTables(this, db, games, tables, clock, random);
     }
 
     /** The tables players open for guests without an account. */
@@ -361,13 +361,17 @@ public final class Lobby {
      * that every node answers the same; the table page's socket then reaches the owner.
      */
     public Optional<String> play(Account account, String table) {
-        Optional<String> own = db.inTransaction(c -> LobbyTables.link(c, table, account.id()));
+        Optional<Integer> own = db.inTransaction(c -> LobbyTables.linkSeat(c, table, account.id()));
         if (own.isPresent()) {
-            return own;
+            return Optional.of(link(table, "seat-" + own.get()));
         }
         // From the database, never from tables.table(id): on a node that does not serve the table that would open it here.
-        return db.inTransaction(c -> LobbyTables.spectatorToken(c, table))
-                .map(token -> tables.address().resolve("table.html#" + table + "." + token).toString());
+        return db.inTransaction(c -> LobbyTables.playing(c, table)) ? Optional.of(link(table, "watch")) : Optional.empty();
+    }
+
+    /** Table {@code table}'s link of {@code purpose}: its token derived from the site's key, as every node derives it. */
+    String link(String table, String purpose) {
+        return tables.address().resolve("table.html#" + table + "." + store.token(table, purpose).orElseThrow()).toString();
     }
 
     /** The account's tables, those where it is to move first. */

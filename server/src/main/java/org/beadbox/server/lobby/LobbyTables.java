@@ -40,7 +40,8 @@ public final class LobbyTables {
 
     /**
      * One seat of a new table: the account seated there (null for a guest's seat, played by
-     * whoever holds its link), the name shown, and the seat's link.
+     * whoever holds its link), the name shown, and the seat's link (kept as its token's digest
+     * only: {@link #links}).
      */
     public record Sitter(Long account, String name, String link) {
     }
@@ -95,7 +96,7 @@ public final class LobbyTables {
 
     private static void seat(Connection c, String table, int seat, Long account, String name, String link) throws SQLException {
         try (PreparedStatement s = c.prepareStatement(
-                "INSERT INTO lobby_seat (table_id, seat, account_id, name, link) VALUES (?, ?, ?, ?, ?)")) {
+                "INSERT INTO lobby_seat (table_id, seat, account_id, name, token_digest) VALUES (?, ?, ?, ?, ?)")) {
             s.setString(1, table);
             s.setInt(2, seat);
             if (account != null) {
@@ -104,16 +105,21 @@ public final class LobbyTables {
                 s.setNull(3, Types.BIGINT);
             }
             s.setString(4, name);
-            s.setString(5, link);
+            s.setString(5, tokenDigest(link));
             s.executeUpdate();
         }
     }
 
-    /** Writes the seats' links of {@code table} (one per seat, null for a seat without one), once the table made them. */
+    /**
+     * Notes the seats of {@code table} that have a link (one per seat, null for a seat without
+     * one), once the table made them: only the SHA-256 of each link's token is written, as a
+     * session's is; the link itself is derived again from the site's key ({@link
+     * DatabaseTableStore#token}) when its account asks for it.
+     */
     public static void links(Connection c, String table, List<String> links) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("UPDATE lobby_seat SET link = ? WHERE table_id = ? AND seat = ?")) {
+        try (PreparedStatement s = c.prepareStatement("UPDATE lobby_seat SET token_digest = ? WHERE table_id = ? AND seat = ?")) {
             for (int i = 0; i < links.size(); i++) {
-                s.setString(1, links.get(i));
+                s.setString(1, tokenDigest(links.get(i)));
                 s.setString(2, table);
                 s.setInt(3, i);
                 s.executeUpdate();
@@ -130,13 +136,25 @@ public final class LobbyTables {
         return null;
     }
 
-    /** The link of the seat {@code account} holds at {@code table}, if it sits there and the seat has one. */
-    public static Optional<String> link(Connection c, String table, long account) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("SELECT link FROM lobby_seat WHERE table_id = ? AND account_id = ?")) {
+    /** The SHA-256 (hex) of a link's token (after its last '.'), or null for no link. */
+    static String tokenDigest(String link) {
+        if (link == null) {
+            return null;
+        }
+        return org.beadbox.server.security.SiteKey.digest(link.substring(link.lastIndexOf('.') + 1));
+    }
+
+    /**
+     * The seat {@code account} holds at {@code table}, if it sits there and the seat has a link
+     * (its link: {@link DatabaseTableStore#token} of {@code seat-N}).
+     */
+    public static Optional<Integer> linkSeat(Connection c, String table, long account) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement(
+                "SELECT seat FROM lobby_seat WHERE table_id = ? AND account_id = ? AND token_digest IS NOT NULL")) {
             s.setString(1, table);
             s.setLong(2, account);
             try (ResultSet r = s.executeQuery()) {
-                return r.next() ? Optional.ofNullable(r.getString(1)) : Optional.empty();
+                return r.next() ? Optional.of(r.getInt(1)) : Optional.empty();
             }
         }
     }
@@ -210,25 +228,12 @@ public final class LobbyTables {
                             List<Sitter> seats, int moves, Instant lastMove, int watchers) {
     }
 
-    /**
-     * The spectators' token of a table being played, from the seats its front-end keeps
-     * ({@code seats_json}, the saved table's {@code spectator}); empty when it is not being
-     * played or keeps none that looks like a token.
-     */
-    public static Optional<String> spectatorToken(Connection c, String table) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("SELECT seats_json FROM lobby_table WHERE id = ? AND state = 'playing'")) {
+    /** Whether {@code table} is being played (its watch link, {@link DatabaseTableStore#token} of {@code watch}, opens it). */
+    public static boolean playing(Connection c, String table) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT 1 FROM lobby_table WHERE id = ? AND state = 'playing'")) {
             s.setString(1, table);
             try (ResultSet r = s.executeQuery()) {
-                if (!r.next() || r.getString(1) == null) {
-                    return Optional.empty();
-                }
-                try {
-                    var e = com.google.gson.JsonParser.parseString(r.getString(1)).getAsJsonObject().get("spectator");
-                    String token = e == null || !e.isJsonPrimitive() ? null : e.getAsString();
-                    return token != null && token.matches("[A-Za-z0-9_-]{16,100}") ? Optional.of(token) : Optional.empty();
-                } catch (RuntimeException bad) {
-                    return Optional.empty();
-                }
+                return r.next();
             }
         }
     }
@@ -295,15 +300,19 @@ public final class LobbyTables {
         }
     }
 
-    /** The guests' links of the tables {@code host} opened for guests, by table, for the tables still played. */
-    public static java.util.Map<String, List<String>> guestLinks(Connection c, long host) throws SQLException {
-        java.util.Map<String, List<String>> out = new java.util.LinkedHashMap<>();
-        try (PreparedStatement s = c.prepareStatement("SELECT t.id, m.link FROM lobby_table t JOIN lobby_seat m ON m.table_id = t.id"
-                + " WHERE t.guest_host = ? AND t.state = 'playing' AND m.account_id IS NULL ORDER BY t.created_at, m.seat")) {
+    /**
+     * The guests' seats of the tables {@code host} opened for guests, by table, for the tables
+     * still played (their links: {@link DatabaseTableStore#token} of {@code seat-N}).
+     */
+    public static java.util.Map<String, List<Integer>> guestSeats(Connection c, long host) throws SQLException {
+        java.util.Map<String, List<Integer>> out = new java.util.LinkedHashMap<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT t.id, m.seat FROM lobby_table t JOIN lobby_seat m ON m.table_id = t.id"
+                + " WHERE t.guest_host = ? AND t.state = 'playing' AND m.account_id IS NULL AND m.token_digest IS NOT NULL"
+                + " ORDER BY t.created_at, m.seat")) {
             s.setLong(1, host);
             try (ResultSet r = s.executeQuery()) {
                 while (r.next()) {
-                    out.computeIfAbsent(r.getString(1), k -> new ArrayList<>()).add(r.getString(2));
+                    out.computeIfAbsent(r.getString(1), k -> new ArrayList<>()).add(r.getInt(2));
                 }
             }
         }

@@ -109,7 +109,7 @@ public final class LobbyBench {
         {
             long[] accounts = accounts(db, plan.accounts());
             ConcurrentLinkedQueue<Long> times = new ConcurrentLinkedQueue<>();
-            DatabaseTableStore store = DatabaseTableStore.over(db.dataSource(), Clock.systemUTC(), t -> { });
+            DatabaseTableStore store = DatabaseTableStore.over(db, Clock.systemUTC(), t -> { });
             List<Match> matches = new ArrayList<>();
             List<String> ids = new ArrayList<>();
             Random random = new Random(1);

@@ -221,7 +221,7 @@ abstract class LobbyDatabaseTest {
         void ratedGame() throws Exception {
             String table = openTable(rated(TakeAway.ID));
             List<String> ended = Collections.synchronizedList(new ArrayList<>());
-            TableStore store = DatabaseTableStore.over(db.dataSource(), Clock.fixed(NOW, ZoneOffset.UTC), ended::add);
+            TableStore store = DatabaseTableStore.over(db, Clock.fixed(NOW, ZoneOffset.UTC), ended::add);
             try (Match m = match(store, table, List.of())) {
                 m.start();
                 assertTrue(m.awaitEnd(Duration.ofSeconds(10)).isPresent());
@@ -248,7 +248,7 @@ abstract class LobbyDatabaseTest {
         @DisplayName("a casual game moves no rating")
         void casual() throws Exception {
             String table = openTable(new Seek.Offer(TakeAway.ID, Map.of("beads", "5"), 2, false, Optional.empty(), Optional.empty()));
-            TableStore store = DatabaseTableStore.over(db.dataSource(), Clock.fixed(NOW, ZoneOffset.UTC), t -> { });
+            TableStore store = DatabaseTableStore.over(db, Clock.fixed(NOW, ZoneOffset.UTC), t -> { });
             try (Match m = match(store, table, List.of())) {
                 m.start();
                 assertTrue(m.awaitEnd(Duration.ofSeconds(10)).isPresent());
@@ -267,7 +267,7 @@ abstract class LobbyDatabaseTest {
             String table = openTable(correspondence(3));
             Instant moved = NOW.plus(Duration.ofHours(5));
             // One move is played, then the server stops: a match whose seat 1 never answers.
-            TableStore store = DatabaseTableStore.over(db.dataSource(), Clock.fixed(moved, ZoneOffset.UTC), t -> { });
+            TableStore store = DatabaseTableStore.over(db, Clock.fixed(moved, ZoneOffset.UTC), t -> { });
             Match first = Match.builder(new TakeAway()).setup(Setup.of(2, 7).with("beads", "5"))
                     .seat(0, new First(), "ann").seat(1, (state, clock, progress) -> {
                         Thread.sleep(Long.MAX_VALUE);
@@ -284,7 +284,7 @@ abstract class LobbyDatabaseTest {
             first.close();
 
             // The server starts again, a day later.
-            TableStore again = DatabaseTableStore.over(db.dataSource(), Clock.fixed(moved.plus(Duration.ofDays(1)), ZoneOffset.UTC), t -> { });
+            TableStore again = DatabaseTableStore.over(db, Clock.fixed(moved.plus(Duration.ofDays(1)), ZoneOffset.UTC), t -> { });
             List<TableStore.Kept> kept = again.unfinished();
             assertEquals(1, kept.size());
             assertEquals(table, kept.get(0).table());

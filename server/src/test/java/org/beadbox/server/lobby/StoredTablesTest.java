@@ -72,7 +72,7 @@ abstract class StoredTablesTest {
 
     /** The server's store, web front-end and lobby over the database, as the server starts them. */
     private void start() {
-        store = DatabaseTableStore.over(db.dataSource(), Clock.systemUTC(), null);
+        store = DatabaseTableStore.over(db, Clock.systemUTC(), null);
         server = new ServerTables(games, home, store);
         lobby = Lobby.over(db, games, server.tables(), store, Clock.systemUTC());
     }
@@ -269,6 +269,52 @@ abstract class StoredTablesTest {
         start();
         assertEquals(Optional.empty(), server.tables().table(t.id()), "a table closed for good reopened");
         assertEquals(Optional.empty(), server.tables().table("x' OR '1'='1"), "an id no table has");
+    }
+
+    @Test
+    @DisplayName("no link's token is in the database in clear, only its digest; each account still gets its own seat's link, the guests' links too")
+    void tokensOnlyAsDigests() throws Exception {
+        String id = accepted(null);
+        Table t = table(id);
+        List<String> tokens = new ArrayList<>();
+        for (int seat = 0; seat < 2; seat++) {
+            tokens.add(token(t.seatLink(seat).orElseThrow().toString()));
+        }
+        tokens.add(token(t.spectatorLink().toString()));
+        GuestTables.Opened guests = lobby.guests().open(ann, new Seek.Offer(TakeAway.ID, Map.of("beads", "7"), 2, false,
+                Optional.empty(), Optional.empty()));
+        Table g = table(guests.table());
+        guests.guests().forEach(link -> tokens.add(token(link)));
+        tokens.add(token(lobby.play(ann, guests.table()).orElseThrow()));
+        tokens.add(token(g.spectatorLink().toString()));
+        playOne(id);
+        playOne(guests.table());
+        await("the moves committed", () -> count("SELECT COUNT(*) FROM lobby_move") == 2);
+
+        List<String> seated = db.inTransaction(c -> LobbyTables.accounts(c, id)).stream()
+                .map(a -> a == ann.id() ? "ann" : "bob").toList();
+        assertEquals(Optional.of(t.seatLink(seated.indexOf("ann")).orElseThrow().toString()), lobby.play(ann, id));
+        assertEquals(Optional.of(t.seatLink(seated.indexOf("bob")).orElseThrow().toString()), lobby.play(bob, id));
+        assertEquals(Map.of(guests.table(), guests.guests()), lobby.guests().links(ann));
+        Account cid = new Accounts(db).register("cid", "correct horse battery", "127.0.0.1");
+        assertEquals(Optional.of(t.spectatorLink().toString()), lobby.play(cid, id), "a watcher's link");
+        assertEquals(Optional.empty(), lobby.play(cid, "no-such-table"));
+        for (String token : tokens) {
+            assertEquals(32, token.length(), token);
+        }
+        assertEquals(List.of(), clearIn(tokens), "tokens found in clear");
+        assertEquals(2, count("SELECT COUNT(*) FROM lobby_seat WHERE table_id = '" + id + "' AND token_digest IS NOT NULL"));
+        String annSeat = text("SELECT token_digest FROM lobby_seat WHERE table_id = '" + id + "' AND account_id = " + ann.id());
+        assertEquals(org.beadbox.server.security.SiteKey.digest(token(lobby.play(ann, id).orElseThrow())), annSeat.strip());
+    }
+
+    /** The link's token: after its last '.'. */
+    private static String token(String link) {
+        return link.substring(link.lastIndexOf('.') + 1);
+    }
+
+    List<String> clearIn(List<String> secrets) throws Exception {
+        return DatabaseScan.clearIn(db, secrets);
     }
 
     private static List<Path> files(Path dir) throws Exception {

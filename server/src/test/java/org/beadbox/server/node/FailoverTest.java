@@ -70,7 +70,7 @@ abstract class FailoverTest {
             node = new Node(db, name, "127.0.0.1:1", TIMING, System::nanoTime);
             node.start();
             opened.add(0, node::halt);
-            store = new DatabaseTableStore(db.dataSource(), Clock.systemUTC(), null, TableOwnership.of(node));
+            store = new DatabaseTableStore(db.dataSource(), db.siteKey(), Clock.systemUTC(), null, TableOwnership.of(node));
             server = new ServerTables(games, home.resolve(name), store);
             opened.add(0, server::close);
         }

@@ -71,6 +71,14 @@ public final class ServerTables implements AutoCloseable {
     }
 
     /**
+     * The seats a page holding {@code tokens} gets at the open table {@code id} (empty set: a
+     * watcher), or empty when the table refuses them ({@link TableSeats#access}).
+     */
+    public Optional<java.util.Set<Integer>> access(String id, List<String> tokens) {
+        return tables.webTable(id).flatMap(t -> t.seats().access(tokens));
+    }
+
+    /**
      * What a link of table {@code id} holding {@code tokens} shows once the table is not open:
      * empty for none (refused), "gone" for a line saying it cannot be shown, else "finished".
      */

@@ -84,8 +84,8 @@ final class FinishedLinks {
             return Optional.empty();
         }
         FinishedTables.Entry entry = new FinishedTables.Entry(id, saved.game(), saved.started(), kept.get().record().updated(),
-                saved.seats().stream().map(s -> s.token() == null ? null : FinishedTables.digest(s.token())).toList(),
-                FinishedTables.digest(saved.spectator()));
+                saved.seats().stream().map(s -> s.token() != null ? FinishedTables.digest(s.token()) : s.digest()).toList(),
+                saved.spectator() != null ? FinishedTables.digest(saved.spectator()) : saved.spectatorDigest());
         Optional<FinishedTables.Found> found = FinishedTables.match(entry, tokens);
         if (found.isEmpty()) {
             return Optional.empty();

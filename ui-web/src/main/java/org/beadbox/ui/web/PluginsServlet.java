@@ -8,9 +8,6 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.io.Serial;
-import java.net.InetAddress;
-import java.util.Locale;
-import java.util.Set;
 import org.beadbox.core.catalogue.Catalogue;
 import org.beadbox.core.catalogue.Plugin;
 import org.osgi.service.component.annotations.Component;
@@ -24,12 +21,14 @@ import org.osgi.service.component.annotations.ReferencePolicy;
  * needs, status, updatable}], "problems": [...]}}; {@code POST ?install=ID} or {@code ?update=ID}
  * installs or updates one and answers {@code {"ok": true|false, "message": "..."}}.
  *
- * <p>Everyone but the host gets a 404, as if there were no such page: the request must come
- * from this machine (loopback) and name this machine in its Host header (so a page of another
- * site that rebinds its name to 127.0.0.1 is refused). A POST must also come from this host's
- * own page (Origin absent or this host) and carry the header {@code X-Beadbox: plugins}, which a
- * page of another site cannot send without the browser asking first; ids are at most 200
- * characters. One install runs at a time.
+ * <p>Everyone but the host gets a 404, as if there were no such page: the request must carry
+ * the host's cookie ({@link HostKey}: the secret of the link the launcher printed), never merely
+ * come from loopback or name this machine in its Host header (behind a proxy every connection is
+ * loopback, and a client writes its own Host). On the server nobody is the host ({@link HostKey}
+ * asks the server's visitors), so this page is never served there. A POST must also come from
+ * this host's own page (Origin absent or this host) and carry the header {@code X-Beadbox:
+ * plugins}, which a page of another site cannot send without the browser asking first; ids are
+ * at most 200 characters. One install runs at a time.
  */
 @Component(service = Servlet.class, property = {
         "osgi.http.whiteboard.servlet.pattern=/plugins",
@@ -38,11 +37,13 @@ public final class PluginsServlet extends HttpServlet {
 
     @Serial
     private static final long serialVersionUID = 1L;
-    private static final Set<String> LOCAL_NAMES = Set.of("localhost", "127.0.0.1", "[::1]");
     private static final int MAX_ID = 200;
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     private transient volatile Catalogue catalogue;
+
+    @Reference
+    private transient HostKey hostKey;
 
     /** Made by Declarative Services. */
     public PluginsServlet() {
@@ -51,7 +52,7 @@ public final class PluginsServlet extends HttpServlet {
     @Override
     protected void doGet(HttpServletRequest req, HttpServletResponse resp) throws IOException {
         Catalogue c = catalogue;
-        if (!host(req) || c == null) {
+        if (!hostKey.host(req.getRemoteAddr(), req::getHeader) || c == null) {
             resp.sendError(HttpServletResponse.SC_NOT_FOUND, "no such page");
             return;
         }
@@ -71,7 +72,7 @@ public final class PluginsServlet extends HttpServlet {
     @Override
     protected void doPost(HttpServletRequest req, HttpServletResponse resp) throws IOException {
         Catalogue c = catalogue;
-        if (!host(req) || c == null) {
+        if (!hostKey.host(req.getRemoteAddr(), req::getHeader) || c == null) {
             resp.sendError(HttpServletResponse.SC_NOT_FOUND, "no such page");
             return;
         }
@@ -123,23 +124,5 @@ public final class PluginsServlet extends HttpServlet {
         resp.setHeader("Cache-Control", "no-store");
         resp.setHeader("X-Content-Type-Options", "nosniff");
         resp.getWriter().write(o.toString());
-    }
-
-    /** From this machine, naming this machine: the host's own browser. */
-    static boolean host(HttpServletRequest req) {
-        String name = req.getHeader("Host");
-        if (name == null) {
-            return false;
-        }
-        String h = name.toLowerCase(Locale.ROOT);
-        int colon = h.lastIndexOf(':');
-        if (colon > 0 && h.indexOf(']') < colon) {
-            h = h.substring(0, colon);
-        }
-        try {
-            return LOCAL_NAMES.contains(h) && InetAddress.getByName(req.getRemoteAddr()).isLoopbackAddress();
-        } catch (IOException e) {
-            return false;
-        }
     }
 }

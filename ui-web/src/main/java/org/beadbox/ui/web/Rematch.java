@@ -248,6 +248,7 @@ final class Rematch {
         TableSeats.Kind[] kinds = new TableSeats.Kind[n];
         String[] tokens = new String[n];
         String[] carried = new String[n]; // per old seat
+        String id = Tokens.id();
         HumanPlayer[] humans = new HumanPlayer[n];
         List<Player> made = new ArrayList<>();
         try {
@@ -260,13 +261,13 @@ final class Rematch {
                     kinds[j] = TableSeats.Kind.COMPUTER;
                     b.seat(j, p, spec);
                     if (seats.handedOver(i)) { // stays the computer's; its person may come back to it
-                        tokens[j] = Tokens.token();
+                        tokens[j] = tables.token(id, "seat-" + j);
                         carried[i] = tokens[j];
                     }
                 } else {
                     kinds[j] = TableSeats.Kind.REMOTE;
                     humans[j] = new HumanPlayer();
-                    tokens[j] = Tokens.token();
+                    tokens[j] = tables.token(id, "seat-" + j);
                     carried[i] = tokens[j];
                     b.seat(j, humans[j], "human");
                 }
@@ -275,7 +276,7 @@ final class Rematch {
                     b.seatName(j, name);
                 }
             }
-            WebTable started = tables.start(Tokens.id(), b.build(), new TableSeats(kinds, tokens, humans, Tokens.token()), null);
+            WebTable started = tables.start(id, b.build(), new TableSeats(kinds, tokens, humans, tables.token(id, WebTables.WATCH)), null);
             started.chat().carry(table.chat(), n == 2 ? "Rematch: the colours are swapped" : "Rematch: everyone moved one seat on");
             return new Next(started, carried);
         } catch (RuntimeException e) {

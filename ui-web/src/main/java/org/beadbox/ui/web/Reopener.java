@@ -240,12 +240,14 @@ final class Reopener {
         int n = saved.seats().size();
         TableSeats.Kind[] kinds = new TableSeats.Kind[n];
         String[] tokens = new String[n];
+        String[] former = new String[n];
         HumanPlayer[] humans = new HumanPlayer[n];
         List<Player> made = new ArrayList<>();
         try {
             for (int i = 0; i < n; i++) {
                 SavedTable.SavedSeat s = saved.seats().get(i);
-                tokens[i] = s.token();
+                tokens[i] = s.token() != null ? s.token() : s.digest() == null ? null : derived(saved, "seat-" + i, s.digest());
+                former[i] = s.former() != null ? s.former() : stale(tokens[i], s.digest());
                 if ("remote".equals(s.kind()) || "host".equals(s.kind())) {
                     // A seat played at the host's screen before the restart is its link's now.
                     kinds[i] = TableSeats.Kind.REMOTE;
@@ -262,11 +264,35 @@ final class Reopener {
                 }
             }
             Match match = b.build();
-            tables.start(saved.table(), match, new TableSeats(kinds, tokens, humans, saved.spectator()), autosave);
+            String spectator = saved.spectator() != null ? saved.spectator() : derived(saved, WebTables.WATCH, saved.spectatorDigest());
+            String formerSpectator = saved.formerSpectator() != null ? saved.formerSpectator() : stale(spectator, saved.spectatorDigest());
+            tables.start(saved.table(), match, new TableSeats(kinds, tokens, humans, spectator, former, formerSpectator), autosave);
         } catch (RuntimeException e) {
             made.forEach(Player::close);
             throw e instanceof IllegalArgumentException iae ? iae : new IllegalArgumentException(String.valueOf(e.getMessage()), e);
         }
+    }
+
+    /**
+     * The token of {@code saved}'s link of {@code purpose}, derived again by the store, which kept
+     * only its {@code digest}. A token the store's key did not make (a table from before tokens
+     * were derived: the store's migration kept its digest) cannot be made again: the seat gets
+     * the derived one, which the site gives its player from now on, and its old link still opens
+     * it ({@link #stale}); one line says so.
+     */
+    private String derived(SavedTable saved, String purpose, String digest) {
+        String token = tables.token(saved.table(), purpose);
+        if (!Tokens.same(digest, FinishedTables.digest(token)) && reported.add(saved.table() + "/" + purpose)) {
+            System.err.println("beadbox web: the table " + saved.table() + "'s " + purpose + " link was not made from this site's key"
+                    + " (a table from before links were derived): it reopens with a new one, which the site gives its player;"
+                    + " the old one still opens it");
+        }
+        return token;
+    }
+
+    /** {@code digest} when it is not {@code token}'s (a former token's, kept opening the seat), else null. */
+    private static String stale(String token, String digest) {
+        return token == null || digest == null || Tokens.same(digest, FinishedTables.digest(token)) ? null : digest;
     }
 
     /**

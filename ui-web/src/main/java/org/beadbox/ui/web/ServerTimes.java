@@ -5,7 +5,7 @@ import java.util.Locale;
 
 /**
  * Where a move's time goes on the host, for the load benchmark (docs/web-load.md): off unless
- * the JVM runs with {@code -Dbeadbox.web.timings=true}, and then served to loopback clients at
+ * the JVM runs with {@code -Dbeadbox.web.timings=true}, and then served to the host or the benchmark's key at
  * {@code /timings} ({@link TimingsServlet}), one line a stage, {@code STAGE n=... p50=... p99=...
  * max=... ms}. It separates the host's share of a round trip from the client's queueing.
  */

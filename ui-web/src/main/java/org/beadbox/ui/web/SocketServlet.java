@@ -39,9 +39,13 @@ public final class SocketServlet extends JettyWebSocketServlet {
 
     private final transient WebTables tables;
 
-    /** Who a connection is, when a bundle (the server) decides it; else a loopback connection is the host. */
+    /** Who a connection is, when a bundle (the server) decides it; else the holder of the host's cookie is the host. */
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
     private volatile transient Visitors visitors;
+
+    /** The launcher's secret: its cookie makes a browser the host's, whatever its address. */
+    @Reference
+    private transient HostKey hostKey;
 
     /** Serves the tables of {@code tables}. */
     @Activate
@@ -122,18 +126,14 @@ public final class SocketServlet extends JettyWebSocketServlet {
         }
     }
 
-    /** Whether the upgrade comes from the host: the {@link Visitors} service says, or else loopback does. */
+    /** Whether the upgrade comes from the host: the {@link Visitors} service says, or else the host's cookie does. */
     private boolean host(JettyServerUpgradeRequest req) {
         Visitors v = visitors;
         if (v == null) {
-            return loopback(req.getRemoteSocketAddress());
+            return hostKey.holds(req::getHeader);
         }
         SocketAddress a = req.getRemoteSocketAddress();
         String address = a instanceof InetSocketAddress i && i.getAddress() != null ? i.getAddress().getHostAddress() : "";
         return v.identify(address, req::getHeader).host();
-    }
-
-    static boolean loopback(SocketAddress a) {
-        return a instanceof InetSocketAddress i && i.getAddress() != null && i.getAddress().isLoopbackAddress();
     }
 }

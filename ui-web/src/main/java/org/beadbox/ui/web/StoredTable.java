@@ -12,16 +12,19 @@ import org.beadbox.core.online.TableStore;
 final class StoredTable implements TableKeeping {
 
     private final TableStore store;
+    private final boolean digests;
 
-    StoredTable(TableStore store) {
+    /** @param digests whether the store derives the tokens: it is given their digests only */
+    StoredTable(TableStore store, boolean digests) {
         this.store = store;
+        this.digests = digests;
     }
 
     /** Commits the seats again (they changed); a failure gives one line, the table plays on with the seats committed before. */
     @Override
     public void save(String id, Match match, TableSeats seats) {
         try {
-            store.seated(id, match, SavedTable.of(id, match, seats).json());
+            store.seated(id, match, SavedTable.of(id, match, seats, digests).json());
         } catch (RuntimeException e) {
             System.err.println("beadbox web: the table " + id + "'s seats could not be saved (" + org.beadbox.api.Quote.line(e.getMessage())
                     + "): after a restart it reopens with its seats as they were");

@@ -14,8 +14,8 @@ public class TableConnection extends Connection {
     private GameState pictured; // whose scene this connection was last sent in a state: StateTexts, under its lock
 
     /**
-     * @param host whether the connection comes from the host machine itself (loopback): the
-     *     host may hand an absent player's seat to the computer
+     * @param host whether the connection is the host's (its cookie holds the launcher's secret,
+     *     {@link HostKey}): the host may hand an absent player's seat to the computer
      */
     TableConnection(WebTable table, Set<Integer> seats, boolean host) {
         this.table = table;

@@ -34,6 +34,9 @@ final class TableSeats {
     private final HumanPlayer[] humans;
     private final boolean[] joined;
     private final String spectator;
+    /** Per seat, the digest of a former token that still opens it (a table from before tokens were derived), else null. */
+    private final String[] former;
+    private final String formerSpectator;
 
     /**
      * @param kinds per seat
@@ -42,11 +45,33 @@ final class TableSeats {
      * @param humans per seat, the remote seat's player, else null
      */
     TableSeats(Kind[] kinds, String[] tokens, HumanPlayer[] humans, String spectator) {
+        this(kinds, tokens, humans, spectator, new String[kinds.length], null);
+    }
+
+    /**
+     * @param former per seat, the digest ({@link FinishedTables#digest}) of a former token that
+     *     opens the seat too, else null: a table reopened with new tokens, whose players' pages
+     *     still hold the old links
+     * @param formerSpectator the same for the spectators' token, or null
+     */
+    TableSeats(Kind[] kinds, String[] tokens, HumanPlayer[] humans, String spectator, String[] former, String formerSpectator) {
         this.kinds = kinds.clone();
         this.tokens = tokens.clone();
         this.humans = humans.clone();
         this.joined = new boolean[kinds.length];
         this.spectator = spectator;
+        this.former = former.clone();
+        this.formerSpectator = formerSpectator;
+    }
+
+    /** The digest of a former token of the seat that still opens it, if any. */
+    synchronized Optional<String> former(int seat) {
+        return Optional.ofNullable(former[seat]);
+    }
+
+    /** The digest of a former spectators' token that still opens the table, or null. */
+    String formerSpectator() {
+        return formerSpectator;
     }
 
     int size() {
@@ -110,9 +135,10 @@ final class TableSeats {
         Set<Integer> seats = new TreeSet<>();
         boolean allKnown = !given.isEmpty();
         for (String t : given) {
-            boolean known = Tokens.same(spectator, t);
+            String d = FinishedTables.digest(t);
+            boolean known = Tokens.same(spectator, t) || Tokens.same(formerSpectator, d);
             for (int i = 0; i < tokens.length; i++) {
-                if (Tokens.same(tokens[i], t)) {
+                if (Tokens.same(tokens[i], t) | Tokens.same(former[i], d)) {
                     if (kinds[i] != Kind.HOST) { // a host seat's token waits for a restart: see SavedTable
                         seats.add(i);
                     }

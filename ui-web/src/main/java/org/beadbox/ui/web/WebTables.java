@@ -196,7 +196,7 @@ public final class WebTables implements OnlineTables {
                 switch (r.kind()) {
                     case INVITE -> {
                         kinds[i] = TableSeats.Kind.REMOTE;
-                        tokens[i] = Tokens.token();
+                        tokens[i] = token(id, "seat-" + i);
                         humans[i] = new HumanPlayer();
                         b.seat(i, humans[i], "human");
                     }
@@ -208,7 +208,7 @@ public final class WebTables implements OnlineTables {
                     }
                     case PLAYER -> {
                         kinds[i] = TableSeats.Kind.HOST;
-                        tokens[i] = Tokens.token(); // its link once the table reopens after a restart: see SavedTable
+                        tokens[i] = token(id, "seat-" + i); // its link once the table reopens after a restart: see SavedTable
                         b.seat(i, r.player(), r.spec());
                     }
                     default -> throw new IllegalArgumentException("seat " + i + ": unknown kind " + r.kind());
@@ -221,7 +221,23 @@ public final class WebTables implements OnlineTables {
             made.forEach(Player::close);
             throw e;
         }
-        return start(id, b.build(), new TableSeats(kinds, tokens, humans, Tokens.token()), null);
+        return start(id, b.build(), new TableSeats(kinds, tokens, humans, token(id, WATCH)), null);
+    }
+
+    /** The purpose of the spectators' token ({@link TableStore#token}). */
+    static final String WATCH = "watch";
+
+    /**
+     * A new token for table {@code id}'s link of {@code purpose} ({@code seat-N}, {@value #WATCH}):
+     * the store's, derived, when it derives them; else a random one.
+     */
+    String token(String id, String purpose) {
+        return tableStore == null ? Tokens.token() : tableStore.token(id, purpose).orElseGet(Tokens::token);
+    }
+
+    /** Whether the store derives the tokens of table {@code id}'s links, and keeps their digests only. */
+    boolean derived(String id) {
+        return tableStore != null && tableStore.token(id, WATCH).isPresent();
     }
 
     /**
@@ -255,12 +271,12 @@ public final class WebTables implements OnlineTables {
      */
     private WebTable startStored(String id, Match match, TableSeats seats) {
         try {
-            tableStore.seated(id, match, SavedTable.of(id, match, seats).json());
+            tableStore.seated(id, match, SavedTable.of(id, match, seats, derived(id)).json());
         } catch (RuntimeException e) {
             match.close("the table could not be saved");
             throw new IllegalStateException("the table could not be saved (" + org.beadbox.api.Quote.line(e.getMessage()) + "): try again in a moment", e);
         }
-        WebTable table = new WebTable(id, match, seats, address, players, new StoredTable(tableStore), quitting);
+        WebTable table = new WebTable(id, match, seats, address, players, new StoredTable(tableStore, derived(id)), quitting);
         table.rematch().home(this);
         match.addListener(tableStore.keeper(id, match)); // first: each move committed before anyone hears of it
         match.addListener(table);

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.InetSocketAddress;
 import java.util.Base64;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -48,10 +48,26 @@ class SecurityPartsTest {
     }
 
     @Test
-    void onlyLoopbackIsTheHost() {
-        assertTrue(SocketServlet.loopback(new InetSocketAddress("127.0.0.1", 1)));
-        assertFalse(SocketServlet.loopback(new InetSocketAddress("192.0.2.7", 1)));
-        assertFalse(SocketServlet.loopback(null));
+    void onlyTheHoldersOfTheLaunchersSecretAreTheHostNeverAnAddressOrAHostHeader() {
+        String secret = Tokens.token() + Tokens.token();
+        HostKey key = new HostKey(secret);
+        Map<String, String> loopbackLocalhost = Map.of("Host", "localhost", "X-Beadbox", "plugins");
+        assertFalse(key.host("127.0.0.1", loopbackLocalhost::get), "loopback and Host: localhost, without the cookie");
+        assertFalse(key.host("::1", Map.of("Host", "[::1]")::get));
+        assertFalse(key.holds(Map.of("Cookie", HostKey.COOKIE + "=" + secret.substring(1))::get), "a part of it");
+        assertFalse(key.holds(Map.of("Cookie", HostKey.COOKIE + "=" + secret + "A")::get), "more than it");
+        assertFalse(key.holds(Map.of("Cookie", "other=" + secret)::get), "in another cookie");
+        assertTrue(key.host("192.0.2.7", Map.of("Cookie", "a=b; " + HostKey.COOKIE + "=" + secret + "; c=d")::get),
+                "the cookie, from any address");
+        assertTrue(key.matches(secret));
+        String cookie = key.cookie();
+        assertTrue(cookie.startsWith(HostKey.COOKIE + "=" + secret + ";") && cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"), cookie);
+        for (String none : new String[] {null, "", "short", "x".repeat(31), "not a token but long enough ....."}) {
+            HostKey nobody = new HostKey(none);
+            assertFalse(nobody.hasHost(), "no host for the secret " + none);
+            assertFalse(nobody.matches(none), "no secret for " + none);
+            assertFalse(nobody.holds(Map.of("Cookie", HostKey.COOKIE + "=" + none)::get));
+        }
     }
 
     @Test

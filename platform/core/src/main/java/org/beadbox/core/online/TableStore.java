@@ -94,4 +94,18 @@ public interface TableStore {
      * as it is.
      */
     void closed(String table, String reason);
+
+    /**
+     * The token of one of table {@code table}'s links, derived from a key only the store's
+     * processes hold, or empty (the default) when the store derives none. A store that derives
+     * them keeps no token: the table server then gives {@link #seated} the tokens' SHA-256
+     * digests only (so a copy of the store seats no one), and asks again for the tokens when it
+     * reopens the table, on whichever process.
+     *
+     * @param purpose {@code seat-N} for seat N's link, {@code watch} for the spectators'
+     * @since 2.2
+     */
+    default java.util.Optional<String> token(String table, String purpose) {
+        return java.util.Optional.empty();
+    }
 }

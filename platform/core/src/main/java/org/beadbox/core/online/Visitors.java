@@ -6,7 +6,8 @@ import org.osgi.annotation.versioning.ConsumerType;
 /**
  * Decides who a connection is. A web front-end asks it for every WebSocket upgrade (and any
  * request that needs to know); when no bundle registers one, the front-end keeps the desktop's
- * rule: a loopback connection is the host, anyone else a guest with a link. The server
+ * rule: the holder of the launcher's secret (a cookie the launcher's link sets) is the host,
+ * anyone else a guest with a link, whatever its address (never loopback alone). The server
  * ({@code ./beadbox server}) registers one that knows accounts and sessions and treats no
  * connection as the host.
  */

@@ -9,13 +9,14 @@
  * <p>Where a server keeps its tables (a database) is a {@link org.beadbox.core.online.TableStore}
  * service; the table server keeps files of its own when there is none (the desktop). 2.0: the
  * store keeps the tables' seats too and reopens one table by its id. 2.1: a table says how many watch it
- * ({@link org.beadbox.core.online.Table#spectators()}).
+ * ({@link org.beadbox.core.online.Table#spectators()}). 2.2: a store may derive the links'
+ * tokens ({@link org.beadbox.core.online.TableStore#token}) and keep only their digests.
  *
  * <p>Who a connection is (the host, a guest with a link, a logged-in account) is decided by a
  * {@link org.beadbox.core.online.Visitors} service when one is registered (the server does).
  */
 @Export
-@Version("2.1.0")
+@Version("2.2.0")
 package org.beadbox.core.online;
 
 import org.osgi.annotation.bundle.Export;

@@ -18,7 +18,8 @@ import org.eclipse.jetty.websocket.client.WebSocketClient;
 
 /**
  * A connection to {@code /ws/lobby} that opens tables with both seats invited, as the host's
- * own browser does (only a loopback connection may).
+ * own browser does (only a connection with the host's cookie may: the secret of the link the
+ * server printed).
  */
 public final class Lobby implements Session.Listener.AutoDemanding, AutoCloseable { // public: Jetty calls it through method handles
 
@@ -32,9 +33,11 @@ public final class Lobby implements Session.Listener.AutoDemanding, AutoCloseabl
     private final BlockingQueue<JsonObject> received = new LinkedBlockingQueue<>();
     private final Session socket;
 
-    Lobby(WebSocketClient client, URI uri) throws IOException, InterruptedException {
+    Lobby(WebSocketClient client, URI uri, String hostCookie) throws IOException, InterruptedException {
         try {
-            socket = client.connect(this, uri).get(60, TimeUnit.SECONDS);
+            org.eclipse.jetty.websocket.client.ClientUpgradeRequest request = new org.eclipse.jetty.websocket.client.ClientUpgradeRequest();
+            request.setHeader("Cookie", hostCookie);
+            socket = client.connect(this, uri, request).get(60, TimeUnit.SECONDS);
         } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
             throw new IOException("cannot open the lobby at " + uri + ": " + e.getMessage(), e);
         }

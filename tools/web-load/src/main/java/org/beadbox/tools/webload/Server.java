@@ -37,6 +37,9 @@ final class Server implements AutoCloseable {
     private final Process process;
     private final Deque<String> errors = new ArrayDeque<>();
     private int errorLines;
+    /** The key /timings asks for (a fresh one a run). */
+    private static final String TIMINGS_KEY = key();
+    private volatile String hostCookie = "";
     private Process jstat;
     private volatile long peakUsedKb;
     private volatile long peakCommittedKb;
@@ -66,8 +69,10 @@ final class Server implements AutoCloseable {
         // jstat and jcmd need the performance data the script turns off for a faster start.
         // A bounded heap: left to itself the JVM takes a quarter of the memory before it collects
         // (6 GB here), and the kernel killed the server when other programs needed theirs.
-        // beadbox.web.timings: the server times each move itself and serves the figures at /timings.
-        pb.environment().put("BEADBOX_JAVA_OPTS", ("-XX:+UsePerfData -Dbeadbox.web.timings=true -Xmx" + heap + " " + javaOptions).strip());
+        // beadbox.web.timings: the server times each move itself and serves the figures at /timings
+        // to requests carrying this run's key.
+        pb.environment().put("BEADBOX_JAVA_OPTS", ("-XX:+UsePerfData -Dbeadbox.web.timings=true -Dbeadbox.web.timings-key=" + TIMINGS_KEY
+                + " -Xmx" + heap + " " + javaOptions).strip());
         Process p;
         try {
             p = pb.start();
@@ -79,6 +84,9 @@ final class Server implements AutoCloseable {
         CompletableFuture<String> ready = new CompletableFuture<>();
         s.drain(p.getInputStream(), "web-load-server-out", line -> {
             if (line.startsWith("Beadbox is at ")) {
+                // The printed link holds the host's secret (?host=SECRET): its cookie makes the lobby connections the host's.
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\?host=([A-Za-z0-9_-]+)").matcher(line);
+                s.hostCookie = m.find() ? "beadbox_host=" + m.group(1) : "";
                 ready.complete(line);
             }
         });
@@ -153,7 +161,8 @@ final class Server implements AutoCloseable {
         String authority = (host.contains(":") ? "[" + host + "]" : host) + ":" + port;
         try {
             java.net.http.HttpResponse<String> r = http.send(java.net.http.HttpRequest.newBuilder(
-                    java.net.URI.create("http://" + authority + "/timings" + (reset ? "?reset=1" : ""))).timeout(java.time.Duration.ofSeconds(30)).build(),
+                    java.net.URI.create("http://" + authority + "/timings" + (reset ? "?reset=1" : ""))).timeout(java.time.Duration.ofSeconds(30))
+                    .header("X-Beadbox-Timings", TIMINGS_KEY).build(),
                     java.net.http.HttpResponse.BodyHandlers.ofString());
             if (r.statusCode() != 200) {
                 return List.of("none: /timings answered " + r.statusCode());
@@ -165,6 +174,11 @@ final class Server implements AutoCloseable {
             Thread.currentThread().interrupt();
             return List.of("none: interrupted");
         }
+    }
+
+    /** The Cookie header of the host's browser (from the link the server printed). */
+    String hostCookie() {
+        return hostCookie;
     }
 
     String host() {
@@ -319,5 +333,11 @@ final class Server implements AutoCloseable {
         } catch (IOException e) {
             System.err.println("web-load: cannot delete " + folder + ": " + e.getMessage() + "; delete it by hand");
         }
+    }
+
+    private static String key() {
+        byte[] b = new byte[24];
+        new java.security.SecureRandom().nextBytes(b);
+        return java.util.HexFormat.of().formatHex(b);
     }
 }

@@ -124,7 +124,7 @@ public final class WebLoad {
         try {
             for (int i = 0; i < n; i++) {
                 if (i % Lobby.TABLES_PER_CONNECTION == 0) {
-                    lobbies.add(new Lobby(sockets, URI.create("ws://" + authority + "/ws/lobby")));
+                    lobbies.add(new Lobby(sockets, URI.create("ws://" + authority + "/ws/lobby"), s.hostCookie()));
                     List<String> installed = lobbies.get(lobbies.size() - 1).games();
                     for (String g : o.games()) {
                         if (!installed.contains(g)) {
