@@ -6,10 +6,8 @@ import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermission;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Function;
 import org.beadbox.server.security.Limit;
 
@@ -135,17 +133,13 @@ public record MailConfig(Optional<URI> smtp, String user, String password, Strin
         return from.strip();
     }
 
-    /** The first line of a file that only its owner may read or write. */
+    /** The first line of a file that only its owner may read or write (security.PrivateFiles' rule, as the database's). */
     static String passwordFile(Path file) {
+        String problem = org.beadbox.server.security.PrivateFiles.problem(file);
+        if (problem != null) {
+            throw new IllegalArgumentException("--smtp-password-file: " + problem);
+        }
         try {
-            if (Files.getFileAttributeView(file, java.nio.file.attribute.PosixFileAttributeView.class) != null) {
-                Set<PosixFilePermission> mode = Files.getPosixFilePermissions(file);
-                for (PosixFilePermission p : mode) {
-                    if (p != PosixFilePermission.OWNER_READ && p != PosixFilePermission.OWNER_WRITE) {
-                        throw new IllegalArgumentException("--smtp-password-file " + file + " may be read by others: chmod 600 it");
-                    }
-                }
-            }
             String text = Files.readString(file, StandardCharsets.UTF_8);
             int nl = text.indexOf('\n');
             return (nl < 0 ? text : text.substring(0, nl)).strip();
