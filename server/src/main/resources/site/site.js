@@ -73,6 +73,28 @@ function showLogin() {
   };
   form.addEventListener('submit', (ev) => { ev.preventDefault(); send('login'); });
   document.getElementById('register-button').addEventListener('click', () => send('register'));
+  offerForgot(form);
+}
+
+/** "Forgot your password?" beside the login form, only on a site that sends mail (GET /api/mail). */
+async function offerForgot(form) {
+  try {
+    if (!(await api('/api/mail')).enabled) return;
+  } catch (e) {
+    return;
+  }
+  const error = document.getElementById('login-error');
+  const forgot = el('button', {id: 'forgot-button', type: 'button', class: 'secondary'}, 'Forgot your password?');
+  forgot.addEventListener('click', async () => {
+    const name = document.getElementById('login-name').value;
+    if (!name) { error.textContent = 'write your name first, then ask for a link'; return; }
+    try {
+      error.textContent = (await api('/api/password/forgot', {name})).sent;
+    } catch (e) {
+      error.textContent = e.message;
+    }
+  });
+  form.append(forgot);
 }
 
 const heard = []; // the page's listeners of the lobby's events

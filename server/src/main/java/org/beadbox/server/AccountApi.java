@@ -18,12 +18,14 @@ final class AccountApi {
     private final Sessions sessions;
     private final Gate gate;
     private final ServerSettings settings;
+    private final MailCalls mail;
 
-    AccountApi(Accounts accounts, Sessions sessions, ServerSettings settings) {
+    AccountApi(Accounts accounts, Sessions sessions, ServerSettings settings, org.beadbox.server.mail.MailService mail) {
         this.accounts = accounts;
         this.sessions = sessions;
         this.gate = new Gate(settings);
         this.settings = settings;
+        this.mail = new MailCalls(mail, this::loggedIn, this::client);
     }
 
     ApiResponse handle(ApiRequest r) {
@@ -40,19 +42,41 @@ final class AccountApi {
         }
     }
 
+    /** A call's handler. */
+    @FunctionalInterface
+    private interface Call {
+        ApiResponse handle(AccountApi api, ApiRequest r);
+    }
+
+    /** Every call this class answers, with its full path (the servlet's {@code /api} included). */
+    static final RouteTable<Call> ROUTES = new RouteTable<Call>()
+            .add("POST", "/api/register", (api, r) -> api.register(body(r), r))
+            .add("POST", "/api/login", (api, r) -> api.login(body(r), r))
+            .add("POST", "/api/logout", AccountApi::logout)
+            .add("GET", "/api/me", AccountApi::me)
+            .add("POST", "/api/password", (api, r) -> api.changePassword(body(r), r))
+            .add("POST", "/api/account/delete", (api, r) -> api.delete(body(r), r));
+
     private ApiResponse route(ApiRequest r) {
-        String call = r.method() + " " + r.path();
-        return switch (call) {
-            case "POST /register" -> register(body(r), r);
-            case "POST /login" -> login(body(r), r);
-            case "POST /logout" -> logout(r);
-            case "GET /me" -> me(r);
-            case "POST /password" -> changePassword(body(r), r);
-            case "POST /account/delete" -> delete(body(r), r);
-            default -> r.path().matches("/(register|login|logout|me|password|account/delete)")
-                    ? ApiResponse.error(405, r.method() + " is not allowed on /api" + r.path() + ": see docs/server-api.md")
-                    : ApiResponse.error(404, "no such call: /api" + r.path() + " (see docs/server-api.md)");
-        };
+        String path = "/api" + r.path();
+        RouteTable.Found<Call> found = ROUTES.find(r.method(), path);
+        if (found != null) {
+            return found.handler().handle(this, r);
+        }
+        ApiResponse mailed = mail.handle(r, AccountApi::body);
+        if (mailed != null) {
+            return mailed;
+        }
+        return methods(path).isEmpty()
+                ? ApiResponse.error(404, "no such call: " + org.beadbox.api.Quote.excerpt(path) + " (see docs/server-api.md)")
+                : ApiResponse.error(405, org.beadbox.api.Quote.excerpt(r.method()) + " is not allowed on " + path + ": see docs/server-api.md");
+    }
+
+    /** The methods {@code path} (the servlet's {@code /api} included) takes, its own calls' and the mail's (for 405's Allow). */
+    static java.util.Set<String> methods(String path) {
+        java.util.Set<String> m = new java.util.LinkedHashSet<>(ROUTES.methods(path));
+        m.addAll(MailCalls.ROUTES.methods(path));
+        return m;
     }
 
     private ApiResponse register(JsonObject body, ApiRequest r) {
@@ -72,7 +96,10 @@ final class AccountApi {
     }
 
     private ApiResponse me(ApiRequest r) {
-        return ApiResponse.json(200, describe(loggedIn(r)));
+        Account a = loggedIn(r);
+        JsonObject o = describe(a);
+        mail.describe(a, o);
+        return ApiResponse.json(200, o);
     }
 
     private ApiResponse changePassword(JsonObject body, ApiRequest r) {

@@ -231,6 +231,25 @@ public final class Accounts {
         log.event("password-changed", fields(address, account.name(), null));
     }
 
+    /**
+     * Sets a new password through a reset link (docs/server-api.md, "Mail"), the link checked by
+     * the caller: the same rules as registration, then every session of the account ends.
+     * {@code claim} runs once the new password passed the rules and before it is stored: it uses
+     * the link up, and throws when another use came first.
+     *
+     * @throws AccountException 400 for a weak password (the link is then not used up)
+     */
+    public void resetPassword(Account account, String password, String address, Runnable claim) {
+        String problem = passwords.problem(account.name(), password);
+        if (problem != null) {
+            throw new AccountException(400, problem);
+        }
+        String hash = passwords.hash(password);
+        claim.run();
+        setHash(account.id(), hash);
+        log.event("password-reset", fields(address, account.name(), null));
+    }
+
     /** {@link #delete(Account, String, String, Function)} from a browser without device cookies. */
     public void delete(Account account, String password, String address) {
         delete(account, password, address, cookie -> null);

@@ -62,16 +62,28 @@ final class AdminApi {
         }
     }
 
+    /** A call's handler. */
+    @FunctionalInterface
+    private interface Call {
+        ApiResponse handle(AdminApi api, ApiRequest r);
+    }
+
+    /** Every call this class answers, with its full path (the servlet's {@code /api/admin} included). */
+    static final RouteTable<Call> ROUTES = new RouteTable<Call>()
+            .add("GET", "/api/admin/plugins", (api, r) -> api.list(api.admin(r)))
+            .add("POST", "/api/admin/plugins/install", (api, r) -> api.change(r, "install"))
+            .add("POST", "/api/admin/plugins/update", (api, r) -> api.change(r, "update"))
+            .add("POST", "/api/admin/plugins/remove", (api, r) -> api.change(r, "remove"));
+
     private ApiResponse route(ApiRequest r) {
-        String call = r.method() + " " + r.path();
-        return switch (call) {
-            case "GET /plugins" -> list(admin(r));
-            case "POST /plugins/install", "POST /plugins/update", "POST /plugins/remove" ->
-                    change(r, r.path().substring("/plugins/".length()));
-            default -> r.path().matches("/plugins(/(install|update|remove))?")
-                    ? ApiResponse.error(405, r.method() + " is not allowed on /api/admin" + r.path() + ": see docs/server-api.md")
-                    : ApiResponse.error(404, "no such call: /api/admin" + r.path() + " (see docs/server-api.md)");
-        };
+        String path = "/api/admin" + r.path();
+        RouteTable.Found<Call> found = ROUTES.find(r.method(), path);
+        if (found != null) {
+            return found.handler().handle(this, r);
+        }
+        return ROUTES.methods(path).isEmpty()
+                ? ApiResponse.error(404, "no such call: " + Quote.excerpt(path) + " (see docs/server-api.md)")
+                : ApiResponse.error(405, Quote.excerpt(r.method()) + " is not allowed on " + path + ": see docs/server-api.md");
     }
 
     /** The logged-in administrator of the request: 401 when logged out, 403 for any other account. */

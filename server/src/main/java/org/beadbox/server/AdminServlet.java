@@ -49,6 +49,9 @@ public final class AdminServlet extends HttpServlet {
             answer = api.handle(new ApiRequest(req.getMethod(), path, req.getRemoteAddr(), req::getHeader, body));
         }
         resp.setStatus(answer.status());
+        if (answer.status() == 405) { // RFC 9110: a 405 names the methods the resource takes
+            resp.setHeader("Allow", String.join(", ", AdminApi.ROUTES.methods("/api/admin" + req.getPathInfo())));
+        }
         resp.setHeader("Cache-Control", "no-store");
         resp.setHeader("X-Content-Type-Options", "nosniff");
         if (answer.body() != null) {

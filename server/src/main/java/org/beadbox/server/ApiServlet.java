@@ -31,8 +31,16 @@ public final class ApiServlet extends HttpServlet {
     private final transient AccountApi api;
 
     @Activate
-    public ApiServlet(@Reference Database db, @Reference Accounts accounts, @Reference Sessions sessions) {
-        this.api = new AccountApi(accounts, sessions, db.settings());
+    public ApiServlet(@Reference Database db, @Reference Accounts accounts, @Reference Sessions sessions,
+            @Reference org.beadbox.server.mail.MailService mail) {
+        this.api = new AccountApi(accounts, sessions, db.settings(), mail);
+    }
+
+    /** A servlet of a site that sends no mail (tests of other things). */
+    public ApiServlet(Database db, Accounts accounts, Sessions sessions) {
+        this(db, accounts, sessions, new org.beadbox.server.mail.MailService(db, accounts,
+                org.beadbox.server.security.SecurityLog.discarding(), org.beadbox.server.mail.MailConfig.NONE,
+                java.time.Clock.systemUTC(), "test", false));
     }
 
     @Override
@@ -46,6 +54,9 @@ public final class ApiServlet extends HttpServlet {
             answer = api.handle(new ApiRequest(req.getMethod(), path, req.getRemoteAddr(), req::getHeader, body));
         }
         resp.setStatus(answer.status());
+        if (answer.status() == 405) { // RFC 9110: a 405 names the methods the resource takes
+            resp.setHeader("Allow", String.join(", ", AccountApi.methods("/api" + req.getPathInfo())));
+        }
         resp.setHeader("Cache-Control", "no-store");
         resp.setHeader("X-Content-Type-Options", "nosniff");
         for (String c : answer.cookies()) {

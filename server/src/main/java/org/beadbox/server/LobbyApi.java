@@ -8,8 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.beadbox.core.TimeControl;
 import org.beadbox.core.online.CorrespondenceControl;
 import org.beadbox.server.lobby.Lobby;
@@ -36,11 +34,32 @@ final class LobbyApi {
         }
     }
 
-    private static final Pattern SEEK_ACTION = Pattern.compile("/api/seeks/(\\d{1,18})/(accept|withdraw|leave)");
-    private static final Pattern PLAY = Pattern.compile("/api/tables/([A-Za-z0-9_-]{1,40})/play");
-    private static final Pattern RECORD = Pattern.compile("/api/records/([A-Za-z0-9_-]{1,40})\\.json");
-    private static final Pattern PROFILE = Pattern.compile("/api/profile/([^/]{1,60})(?:/history/([A-Za-z0-9_.-]{1,64}))?");
-    private static final Pattern FEED = Pattern.compile("/feed/([A-Za-z0-9_-]{1,64})");
+    /** A call's handler: {@code found} holds the path's parameters. */
+    @FunctionalInterface
+    private interface Call {
+        Answer handle(LobbyApi api, ApiRequest r, String query, RouteTable.Found<Call> found);
+    }
+
+    private static final String TABLE_ID = "[A-Za-z0-9_-]{1,40}";
+
+    /** Every call this class answers (the paths {@link LobbyServlet} is registered for). */
+    static final RouteTable<Call> ROUTES = new RouteTable<Call>()
+            .add("GET", "/api/games", (api, r, q, f) -> Answer.json(200, LobbyJson.games(api.lobby.games())))
+            .add("GET", "/api/seeks", (api, r, q, f) -> api.seeks(r, game(q)))
+            .add("POST", "/api/seeks", (api, r, q, f) -> api.post(r))
+            .add("POST", "/api/seeks/{id:\\d{1,18}}/accept", (api, r, q, f) -> api.seekAction(r, f, "accept"))
+            .add("POST", "/api/seeks/{id:\\d{1,18}}/withdraw", (api, r, q, f) -> api.seekAction(r, f, "withdraw"))
+            .add("POST", "/api/seeks/{id:\\d{1,18}}/leave", (api, r, q, f) -> api.seekAction(r, f, "leave"))
+            .add("GET", "/api/tables", (api, r, q, f) -> api.watchable(r, game(q)))
+            .add("POST", "/api/guest-tables", (api, r, q, f) -> api.guestTable(r))
+            .add("GET", "/api/tables/{table:" + TABLE_ID + "}/play", (api, r, q, f) -> api.play(r, f.parameter(1)))
+            .add("GET", "/api/home", (api, r, q, f) -> api.home(r))
+            .add("GET", "/api/profile/{name:[^/]{1,60}}", (api, r, q, f) -> api.profile(f.parameter(1), null))
+            .add("GET", "/api/profile/{name:[^/]{1,60}}/history/{pool:[A-Za-z0-9_.-]{1,64}}",
+                    (api, r, q, f) -> api.profile(f.parameter(1), f.parameter(2)))
+            .add("GET", "/api/records/{table:" + TABLE_ID + "}.json", (api, r, q, f) -> api.record(f.parameter(1)))
+            .add("POST", "/api/feed", (api, r, q, f) -> api.renewFeed(r))
+            .add("GET", "/feed/{token:[A-Za-z0-9_-]{1,64}}", (api, r, q, f) -> api.feed(f.parameter(1)));
 
     private final Lobby lobby;
     private final Accounts accounts;
@@ -87,49 +106,49 @@ final class LobbyApi {
     }
 
     private Answer route(ApiRequest r, String query) {
-        String path = r.path();
-        boolean get = r.method().equals("GET");
-        boolean post = r.method().equals("POST");
-        Matcher m;
-        if (path.equals("/api/games") && get) {
-            return Answer.json(200, LobbyJson.games(lobby.games()));
-        } else if (path.equals("/api/seeks") && get) {
-            return seeks(r, game(query));
-        } else if (path.equals("/api/seeks") && post) {
-            return post(r);
-        } else if ((m = SEEK_ACTION.matcher(path)).matches() && post) {
-            return seekAction(r, Long.parseLong(m.group(1)), m.group(2));
-        } else if (path.equals("/api/tables") && get) {
-            loggedIn(r);
-            return Answer.json(200, LobbyJson.watchable(lobby.watchable(game(query), MOST_WATCHABLE),
-                    (account, pool) -> lobby.rating(account, pool)));
-        } else if (path.equals("/api/guest-tables") && post) {
-            return guestTable(r);
-        } else if ((m = PLAY.matcher(path)).matches() && get) {
-            Account a = loggedIn(r);
-            String table = m.group(1);
-            return lobby.play(a, table).map(link -> new Answer(303, null, null, link))
-                    .orElseGet(() -> Answer.error(404, "no table " + table + " is open: see your games on /home"));
-        } else if (path.equals("/api/home") && get) {
-            Account a = loggedIn(r);
-            return Answer.json(200, LobbyJson.tables(lobby.tablesOf(a, 200), lobby.guests().links(a)));
-        } else if ((m = PROFILE.matcher(path)).matches() && get) {
-            return profile(m.group(1), m.group(2));
-        } else if ((m = RECORD.matcher(path)).matches() && get) {
-            String recorded = m.group(1);
-            return lobby.record(recorded).map(json -> new Answer(200, "application/json; charset=utf-8", json, null))
-                    .orElseGet(() -> Answer.error(404, "there is no record of table " + recorded));
-        } else if (path.equals("/api/feed") && post) {
-            JsonObject o = new JsonObject();
-            o.addProperty("feed", settings.origin() + "/feed/" + feed.renew(loggedIn(r)));
-            return Answer.json(201, o);
-        } else if ((m = FEED.matcher(path)).matches() && get) {
-            Optional<Account> a = feed.account(m.group(1));
-            return a.map(acc -> new Answer(200, "application/atom+xml; charset=utf-8",
-                    Feed.atom(acc, lobby.tablesOf(acc, 200), settings.origin(), Instant.now()), null))
-                    .orElseGet(() -> Answer.error(404, "no such feed: ask for its address again on /home"));
+        RouteTable.Found<Call> found = ROUTES.find(r.method(), r.path());
+        if (found != null) {
+            return found.handler().handle(this, r, query, found);
         }
-        return Answer.error(404, "no such call: " + org.beadbox.api.Quote.excerpt(path) + " (see docs/server-lobby.md)");
+        java.util.Set<String> methods = ROUTES.methods(r.path());
+        return methods.isEmpty()
+                ? Answer.error(404, "no such call: " + org.beadbox.api.Quote.excerpt(r.path()) + " (see docs/server-lobby.md)")
+                : Answer.error(405, org.beadbox.api.Quote.excerpt(r.method()) + " is not allowed here: use " + String.join(" or ", methods));
+    }
+
+    private Answer watchable(ApiRequest r, String game) {
+        loggedIn(r);
+        return Answer.json(200, LobbyJson.watchable(lobby.watchable(game, MOST_WATCHABLE),
+                (account, pool) -> lobby.rating(account, pool)));
+    }
+
+    private Answer play(ApiRequest r, String table) {
+        Account a = loggedIn(r);
+        return lobby.play(a, table).map(link -> new Answer(303, null, null, link))
+                .orElseGet(() -> Answer.error(404, "no table " + table + " is open: see your games on /home"));
+    }
+
+    private Answer home(ApiRequest r) {
+        Account a = loggedIn(r);
+        return Answer.json(200, LobbyJson.tables(lobby.tablesOf(a, 200), lobby.guests().links(a)));
+    }
+
+    private Answer record(String recorded) {
+        return lobby.record(recorded).map(json -> new Answer(200, "application/json; charset=utf-8", json, null))
+                .orElseGet(() -> Answer.error(404, "there is no record of table " + recorded));
+    }
+
+    private Answer renewFeed(ApiRequest r) {
+        JsonObject o = new JsonObject();
+        o.addProperty("feed", settings.origin() + "/feed/" + feed.renew(loggedIn(r)));
+        return Answer.json(201, o);
+    }
+
+    private Answer feed(String token) {
+        Optional<Account> a = feed.account(token);
+        return a.map(acc -> new Answer(200, "application/atom+xml; charset=utf-8",
+                Feed.atom(acc, lobby.tablesOf(acc, 200), settings.origin(), Instant.now()), null))
+                .orElseGet(() -> Answer.error(404, "no such feed: ask for its address again on /home"));
     }
 
     private Answer seeks(ApiRequest r, String game) {
@@ -225,8 +244,9 @@ final class LobbyApi {
         }
     }
 
-    private Answer seekAction(ApiRequest r, long id, String action) {
+    private Answer seekAction(ApiRequest r, RouteTable.Found<Call> found, String action) {
         Account a = loggedIn(r);
+        long id = Long.parseLong(found.parameter(1));
         if (action.equals("withdraw")) {
             return lobby.withdraw(a, id) ? Answer.json(204, null)
                     : Answer.error(409, "seek " + id + " is not an open seek of yours");

@@ -61,6 +61,9 @@ public final class LobbyEventsServlet extends HttpServlet {
     /** What the page is told to wait before it reconnects a stream that dropped. */
     static final int RETRY_MS = 3000;
 
+    /** The calls this servlet answers (its whiteboard patterns). */
+    static final List<Route> ROUTES = List.of(Route.of("GET", "/api/events"), Route.of("GET", "/api/online"));
+
     static final List<String> TOPICS = List.of(Lobby.SEEKS, Lobby.TABLES, Presence.TOPIC, TableWatchers.TOPIC);
 
     private final transient Sessions sessions;
@@ -156,6 +159,7 @@ public final class LobbyEventsServlet extends HttpServlet {
         resp.setHeader("Cache-Control", "no-store");
         resp.setHeader("X-Content-Type-Options", "nosniff");
         if (!req.getMethod().equals("GET")) {
+            resp.setHeader("Allow", "GET");
             error(resp, 405, "only GET: the stream takes no input");
             return;
         }

@@ -42,8 +42,9 @@ class AccountApiTest {
 
     private ApiClient client(String kind, Optional<String> publicUrl, Optional<String> proxy, LoginLimits limits) {
         db = TestDatabases.open(kind, home, 8765, publicUrl, proxy);
-        api = new AccountApi(new Accounts(db, limits, SecurityLog.discarding(), java.time.Clock.systemUTC()), new Sessions(db),
-                db.settings());
+        Accounts accounts = new Accounts(db, limits, SecurityLog.discarding(), java.time.Clock.systemUTC());
+        api = new AccountApi(accounts, new Sessions(db), db.settings(), new org.beadbox.server.mail.MailService(db, accounts,
+                SecurityLog.discarding(), org.beadbox.server.mail.MailConfig.NONE, java.time.Clock.systemUTC(), "test", false));
         return new ApiClient(api, db.settings().origin());
     }
 

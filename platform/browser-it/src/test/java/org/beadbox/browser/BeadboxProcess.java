@@ -56,6 +56,11 @@ final class BeadboxProcess implements AutoCloseable {
 
     /** @param ui {@code web} for {@code --ui web}, {@code server} for {@code ./beadbox server} */
     private BeadboxProcess(Path runtime, Path home, int port, String ui) throws IOException {
+        this(runtime, home, port, ui, List.of());
+    }
+
+    /** @param options more options after {@code --port N}, e.g. {@code --smtp URL} */
+    private BeadboxProcess(Path runtime, Path home, int port, String ui, List<String> options) throws IOException {
         this.ui = ui;
         Path jar = runtime.resolve("beadbox-launcher.jar");
         if (!Files.isRegularFile(jar)) {
@@ -69,6 +74,7 @@ final class BeadboxProcess implements AutoCloseable {
         List<String> command = new ArrayList<>(List.of(java, "-XX:+UseSerialGC", "-jar", jar.toString()));
         command.addAll(ui.equals("server") ? List.of("server") : List.of("--ui", "web"));
         command.addAll(List.of("--port", Integer.toString(port)));
+        command.addAll(options);
         ProcessBuilder pb = new ProcessBuilder(command);
         pb.environment().put("BEADBOX_HOME", home.toString());
         pb.redirectErrorStream(true);
@@ -99,6 +105,11 @@ final class BeadboxProcess implements AutoCloseable {
     /** As {@link #start}, with {@code ./beadbox server} (accounts, lobby, H2 under the Beadbox folder). */
     static BeadboxProcess startServer() throws IOException {
         return startServer(runtime());
+    }
+
+    /** {@code ./beadbox server} with more options (e.g. {@code --smtp URL --mail-from ADDRESS}). */
+    static BeadboxProcess startServer(List<String> options) throws IOException {
+        return new BeadboxProcess(runtime(), TempFolder.create("beadbox-browser-home"), freePort(), "server", options);
     }
 
     /** {@code ./beadbox server} from another runtime folder (e.g. a {@link #runtimeWithout copy}). */

@@ -94,7 +94,7 @@ public class WebHardeningIT {
 
     private static void hasSecurityHeaders(String what, String answer) {
         String head = answer.substring(0, Math.max(0, answer.indexOf("\r\n\r\n"))).toLowerCase(java.util.Locale.ROOT);
-        for (String h : List.of("content-security-policy: default-src 'self'", "frame-ancestors 'none'", "x-frame-options: deny",
+        for (String h : List.of("content-security-policy: default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "x-frame-options: deny",
                 "x-content-type-options: nosniff", "referrer-policy: no-referrer")) {
             assertTrue(what + " lacks " + h + ":\n" + head, head.contains(h));
         }

@@ -24,9 +24,11 @@ import java.util.TreeMap;
  *                    their defaults (docs/server-api.md, "Throttling")
  * @param dbPasswordFile the absolute name of the file holding the database's password
  *                    ({@code --db-password-file}), or empty
+ * @param mail        the mail options given ({@code --smtp}, {@code --mail-from},
+ *                    {@code --smtp-password-file}) as framework properties (docs/deploy.md, "Mail")
  */
 record ServerOptions(int port, String db, String publicUrl, String trustedProxy, String node, boolean severalNodes,
-                     List<String> admin, Map<String, String> throttle, String dbPasswordFile) {
+                     List<String> admin, Map<String, String> throttle, String dbPasswordFile, Map<String, String> mail) {
 
     /** What a node's name may be: it is part of paths nginx routes ({@code /@node/NAME/...}). */
     static final String NODE_NAME = "[a-z0-9-]{1,30}";
@@ -34,10 +36,13 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
 
     /** The kinds of {@code --throttle-KIND}: failures per known browser, per name from unknown browsers, per address; registrations per address. */
     static final List<String> THROTTLES = List.of("device", "unknown", "address", "registrations");
+    /** The mail's throttles (--throttle-forgot|verify|forgot-address), next to the logins'. */
+    static final List<String> MAIL_THROTTLES = List.of("forgot", "verify", "forgot-address");
 
     ServerOptions {
         admin = List.copyOf(admin);
         throttle = Map.copyOf(throttle);
+        mail = Map.copyOf(mail);
     }
 
     /**
@@ -54,6 +59,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
         boolean severalNodes = false;
         Map<String, String> throttle = new TreeMap<>();
         String passwordFile = "";
+        Map<String, String> mail = new TreeMap<>();
         int i = 0;
         for (; i < args.size(); i++) {
             String arg = args.get(i);
@@ -62,7 +68,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
                 if (admin.isEmpty()) {
                     throw new IllegalArgumentException("server admin needs an action: list, disable NAME, enable NAME, reset-password NAME, close-table ID, grant-admin NAME, revoke-admin NAME, audit");
                 }
-                return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, admin, throttle, passwordFile);
+                return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, admin, throttle, passwordFile, mail);
             }
             String value = i + 1 < args.size() ? args.get(i + 1) : null;
             switch (arg) {
@@ -75,19 +81,27 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
                     node = node(value);
                     severalNodes = true;
                 }
+                case "--smtp" -> mail.put("beadbox.server.smtp", smtp(value));
+                case "--mail-from" -> mail.put("beadbox.server.mail-from", mailFrom(value));
+                case "--smtp-password-file" -> mail.put("beadbox.server.smtp-password-file", smtpPasswordFile(value));
                 default -> {
                     String kind = arg.startsWith("--throttle-") ? arg.substring("--throttle-".length()) : "";
-                    if (!THROTTLES.contains(kind)) {
+                    if (!THROTTLES.contains(kind) && !MAIL_THROTTLES.contains(kind)) {
                         throw new IllegalArgumentException("unknown server option " + arg
                                 + ": use --port N, --db URL, --db-password-file FILE, --public-url URL, --trusted-proxy ADDRESS,"
-                                + " --node NAME, --throttle-device|unknown|address|registrations COUNT/WINDOW or admin ...");
+                                + " --node NAME, --throttle-device|unknown|address|registrations COUNT/WINDOW,"
+                                + " --smtp smtp://HOST:PORT, --mail-from ADDRESS, --smtp-password-file FILE,"
+                                + " --throttle-forgot|verify|forgot-address COUNT/WINDOW or admin ...");
                     }
                     throttle.put("beadbox.server.throttle." + kind, limit(arg, value));
                 }
             }
             i++;
         }
-        return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, List.of(), throttle, passwordFile);
+        if (mail.containsKey("beadbox.server.smtp") != mail.containsKey("beadbox.server.mail-from")) {
+            throw new IllegalArgumentException("--smtp and --mail-from go together: the SMTP server and the address mails are sent from");
+        }
+        return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, List.of(), throttle, passwordFile, mail);
     }
 
     /** The framework properties the server bundle reads. */
@@ -101,6 +115,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
         p.putAll(throttle);
         p.put("beadbox.server.db-password-file", dbPasswordFile);
         p.put("beadbox.server.admin", Boolean.toString(!admin.isEmpty()));
+        p.putAll(mail);
         return p;
     }
 
@@ -201,6 +216,52 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
             throw new IllegalArgumentException(option + " takes a window of at most 30 days (30d), not " + text);
         }
         return text;
+    }
+
+    /** smtp://HOST:PORT or smtps://HOST:PORT, maybe with a user (USER@HOST), never a password. */
+    private static String smtp(String url) {
+        try {
+            URI u = new URI(url == null ? "" : url);
+            if (u.getRawUserInfo() != null && u.getRawUserInfo().contains(":")) {
+                throw new IllegalArgumentException("--smtp must not hold a password (it would show in ps): set BEADBOX_SMTP_PASSWORD"
+                        + " or give --smtp-password-file FILE (mode 600)");
+            }
+            if (("smtp".equals(u.getScheme()) || "smtps".equals(u.getScheme())) && u.getHost() != null && u.getPort() > 0
+                    && (u.getRawPath() == null || u.getRawPath().isEmpty()) && u.getRawQuery() == null) {
+                return url;
+            }
+        } catch (java.net.URISyntaxException e) {
+            // told below
+        }
+        throw new IllegalArgumentException("--smtp needs smtp://HOST:PORT (STARTTLS when offered) or smtps://HOST:PORT,"
+                + " e.g. smtp://127.0.0.1:25, not '" + (url == null ? "" : url.replaceAll("\\p{Cntrl}", "?")) + "'");
+    }
+
+    private static String mailFrom(String address) {
+        if (address == null || !address.matches("[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9.-]{1,190}\\.[A-Za-z]{2,63}")) {
+            throw new IllegalArgumentException("--mail-from needs the address mails are sent from, e.g. beads@example.org, not '"
+                    + (address == null ? "" : address.replaceAll("\\p{Cntrl}", "?")) + "'");
+        }
+        return address;
+    }
+
+    private static String smtpPasswordFile(String file) {
+        if (file == null || file.isBlank() || !java.nio.file.Files.isReadable(java.nio.file.Path.of(file))) {
+            throw new IllegalArgumentException("--smtp-password-file needs a readable file holding the SMTP password (mode 600), not '"
+                    + (file == null ? "" : file.replaceAll("\\p{Cntrl}", "?")) + "'");
+        }
+        java.nio.file.Path path = java.nio.file.Path.of(file);
+        try {
+            if (java.nio.file.Files.getFileAttributeView(path, java.nio.file.attribute.PosixFileAttributeView.class) != null
+                    && java.nio.file.Files.getPosixFilePermissions(path).stream().anyMatch(p -> !p.name().startsWith("OWNER_")
+                    || p == java.nio.file.attribute.PosixFilePermission.OWNER_EXECUTE)) {
+                throw new IllegalArgumentException("--smtp-password-file " + file.replaceAll("\\p{Cntrl}", "?")
+                        + " may be read by others: chmod 600 it");
+            }
+        } catch (java.io.IOException e) {
+            throw new IllegalArgumentException("--smtp-password-file " + file.replaceAll("\\p{Cntrl}", "?") + " cannot be read: " + e.getMessage());
+        }
+        return path.toAbsolutePath().toString();
     }
 
     private static String proxy(String address) {

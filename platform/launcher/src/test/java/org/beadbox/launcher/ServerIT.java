@@ -68,6 +68,10 @@ class ServerIT {
                 // the 413 lost to the reset
             }
             assertEquals(200, ServerRun.get(base + "/api/me", cookie).statusCode(), "the server goes on");
+            // Started without --smtp: the calls that need mail say so.
+            HttpResponse<String> noMail = ServerRun.post(base + "/api/password/forgot", base, null, "{\"name\":\"Ann\"}");
+            assertEquals(501, noMail.statusCode(), noMail.body());
+            assertTrue(noMail.body().contains("sends no mail"), noMail.body());
 
             String welcome = ServerRun.firstMessage("ws://127.0.0.1:" + server.port + "/ws/lobby");
             assertTrue(welcome.contains("\"host\":false"), "on the server, loopback is not the host: " + welcome);
@@ -115,6 +119,38 @@ class ServerIT {
         assertTrue(err.contains("no server database here: " + home.resolve("server")), err);
         assertTrue(!b.out().contains("0 accounts"), b.out());
         assertTrue(!Files.exists(home.resolve("server")), "admin made the server's folder");
+    }
+
+    @Test
+    @DisplayName("--smtp to a real SMTP server (GreenMail on loopback): Jakarta Mail and Angus as bundles in Felix send the verification and reset mails")
+    void mail() throws Exception {
+        int smtpPort = ServerRun.freePort();
+        com.icegreen.greenmail.util.GreenMail smtp = new com.icegreen.greenmail.util.GreenMail(
+                new com.icegreen.greenmail.util.ServerSetup(smtpPort, "127.0.0.1", "smtp"));
+        smtp.start();
+        try (ServerRun server = ServerRun.start(home, logs, List.of(), "--smtp", "smtp://127.0.0.1:" + smtpPort,
+                "--mail-from", "beads@example.org")) {
+            String base = "http://127.0.0.1:" + server.port;
+            HttpResponse<String> registered = ServerRun.post(base + "/api/register", base, null, credentials("Ann", PW));
+            assertEquals(201, registered.statusCode(), registered.body());
+            String cookie = ServerRun.cookie(registered);
+            HttpResponse<String> added = ServerRun.post(base + "/api/email", base, cookie, "{\"email\":\"ann@example.org\"}");
+            assertEquals(202, added.statusCode(), added.body());
+            assertTrue(smtp.waitForIncomingEmail(60_000, 1), "no verification mail within 60 s; standard error:\n" + server.process.err());
+            jakarta.mail.internet.MimeMessage m = smtp.getReceivedMessages()[0];
+            assertEquals("Verify your e-mail address", m.getSubject());
+            String body = m.getContent().toString();
+            java.util.regex.Matcher link = java.util.regex.Pattern.compile(java.util.regex.Pattern.quote(base)
+                    + "/mail/verify\\?token=[A-Za-z0-9_-]+").matcher(body);
+            assertTrue(link.find(), body);
+            assertEquals(200, ServerRun.get(link.group(), null).statusCode());
+            assertTrue(ServerRun.get(base + "/api/me", cookie).body().contains("\"email\":\"ann@example.org\""));
+            assertEquals(202, ServerRun.post(base + "/api/password/forgot", base, null, "{\"name\":\"ann\"}").statusCode());
+            assertTrue(smtp.waitForIncomingEmail(60_000, 2), "no reset mail within 60 s");
+            assertEquals("Set a new password", smtp.getReceivedMessages()[1].getSubject());
+        } finally {
+            smtp.stop();
+        }
     }
 
     @Test

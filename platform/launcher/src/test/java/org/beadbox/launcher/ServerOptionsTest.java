@@ -89,4 +89,37 @@ class ServerOptionsTest {
             assertEquals(1, e.getMessage().lines().count());
         }
     }
+
+    @Test
+    @DisplayName("--smtp, --mail-from and the mail throttles become properties; a password in --smtp, one without the other, or a bad address is refused")
+    void mail(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path file = dir.resolve("smtp-password");
+        java.nio.file.Files.writeString(file, "hunter22\n");
+        java.nio.file.Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+        IllegalArgumentException readable = assertThrows(IllegalArgumentException.class,
+                () -> ServerOptions.parse(List.of("--smtp-password-file", file.toString())));
+        assertTrue(readable.getMessage().contains("chmod 600"), readable.getMessage());
+        java.nio.file.Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
+        assertEquals(file.toString(), ServerOptions.parse(List.of("--smtp", "smtp://127.0.0.1:25", "--mail-from", "beads@example.org",
+                "--smtp-password-file", file.toString())).properties().get("beadbox.server.smtp-password-file"));
+        ServerOptions o = ServerOptions.parse(List.of("--smtp", "smtps://beads@smtp.example.org:465", "--mail-from", "beads@example.org",
+                "--throttle-forgot", "2/1h", "--throttle-verify", "3/1d", "--throttle-forgot-address", "50/1h"));
+        assertEquals("smtps://beads@smtp.example.org:465", o.properties().get("beadbox.server.smtp"));
+        assertEquals("beads@example.org", o.properties().get("beadbox.server.mail-from"));
+        assertEquals("2/1h", o.properties().get("beadbox.server.throttle.forgot"));
+        assertEquals("3/1d", o.properties().get("beadbox.server.throttle.verify"));
+        assertEquals("50/1h", o.properties().get("beadbox.server.throttle.forgot-address"));
+        assertTrue(ServerOptions.parse(List.of()).properties().keySet().stream().noneMatch(k -> k.contains("smtp") || k.contains("mail")));
+        IllegalArgumentException secret = assertThrows(IllegalArgumentException.class, () -> ServerOptions.parse(
+                List.of("--smtp", "smtp://beads:hunter22@smtp.example.org:587", "--mail-from", "beads@example.org")));
+        assertTrue(secret.getMessage().contains("must not hold a password") && !secret.getMessage().contains("hunter22"), secret.getMessage());
+        for (List<String> args : List.of(List.of("--smtp", "smtp://127.0.0.1:25"), List.of("--mail-from", "beads@example.org"),
+                List.of("--smtp", "http://127.0.0.1:25", "--mail-from", "beads@example.org"),
+                List.of("--smtp", "smtp://127.0.0.1", "--mail-from", "beads@example.org"),
+                List.of("--smtp", "smtp://127.0.0.1:25", "--mail-from", "beads@example.org\r\nBcc: x@example.org"),
+                List.of("--smtp-password-file", "/nonexistent/file"), List.of("--throttle-forgot", "3"))) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ServerOptions.parse(args), args.toString());
+            assertEquals(1, e.getMessage().lines().count());
+        }
+    }
 }

@@ -27,6 +27,10 @@ public final class HealthServlet extends HttpServlet {
     private static final long serialVersionUID = 1L;
     private static final Gson GSON = new Gson();
 
+    /** The calls this servlet answers (its whiteboard pattern). */
+    public static final java.util.List<org.beadbox.server.Route> ROUTES = java.util.List.of(
+            org.beadbox.server.Route.of("GET", "/api/health"), org.beadbox.server.Route.of("HEAD", "/api/health"));
+
     private final transient Node node;
 
     @Activate
@@ -40,7 +44,10 @@ public final class HealthServlet extends HttpServlet {
         resp.setHeader("X-Content-Type-Options", "nosniff");
         if (!req.getMethod().equals("GET") && !req.getMethod().equals("HEAD")) {
             resp.setHeader("Allow", "GET, HEAD");
-            resp.sendError(405);
+            resp.setStatus(405);
+            resp.setContentType("application/json; charset=utf-8");
+            resp.getOutputStream().write("{\"error\":\"only GET and HEAD: the health is read, not changed\"}\n"
+                    .getBytes(StandardCharsets.UTF_8));
             return;
         }
         Health health = node.health();

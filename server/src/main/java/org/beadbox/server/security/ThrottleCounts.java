@@ -19,7 +19,7 @@ import org.beadbox.server.Database;
  * <p>Rows older than the longest window are deleted at most once a minute per node, so the table
  * holds at most one window of events.
  */
-final class ThrottleCounts {
+public final class ThrottleCounts {
 
     private static final long PURGE_EVERY_MILLIS = 60_000;
 
@@ -28,7 +28,7 @@ final class ThrottleCounts {
     private final Duration keep;
     private final AtomicLong lastPurge = new AtomicLong();
 
-    ThrottleCounts(Database db, Clock clock, Duration keep) {
+    public ThrottleCounts(Database db, Clock clock, Duration keep) {
         this.db = db;
         this.clock = clock;
         this.keep = keep;
@@ -39,7 +39,7 @@ final class ThrottleCounts {
      * has fewer than {@code limit.count()} within the window, else until the oldest of its last
      * {@code count} leaves the window.
      */
-    long wait(String kind, String subject, Limit limit) {
+    public long wait(String kind, String subject, Limit limit) {
         Instant now = clock.instant();
         Instant oldest = db.inTransaction(c -> {
             try (PreparedStatement s = c.prepareStatement("SELECT happened_at FROM throttle_event"
@@ -63,7 +63,7 @@ final class ThrottleCounts {
     }
 
     /** Counts an event of {@code subject} now. */
-    void add(String kind, String subject) {
+    public void add(String kind, String subject) {
         Instant now = clock.instant();
         long last = lastPurge.get();
         boolean purge = now.toEpochMilli() - last >= PURGE_EVERY_MILLIS && lastPurge.compareAndSet(last, now.toEpochMilli());

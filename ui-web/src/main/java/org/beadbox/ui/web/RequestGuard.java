@@ -34,7 +34,7 @@ public final class RequestGuard implements Filter {
 
     /** The Content-Security-Policy of every answer. */
     static final String CSP = "default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self';"
-            + " frame-ancestors 'none'";
+            + " frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'self'";
 
     /** The methods the front-end answers. */
     static final String ALLOW = "GET, HEAD, OPTIONS";
