@@ -7,9 +7,12 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.util.Set;
 
 /**
  * Writing a file so that a crash leaves the old one or the new one, never half of one: the text
@@ -39,6 +42,7 @@ final class AtomicWrite {
         try {
             Files.createDirectories(dir);
             tmp = temporary(dir, target.getFileName().toString(), text, force);
+            keepPermissions(target, tmp);
             moveOver(tmp, target);
             tmp = null;
             if (force) {
@@ -48,6 +52,19 @@ final class AtomicWrite {
             throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
         } finally {
             deleteQuietly(tmp);
+        }
+    }
+
+    /**
+     * Gives {@code tmp} the POSIX permissions of {@code target}, when it exists: a file replaced
+     * keeps its mode (a record a person made 0644 stays 0644), where a new one is 0600.
+     */
+    private static void keepPermissions(Path target, Path tmp) throws IOException {
+        try {
+            Set<PosixFilePermission> mode = Files.getPosixFilePermissions(target);
+            Files.setPosixFilePermissions(tmp, mode);
+        } catch (NoSuchFileException | UnsupportedOperationException newOrNotPosix) {
+            // a new file, or a file system without POSIX modes: the temporary file's own
         }
     }
 

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.IntFunction;
 
 /**
  * Writes a record under a name nobody has taken yet ({@code BASE.json}, {@code BASE-2.json}, ...)
@@ -25,23 +26,34 @@ final class NewRecordFile {
 
     /** The same, forced to disk only when {@code force} (else see {@link AtomicWrite#force}). */
     static Path write(Path dir, String base, String text, boolean force) {
+        return write(dir, base + ".json", i -> i == 1 ? base + ".json" : base + "-" + i + ".json", text, force);
+    }
+
+    /**
+     * Writes {@code text} under the first name of {@code names} (called with 1, 2, 3, ...) that
+     * nobody has taken, in one step as above; an existing file is never replaced. {@code
+     * tmpName} names the hidden temporary file ({@code .TMPNAME<digits>.tmp}).
+     */
+    static Path write(Path dir, String tmpName, IntFunction<String> names, String text, boolean force) {
         Path tmp = null;
         try {
             Files.createDirectories(dir);
             // Named as every save names its temporary files, so that InterruptedSaves finds one a kill left.
-            tmp = AtomicWrite.temporary(dir, base + ".json", text, force);
+            tmp = AtomicWrite.temporary(dir, tmpName, text, force);
             for (int i = 1;; i++) {
-                Path file = dir.resolve(i == 1 ? base + ".json" : base + "-" + i + ".json");
+                Path file = dir.resolve(names.apply(i));
                 try {
                     Files.createLink(file, tmp);
                     return file;
                 } catch (FileAlreadyExistsException taken) {
                     // the next number
                 } catch (UnsupportedOperationException noLinks) {
-                    if (!Files.exists(file)) {
-                        Files.move(tmp, file);
+                    try {
+                        Files.move(tmp, file); // without REPLACE_EXISTING: refuses a name that exists
                         tmp = null;
                         return file;
+                    } catch (FileAlreadyExistsException taken) {
+                        // the next number
                     }
                 }
             }

@@ -2,7 +2,11 @@ package org.beadbox.core;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonNull;
+import com.google.gson.JsonObject;
 import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
 import com.google.gson.stream.MalformedJsonException;
 import java.util.Objects;
 import java.util.regex.Matcher;
@@ -16,6 +20,9 @@ import java.util.regex.Pattern;
 final class RecordJson {
 
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+
+    /** The same layout for a record's JSON tree, which keeps a field whose value is null (a field this version does not know, say). */
+    private static final Gson TREE = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().serializeNulls().create();
 
     private static final Pattern LONG_WORD = Pattern.compile("\\S{61,}");
 
@@ -50,6 +57,19 @@ final class RecordJson {
                     : "a field holds a value of the wrong kind (compare it with a record Beadbox saved)";
             throw new IllegalArgumentException(source + ": not a readable Beadbox record: " + abbreviate(why), e);
         }
+    }
+
+    /**
+     * {@code text}, a record's JSON object, with its field {@code review} set to {@code
+     * reviewed}'s (added at the end, or replaced where it was): every other field, known to this
+     * version or not, keeps its place and its value, numbers as written. The text comes out as a
+     * save writes it (two-space indents), so a record Beadbox wrote changes only in its review.
+     */
+    static String withReview(String text, GameRecord reviewed) {
+        JsonObject object = JsonParser.parseString(text).getAsJsonObject();
+        JsonElement review = GSON.toJsonTree(reviewed).getAsJsonObject().get("review");
+        object.add("review", review == null ? JsonNull.INSTANCE : review);
+        return TREE.toJson(object) + "\n";
     }
 
     /** The message with every run of more than 60 characters without a space cut to its start (a huge number, say). */

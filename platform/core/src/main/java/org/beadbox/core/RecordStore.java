@@ -119,6 +119,35 @@ public final class RecordStore {
     }
 
     /**
+     * Stores {@code review} in the record file {@code file} that was read as {@code original},
+     * keeping everything else the file holds: fields this version does not know (from a later
+     * Beadbox, or a person's own) stay, with their values and their places; only the field {@code
+     * review} is added or replaced. The file keeps its permissions, and is written atomically as
+     * {@link #save} writes.
+     *
+     * @throws IllegalStateException naming the file when it changed since it was read as {@code
+     *     original} (nothing is written)
+     * @throws IllegalArgumentException naming the file when it is no longer a readable record, or
+     *     would be larger than {@value #MAX_FILE} bytes with its review (nothing is written)
+     * @throws UncheckedIOException naming the file when it cannot be written
+     * @since 1.10
+     */
+    public static void storeReview(Path file, GameRecord original, org.beadbox.core.review.ReviewRecord review) {
+        String name = Quote.line(String.valueOf(file.getFileName()));
+        String text = readText(file);
+        if (!fromJson(text, name).equals(original)) {
+            throw new IllegalStateException(name + " changed while it was reviewed: the review is not stored in it");
+        }
+        String reviewed = RecordJson.withReview(text, original.withReview(review));
+        long size = reviewed.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+        if (size > MAX_FILE) {
+            throw new IllegalArgumentException(name + " would be " + size + " bytes with its review, more than a record may be ("
+                    + MAX_FILE + "): the review is not stored in it");
+        }
+        AtomicWrite.replace(file, reviewed);
+    }
+
+    /**
      * Forces to disk a file an autosaver with a {@code durable} hand wrote (see {@link
      * #autosaver(Match, Path, java.util.function.Consumer)}), with its folder; a file gone since
      * (replaced by a newer save, or deleted) is passed over.

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.beadbox.api.Game;
@@ -20,6 +19,7 @@ import org.beadbox.core.Match;
 import org.beadbox.core.MatchListener;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.PlayerSpec;
+import org.beadbox.core.NumberedRecords;
 import org.beadbox.core.RecordStore;
 import org.beadbox.core.UsageException;
 import org.osgi.service.component.annotations.Activate;
@@ -64,7 +64,8 @@ public final class MatchCommand implements Command {
     public String summary() {
         return "Plays players (e.g. random,mcts:time=0.2) against each other, seats rotated so each sits in each seat"
                 + " equally often; a table of wins, draws, losses, points and Elo with its 95% interval; --sprt stops"
-                + " once a sequential test decides; --openings starts each round of seats from random plies; last line"
+                + " once a sequential test decides; --openings starts each round of seats from random plies; --records DIR"
+                + " writes one record a game, GAME-0001.json on, numbered after those DIR already holds; last line"
                 + " 'points: P1 P2 ...'.";
     }
 
@@ -88,6 +89,11 @@ public final class MatchCommand implements Command {
         // A match killed while saving left a hidden temporary file, maybe a whole record: finish that save first.
         records.ifPresent(dir -> RecordStore.recoverInterruptedSaves(dir).forEach(kept -> err.println(
                 "beadbox match: " + Quote.line(kept.toString()) + ": a save interrupted by the end of an earlier match is completed")));
+        // Numbered on after the records DIR holds: a second match into DIR never writes over the first one's.
+        Optional<NumberedRecords> numbered = records.map(dir -> new NumberedRecords(dir, game.info().id()));
+        numbered.filter(r -> r.next() > 1).ifPresent(r -> out.println("note: " + Quote.line(records.get().toString())
+                + " already holds records up to " + Quote.line(r.name(r.next() - 1)) + "; this match's are numbered from "
+                + Quote.line(r.name(r.next()))));
         Setup base = new Setup(n, a.options(), a.number("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE));
         Optional<MatchSprt> sprt = a.flag("sprt").map(MatchSprt::parse);
         int openingPlies = (int) a.number("openings", 0, 0, 1000);
@@ -102,7 +108,7 @@ public final class MatchCommand implements Command {
         Tally tally = new Tally(specs);
         int played = 0;
         for (int g = 0; g < count; g++) {
-            play(game, specs, made, g, count, openings, a, Duration.ofMillis(Math.round(time * 1000)), records, tally, out);
+            play(game, specs, made, g, count, openings, a, Duration.ofMillis(Math.round(time * 1000)), numbered, tally, out);
             played++;
             if (sprt.isPresent() && (g + 1) % n == 0 && sprt.get().verdict(tally.first()) != MatchSprt.Verdict.CONTINUE) {
                 out.println("sprt: stopped after " + played + " of " + count + " games: the test has decided");
@@ -116,7 +122,7 @@ public final class MatchCommand implements Command {
 
     private void play(Game game, List<PlayerSpec> specs, List<PlayerSpec> made, int g, int count, MatchOpenings openings, Arguments a,
             Duration limit,
-            Optional<Path> records, Tally tally, PrintStream out) {
+            Optional<NumberedRecords> records, Tally tally, PrintStream out) {
         int n = specs.size();
         int[] seating = new int[n];
         int round = g / n;
@@ -154,8 +160,7 @@ public final class MatchCommand implements Command {
                 match.close("the game ended without an outcome");
                 abandoned[0] = "the game ended without an outcome";
             }
-            records.ifPresent(dir -> RecordStore.save(match.record(),
-                    dir.resolve(String.format(Locale.ROOT, "%s-%04d.json", game.info().id(), g + 1))));
+            records.ifPresent(numbered -> numbered.save(match.record()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("the match was interrupted at game " + (g + 1), e);

@@ -115,17 +115,23 @@ public final class ReviewCommand implements Command {
             out.println(tally.line(s, names.get(s)));
         }
         if (record != null && !cached) {
-            store(record.withReview(done), file, out);
+            store(record, done, file, out);
         }
         return 0;
     }
 
-    private static void store(GameRecord record, Path file, PrintStream out) {
+    /** Stores the review in the record's file, keeping every other field it holds, known here or not. */
+    private static void store(GameRecord record, ReviewRecord done, Path file, PrintStream out) {
         if (!Files.isWritable(file)) {
             out.println("note: " + Quote.line(file.toString()) + " is read-only: the review is not stored in it");
             return;
         }
-        RecordStore.save(record, file);
+        try {
+            RecordStore.storeReview(file, record, done);
+        } catch (IllegalStateException | IllegalArgumentException e) {
+            out.println("note: " + e.getMessage());
+            return;
+        }
         out.println("review stored in " + Quote.line(file.toString()));
     }
 }
