@@ -53,5 +53,14 @@ if [[ -f "$archive" ]]; then
   java_opts+=("-XX:SharedArchiveFile=$archive")
 fi
 
+# The name this script was started by, for the commands Beadbox's messages tell the person to
+# type: beadbox when the .deb's link on the PATH led here, else the path typed (an unpacked
+# .tar.gz's beadbox/bin/beadbox), as in the clone's ./beadbox.
+started_as="$0"
+if [[ "$started_as" != */* || "$(command -v -- "${started_as##*/}" 2>/dev/null)" == "$started_as" ]]; then
+  started_as="${started_as##*/}"
+fi
+java_opts+=("-Dbeadbox.command=$started_as")
+
 # shellcheck disable=SC2086
 exec "$java" "${java_opts[@]}" ${BEADBOX_JAVA_OPTS:-} -jar "$jar" "$@"

@@ -77,8 +77,8 @@ export function reviewPanel(box, send, view, people) {
     bar.max = Math.max(1, review.total);
     bar.value = done;
     const state = review.status === 'running' ? `Reviewing with ${review.player}: move ${done} of ${review.total}`
-      : review.status === 'cancelled' ? `Cancelled after ${done} of ${review.total} moves: Start review goes on from there`
-        : `Reviewed ${done} moves with ${review.player}`;
+      : review.status === 'cancelled' ? `Cancelled after ${done} of ${review.total} ${review.total === 1 ? 'move' : 'moves'}: Start review goes on from there`
+        : `Reviewed ${done} ${done === 1 ? 'move' : 'moves'} with ${review.player}`;
     const line = h('p', state, 'review-state');
     line.id = 'review-state';
     out.push(h('div', null, 'review-progress'));

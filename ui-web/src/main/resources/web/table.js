@@ -352,7 +352,7 @@ function showViewed(m) {
   playButton.hidden = true;
   const line = document.getElementById('viewing');
   line.hidden = false;
-  line.textContent = m.ply === 0 ? `The start (${m.plies} moves played): End returns to the game`
+  line.textContent = m.ply === 0 ? `The start (${m.plies} ${m.plies === 1 ? 'move' : 'moves'} played): End returns to the game`
     : `After move ${m.ply} of ${m.plies} (${m.move}): End returns to the game`;
   renderMoves();
 }

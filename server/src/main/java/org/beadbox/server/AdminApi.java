@@ -92,7 +92,7 @@ final class AdminApi {
                 .orElseThrow(() -> new AccountException(401, "not logged in: log in first (POST /api/login) as an administrator"));
         if (!db.inTransaction(c -> AdminRoles.isAdmin(c, a.id()))) {
             throw new AccountException(403, "only an administrator may change the server's plugins"
-                    + " (the site's operator gives the role: ./beadbox server admin grant-admin NAME)");
+                    + " (the site's operator gives the role: " + StartName.command() + " server admin grant-admin NAME)");
         }
         return a;
     }

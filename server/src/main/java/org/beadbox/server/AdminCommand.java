@@ -61,7 +61,7 @@ public final class AdminCommand implements Command {
 
     @Override
     public String summary() {
-        return "administers the server's accounts and tables (./beadbox server admin ...)";
+        return "administers the server's accounts and tables (" + StartName.command() + " server admin ...)";
     }
 
     @Override

@@ -101,7 +101,7 @@ public final class Database implements AutoCloseable {
         boolean h2 = address.startsWith("jdbc:h2:");
         if (access.admin()) {
             if (settings.database().isEmpty() && !Files.exists(folder.resolve("beadbox.mv.db"))) {
-                throw new IllegalStateException(NO_DATABASE.formatted(folder));
+                throw new IllegalStateException(NO_DATABASE.formatted(folder, StartName.command()));
             }
             address = h2 ? address + ";IFEXISTS=TRUE" : address;
         } else {
@@ -113,7 +113,7 @@ public final class Database implements AutoCloseable {
             first.isValid(5);
             if (access.admin() && !h2 && !beadboxTables(first)) {
                 throw new IllegalStateException("the database " + redacted(url) + " holds no Beadbox server (no tables): check --db,"
-                        + " or start ./beadbox server with it first");
+                        + " or start " + StartName.command() + " server with it first");
             }
         } catch (SQLException e) {
             throw new IllegalStateException("cannot open the database " + redacted(url) + ": " + firstLine(e), e);
@@ -135,7 +135,7 @@ public final class Database implements AutoCloseable {
 
     /** What {@code server admin} says when it finds no database to administer. */
     static final String NO_DATABASE = "no server database here: %s holds neither the settings a server writes at its start"
-            + " (settings.properties) nor an H2 database; start ./beadbox server first, or give the site's --db URL";
+            + " (settings.properties) nor an H2 database; start %s server first, or give the site's --db URL";
 
     /** The Beadbox folder's private {@code server/} folder: the H2 database, its password, the site key, the settings. */
     public static Path privateFolder(Path home) {

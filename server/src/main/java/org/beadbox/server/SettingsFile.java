@@ -46,7 +46,7 @@ final class SettingsFile {
         }
         StringWriter out = new StringWriter();
         try {
-            p.store(out, "Written by ./beadbox server at its start, read by ./beadbox server admin. No secrets.");
+            p.store(out, "Written by " + StartName.command() + " server at its start, read by " + StartName.command() + " server admin. No secrets.");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -117,6 +117,20 @@ public class CatalogueIT {
     }
 
     @Test
+    public void updateWithNothingToDoSucceeds() throws Exception {
+        catalogue.addLocation(v1());
+        catalogue.install(CatalogueFixtures.TAKE_AWAY, line -> { });
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = cli.run(new String[] {"plugins", "update", "takeaway"}, new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals("exit code (issue 46 §16: it was 1); stderr: " + err.toString(StandardCharsets.UTF_8), 0, code);
+        assertEquals("everything is up to date: Take Away 1.0.0 is the newest version the catalogues offer",
+                out.toString(StandardCharsets.UTF_8).strip());
+        assertEquals("1.0.0", bundle(CatalogueFixtures.TAKE_AWAY).getVersion().toString());
+    }
+
+    @Test
     public void updatesToANewerVersionWhileRunning() throws Exception {
         catalogue.addLocation(v1());
         catalogue.install(CatalogueFixtures.TAKE_AWAY, line -> { });

@@ -69,7 +69,7 @@ public final class Main {
             ui = options.ui() == null ? "none" : ui;
         }
         if (ui.equals("swing") && !display) {
-            err.println("beadbox: no display for the Swing front-end: use --ui console, or a command (./beadbox --help)");
+            err.println("beadbox: no display for the Swing front-end: use --ui console, or a command (" + command() + " --help)");
             return 1;
         }
         if (!ui.equals("swing")) {
@@ -217,7 +217,7 @@ public final class Main {
             return 1;
         }
         out.println("Beadbox server is at " + WebStack.address(options.bind(), options.port())
-                + " (Ctrl+C stops; ./beadbox server admin list shows its accounts)");
+                + " (Ctrl+C stops; " + command() + " server admin list shows its accounts)");
         out.flush();
         framework.waitForStop(0);
         return 0;
@@ -295,15 +295,30 @@ public final class Main {
         }
     }
 
+    /** The system property the start scripts set to the name Beadbox was started by. */
+    static final String COMMAND = "beadbox.command";
+
+    /**
+     * The name Beadbox was started by, as the person types it: {@code ./beadbox} in a clone,
+     * {@code beadbox} when installed from a package (issue 46 §8). The start scripts pass it as
+     * {@value #COMMAND}; {@code ./beadbox} when nothing does (java -jar, the tests).
+     */
+    static String command() {
+        String c = System.getProperty(COMMAND);
+        return c == null || c.isBlank() ? "./beadbox" : c.strip();
+    }
+
     private static void usage(PrintStream out, Path home) {
-        out.println("Usage: ./beadbox [--ui swing|console|web|none] [--headless] [--verbose]   open Beadbox");
-        out.println("       ./beadbox --ui web [--port N] [--bind ADDRESS]   serve Beadbox to browsers (default 127.0.0.1:8765)");
-        out.println("       ./beadbox server [--port N] [--db URL] [--db-password-file FILE] [--public-url URL] [--trusted-proxy ADDRESS] [--node NAME]");
+        String c = command();
+        String pad = " ".repeat("Usage: ".length());
+        out.println("Usage: " + c + " [--ui swing|console|web|none] [--headless] [--verbose]   open Beadbox");
+        out.println(pad + c + " --ui web [--port N] [--bind ADDRESS]   serve Beadbox to browsers (default 127.0.0.1:8765)");
+        out.println(pad + c + " server [--port N] [--db URL] [--db-password-file FILE] [--public-url URL] [--trusted-proxy ADDRESS] [--node NAME]");
         out.println("                                                                      the server (docs/deploy.md)");
         out.println("         server login limits: [--throttle-device|unknown|address|registrations COUNT/WINDOW] (docs/server-api.md)");
-        out.println("       ./beadbox server [--db URL] admin list|disable NAME|enable NAME|reset-password NAME|close-table ID|grant-admin NAME|revoke-admin NAME|audit");
-        out.println("       ./beadbox [--verbose] COMMAND [ARGUMENTS...]                  run a command, no window");
-        out.println("       ./beadbox --shell                                              the Gogo shell (OSGi console)");
+        out.println(pad + c + " server [--db URL] admin list|disable NAME|enable NAME|reset-password NAME|close-table ID|grant-admin NAME|revoke-admin NAME|audit");
+        out.println(pad + c + " [--verbose] COMMAND [ARGUMENTS...]                  run a command, no window");
+        out.println(pad + c + " --shell                                              the Gogo shell (OSGi console)");
         out.println();
         out.println("With no argument Beadbox opens its window (or, without a display, lists the games).");
         out.println("--ui console plays in the terminal; --headless runs with no front-end until stopped;");
@@ -316,13 +331,14 @@ public final class Main {
     }
 
     private static void commands(PrintStream out) {
-        out.println("  ./beadbox games                     the installed games");
-        out.println("  ./beadbox players                   the installed player plugins");
-        out.println("  ./beadbox perft GAME DEPTH          count move sequences");
-        out.println("  ./beadbox replay GAME FILE          replay and check a game");
-        out.println("  ./beadbox match GAME --seats A,B    play players against each other");
-        out.println("  ./beadbox bench [GAME]              speed figures");
-        out.println("  ./beadbox plugins search [TEXT]     the plugins the catalogues offer (install, update, remove NAME)");
-        out.println("  ./beadbox help                      every command and its options");
+        String c = command();
+        out.println("  " + c + " games                     the installed games");
+        out.println("  " + c + " players                   the installed player plugins");
+        out.println("  " + c + " perft GAME DEPTH          count move sequences");
+        out.println("  " + c + " replay GAME FILE          replay and check a game");
+        out.println("  " + c + " match GAME --seats A,B    play players against each other");
+        out.println("  " + c + " bench [GAME]              speed figures");
+        out.println("  " + c + " plugins search [TEXT]     the plugins the catalogues offer (install, update, remove NAME)");
+        out.println("  " + c + " help                      every command and its options");
     }
 }

@@ -87,7 +87,7 @@ final class ConsoleSession {
                 seats = Table.seats(record);
                 resumedFrom = load.file();
                 clocks = record.clocks();
-                term.println("Opened " + Quote.line(load.file().toString()) + ": " + record.moves().size() + " moves.");
+                term.println("Opened " + Quote.line(load.file().toString()) + ": " + moves(record.moves().size()) + ".");
             } catch (IllegalArgumentException e) {
                 term.println(term.error("✗ " + e.getMessage()) + " — the game goes on from where it was.");
                 replay = Replay.of(game, replay.setup(), replay.startPosition(), session.playedNotations());
@@ -140,8 +140,8 @@ final class ConsoleSession {
         }
         RecordStore.Unfinished u = open.get(0);
         String name = games.find(u.record().gameId()).map(g -> g.info().name()).orElse(u.record().gameId());
-        String line = term.readLine("An unfinished game of " + name + " (" + u.record().moves().size()
-                + " moves) was autosaved. Resume it? [y/N]> ");
+        String line = term.readLine("An unfinished game of " + name + " (" + moves(u.record().moves().size())
+                + ") was autosaved. Resume it? [y/N]> ");
         if (line != null && line.strip().toLowerCase(Locale.ROOT).startsWith("y")) {
             try {
                 Replay replay = RecordStore.replay(u.record(), games);
@@ -168,6 +168,11 @@ final class ConsoleSession {
                 term.println("     " + term.dim(l));
             }
         }
+    }
+
+    /** "1 move", "2 moves": a count of moves with the noun agreeing. */
+    static String moves(int count) {
+        return count + (count == 1 ? " move" : " moves");
     }
 
     /** {@code text} in lines of at most {@code width} characters, broken at spaces (a longer word stands alone). */

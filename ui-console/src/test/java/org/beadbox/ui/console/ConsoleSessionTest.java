@@ -215,6 +215,16 @@ class ConsoleSessionTest {
         }
 
         @Test
+        @DisplayName("a count of one says \"1 move\", not \"1 moves\", when a record opens and when an autosave is offered back")
+        void oneMove() throws InterruptedException {
+            Path file = home.resolve("one.json");
+            String out = play("save " + file + "\nload " + file + "\nquit\n", "take-away", "--seats", "first,human");
+            assertTrue(out.contains("Opened " + file + ": 1 move."), out);
+            String offered = play("n\nq\n");
+            assertTrue(offered.contains("An unfinished game of Take Away (1 move) was autosaved."), offered);
+        }
+
+        @Test
         @DisplayName("loading a broken file says why and keeps the game going")
         void loadBroken() throws Exception {
             Path file = home.resolve("broken.json");

@@ -181,7 +181,7 @@ final class ReviewWindow extends JDialog {
         progress.setMaximum(moves.size());
         progress.setValue(0);
         progress.setString("Reviewing…");
-        status.setText("Reviewing " + moves.size() + " moves with " + review.player() + ".");
+        status.setText("Reviewing " + moves(moves.size()) + " with " + review.player() + ".");
         start.setEnabled(false);
         cancel.setEnabled(true);
         running = review.start(kept, new Review.Listener() {
@@ -230,7 +230,7 @@ final class ReviewWindow extends JDialog {
         if (done != null) {
             kept = done;
             progress.setString("Done");
-            status.setText("Reviewed " + done.moves().size() + " moves with " + done.player()
+            status.setText("Reviewed " + moves(done.moves().size()) + " with " + done.player()
                     + ". Click the graph or a move to see it; marked moves show the computer's choice.");
             list.selectFirstMarked();
         } else if (failure instanceof java.util.concurrent.CancellationException) {
@@ -242,11 +242,16 @@ final class ReviewWindow extends JDialog {
         }
     }
 
+    /** "1 move", "2 moves": a count of moves with the noun agreeing, for the status line. */
+    static String moves(int count) {
+        return count + (count == 1 ? " move" : " moves");
+    }
+
     /** After a cancel: what was reviewed stays shown, and a new Start goes on from there. */
     private void keepPartial() {
         progress.setString("Cancelled");
-        status.setText("Cancelled after " + reviewed.size() + " of " + progress.getMaximum()
-                + " moves. Start review goes on from there.");
+        status.setText("Cancelled after " + reviewed.size() + " of " + moves(progress.getMaximum())
+                + ". Start review goes on from there.");
         if (!startChances.isEmpty() && current != null) {
             kept = new ReviewRecord(current.player().toString(), current.budget().toMillis() / 1000.0, startChances,
                     List.copyOf(reviewed));

@@ -73,7 +73,8 @@ final class TableMessages {
     /** The same, of a game's positions from the start ({@code states}) and its {@code moves}. */
     static JsonObject viewed(List<GameState> states, List<Move> moves, int ply) {
         if (ply < 0 || ply >= states.size() || ply > moves.size()) {
-            throw new IllegalArgumentException("there is no position after " + ply + " moves: the game has " + moves.size());
+            throw new IllegalArgumentException("there is no position after " + ply + (ply == 1 ? " move" : " moves") + ": the game has "
+                    + moves.size() + (moves.size() == 1 ? " move" : " moves"));
         }
         GameState s = states.get(ply);
         JsonObject o = new JsonObject();

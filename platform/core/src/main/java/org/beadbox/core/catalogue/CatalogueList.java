@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.beadbox.core.command.StartName;
 
 /**
  * The catalogues' locations: the default one (the build's, given by the launcher) first, then
@@ -62,7 +63,7 @@ final class CatalogueList {
         }
         List<String> added = added();
         if (!added.remove(kept)) {
-            throw new IllegalArgumentException(location + " is not one of the catalogues (./beadbox plugins catalogues lists them)");
+            throw new IllegalArgumentException(location + " is not one of the catalogues (" + StartName.command() + " plugins catalogues lists them)");
         }
         write(added);
     }
@@ -121,7 +122,7 @@ final class CatalogueList {
     }
 
     private void write(List<String> added) throws IOException {
-        StringBuilder text = new StringBuilder("# Plugin catalogues added with ./beadbox plugins catalogues add (one a line)\n");
+        StringBuilder text = new StringBuilder("# Plugin catalogues added with " + StartName.command() + " plugins catalogues add (one a line)\n");
         added.forEach(s -> text.append(s).append('\n'));
         Files.createDirectories(file.getParent());
         Path tmp = Files.createTempFile(file.getParent(), "catalogues-", ".tmp");

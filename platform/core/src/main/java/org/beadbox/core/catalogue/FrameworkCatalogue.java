@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.beadbox.core.RecordStore;
+import org.beadbox.core.command.StartName;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.service.component.annotations.Activate;
@@ -90,7 +91,7 @@ public final class FrameworkCatalogue implements Catalogue {
         Plugin p = describe(r);
         if (p.installed()) {
             throw new IllegalArgumentException(p.name() + " is installed already (version " + p.installedVersion() + ")"
-                    + (p.updatable() ? ": ./beadbox plugins update " + shortId(p.id()) + " installs " + p.version() : ""));
+                    + (p.updatable() ? ": " + StartName.command() + " plugins update " + shortId(p.id()) + " installs " + p.version() : ""));
         }
         installer.install(r, all, steps);
         return describe(r);
@@ -102,7 +103,7 @@ public final class FrameworkCatalogue implements Catalogue {
         IndexedResource r = resource(name, all);
         Plugin p = describe(r);
         if (!p.installed()) {
-            throw new IllegalArgumentException(p.name() + " is not installed: ./beadbox plugins install " + shortId(p.id()) + " installs it");
+            throw new IllegalArgumentException(p.name() + " is not installed: " + StartName.command() + " plugins install " + shortId(p.id()) + " installs it");
         }
         if (p.builtIn()) {
             throw new IllegalArgumentException(p.name() + " comes with Beadbox: it is updated with Beadbox itself");
@@ -148,7 +149,7 @@ public final class FrameworkCatalogue implements Catalogue {
         List<IndexedResource> found = newestPlugins(all).stream().filter(r -> names(name, r.id(), r.name())).toList();
         if (found.isEmpty()) {
             throw new IllegalArgumentException("no catalogue offers a plugin named " + name
-                    + ": ./beadbox plugins search lists those they offer");
+                    + ": " + StartName.command() + " plugins search lists those they offer");
         }
         if (found.size() > 1) {
             throw new IllegalArgumentException(name + " names several plugins (" + String.join(", ", found.stream().map(IndexedResource::id).toList())

@@ -1,5 +1,9 @@
 package org.beadbox.core.catalogue;
 
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
 /**
  * A plugin a catalogue offers, as a person choosing one sees it.
  *
@@ -32,6 +36,29 @@ public record Plugin(String id, String name, String kind, String version, String
     public boolean updatable() {
         return installed() && org.osgi.framework.Version.parseVersion(version)
                 .compareTo(org.osgi.framework.Version.parseVersion(installedVersion)) > 0;
+    }
+
+    /**
+     * Whether {@code plugins search TEXT} lists it: every word of the text begins a word of its id,
+     * name, kind or description (case aside). The id's words leave out {@code org.beadbox}, which
+     * every plugin of the project's catalogue shares: {@code bead} finds the Glass Bead games and
+     * the plugins that speak of beads, not all of them (issue 46 §16). Empty text matches all.
+     */
+    public boolean matches(String text) {
+        List<String> wanted = words(text);
+        if (wanted.isEmpty()) {
+            return true;
+        }
+        String id = this.id.toLowerCase(Locale.ROOT).startsWith(COMMON_PREFIX) ? this.id.substring(COMMON_PREFIX.length()) : this.id;
+        List<String> own = words(id + " " + name + " " + kind + " " + description);
+        return wanted.stream().allMatch(w -> own.stream().anyMatch(o -> o.startsWith(w)));
+    }
+
+    private static final String COMMON_PREFIX = "org.beadbox.";
+
+    /** The words of a text, lower case: runs of letters and digits (ids split at dots and dashes). */
+    private static List<String> words(String text) {
+        return Arrays.stream(text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")).filter(w -> !w.isEmpty()).toList();
     }
 
     /** {@code installed} or {@code available}, as {@code plugins search} prints it. */

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import org.beadbox.core.command.StartName;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.BundleException;
@@ -109,7 +110,7 @@ final class PluginInstaller {
             }
         }
         if (found == null) {
-            throw new IllegalArgumentException("no installed plugin is named " + name + ": ./beadbox plugins search lists them");
+            throw new IllegalArgumentException("no installed plugin is named " + name + ": " + StartName.command() + " plugins search lists them");
         }
         if (!ours(found)) {
             throw new IllegalArgumentException(found.getSymbolicName() + " comes with Beadbox and cannot be removed "

@@ -145,11 +145,11 @@ public final class CommandLine implements Cli {
                 err.println("beadbox: unknown command '" + Quote.excerpt(topic) + "': commands are " + String.join(", ", names()));
                 return 2;
             }
-            out.println("usage: ./beadbox " + c.get().usage());
+            out.println("usage: " + StartName.command() + " " + c.get().usage());
             out.println(c.get().summary());
             return 0;
         }
-        out.println("usage: ./beadbox COMMAND [ARGUMENTS]   (no command: the front-end)");
+        out.println("usage: " + StartName.command() + " COMMAND [ARGUMENTS]   (no command: the front-end)");
         out.println();
         for (Command c : sorted()) {
             out.println("  " + c.usage());

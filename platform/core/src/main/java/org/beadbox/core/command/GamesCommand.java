@@ -35,7 +35,7 @@ public final class GamesCommand implements Command {
 
     @Override
     public String summary() {
-        return "Lists the installed games: id, name, seats and options with their values and defaults.";
+        return "Lists the installed games: id, name, seats and options with their values, defaults and descriptions.";
     }
 
     @Override
@@ -56,6 +56,11 @@ public final class GamesCommand implements Command {
             for (OptionSpec o : g.options()) {
                 out.println("    --option " + o.key() + "=" + (o.defaultValue().isEmpty() ? "\"\"" : o.defaultValue())
                         + "  " + o.label() + ": " + o.values() + (o.defaultValue().isEmpty() ? "" : " (default " + o.defaultValue() + ")"));
+                if (!o.description().isEmpty()) {
+                    // The range above is all the option can take; the description says what else
+                    // narrows it (the Challenge's size: 8 to 11 on the square board, 3 to 7 on the hex).
+                    out.println("        " + o.description());
+                }
             }
         }
         return 0;

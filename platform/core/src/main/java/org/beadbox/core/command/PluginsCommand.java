@@ -3,7 +3,6 @@ package org.beadbox.core.command;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
-import java.util.Locale;
 import org.beadbox.core.Command;
 import org.beadbox.core.UsageException;
 import org.beadbox.core.catalogue.Catalogue;
@@ -54,7 +53,7 @@ public final class PluginsCommand implements Command {
     @Override
     public int run(List<String> args, InputStream in, PrintStream out, PrintStream err) {
         if (args.isEmpty()) {
-            throw new UsageException("plugins needs what to do: " + USAGE);
+            throw new UsageException("plugins needs what to do");
         }
         String what = args.get(0);
         List<String> rest = args.subList(1, args.size());
@@ -63,9 +62,9 @@ public final class PluginsCommand implements Command {
             case "search" -> search(rest.isEmpty() ? "" : String.join(" ", rest), out, err);
             case "info" -> info(one(what, rest), out);
             case "install" -> catalogue.install(one(what, rest), out::println);
-            case "update" -> catalogue.update(one(what, rest), out::println);
+            case "update" -> update(one(what, rest), out);
             case "remove" -> catalogue.uninstall(one(what, rest), out::println);
-            default -> throw new UsageException("plugins " + what + " is not known: " + USAGE);
+            default -> throw new UsageException("plugins " + what + " is not known");
         }
         return 0;
     }
@@ -75,6 +74,17 @@ public final class PluginsCommand implements Command {
             throw new UsageException("plugins " + what + " needs one plugin: its id, e.g. org.beadbox.ai.cautious, or its short name, e.g. cautious");
         }
         return rest.get(0);
+    }
+
+    /** Updates the plugin; one the catalogues offer nothing newer of is no error (issue 46 §16: it exited 1). */
+    private void update(String name, PrintStream out) {
+        Plugin p = catalogue.find(name);
+        if (p.installed() && !p.updatable()) {
+            out.println("everything is up to date: " + p.name() + " " + p.installedVersion()
+                    + (p.builtIn() ? " comes with Beadbox and is updated with it" : " is the newest version the catalogues offer"));
+            return;
+        }
+        catalogue.update(name, out::println);
     }
 
     private void catalogues(List<String> rest, PrintStream out) {
@@ -99,9 +109,7 @@ public final class PluginsCommand implements Command {
     private void search(String text, PrintStream out, PrintStream err) {
         Catalogue.Listing listing = catalogue.plugins();
         listing.problems().forEach(p -> err.println("warning: " + p));
-        String needle = text.toLowerCase(Locale.ROOT);
-        List<Plugin> found = listing.plugins().stream().filter(p -> needle.isEmpty()
-                || (p.id() + " " + p.name() + " " + p.kind() + " " + p.description()).toLowerCase(Locale.ROOT).contains(needle)).toList();
+        List<Plugin> found = listing.plugins().stream().filter(p -> p.matches(text)).toList();
         int idWidth = found.stream().mapToInt(p -> p.id().length()).max().orElse(0);
         int versionWidth = found.stream().mapToInt(p -> p.version().length()).max().orElse(0);
         for (Plugin p : found) {
