@@ -98,7 +98,7 @@ public final class ReviewCommand implements Command {
         ReviewRecord stored = record == null ? null : record.review();
         double seconds = budget.toMillis() / 1000.0;
         boolean cached = stored != null && stored.covers(replay.notations(), review.player().toString(), seconds);
-        out.println("review of " + replay.game().info().name() + ": " + replay.moves().size() + " moves, by "
+        out.println("review of " + replay.game().info().name() + ": " + replay.moves().size() + (replay.moves().size() == 1 ? " move, by " : " moves, by ")
                 + review.player() + ", " + Format.number(seconds) + " s a position"
                 + (cached ? " (stored in the record: not searched again)" : ""));
         out.println(ReviewTable.header());
