@@ -105,6 +105,10 @@ public final class ApiFuzz {
             failures.forEach(line -> out.println(line));
             out.printf("api-fuzz: %.0f s, %.0f requests a second; the server %s%n", seconds, f.requests() / Math.max(seconds, 0.001),
                     alive ? "still runs" : "died: " + server.lastErrors());
+            if (f.redone() > 0) {
+                out.println("api-fuzz: " + f.redone() + " request(s) sent again on a new connection, a kept-alive one having closed"
+                        + " before any answer (HTTP/1.1's race; a request dropped again counts as a server error)");
+            }
             int errors = f.serverErrors() + (alive ? 0 : 1);
             out.println("operations " + d.operations().size() + ", requests " + f.requests() + ", server errors " + errors
                     + ", schema violations " + f.violations());

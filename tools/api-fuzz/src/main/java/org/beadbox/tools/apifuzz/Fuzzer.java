@@ -48,6 +48,7 @@ final class Fuzzer {
     private final Random random;
     private final String origin;
     private final PrintStream out;
+    private int redone;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10))
             .followRedirects(HttpClient.Redirect.NEVER).build();
     private final Map<String, String> firstFailures = new LinkedHashMap<>();
@@ -65,6 +66,11 @@ final class Fuzzer {
         this.random = random;
         this.origin = origin;
         this.out = out;
+    }
+
+    /** How many requests were sent again on a new connection after a kept-alive one closed under them. */
+    int redone() {
+        return redone;
     }
 
     int requests() {
@@ -287,7 +293,22 @@ final class Fuzzer {
         HttpResponse<InputStream> r;
         String text;
         try {
-            r = http.send(b.build(), HttpResponse.BodyHandlers.ofInputStream());
+            HttpRequest request = b.build();
+            try {
+                r = http.send(request, HttpResponse.BodyHandlers.ofInputStream());
+            } catch (IOException e) {
+                if (!String.valueOf(e.getMessage()).contains("received no bytes")) {
+                    throw e;
+                }
+                // HTTP/1.1's race on a kept-alive connection (RFC 9112, 9.3.1): the server closed it
+                // as the request went out, before any byte of an answer. Sent again once on a new
+                // connection: a server that answers that is no server error; one that drops the
+                // request again is.
+                redone++;
+                r = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10))
+                        .followRedirects(HttpClient.Redirect.NEVER).build()
+                        .send(request, HttpResponse.BodyHandlers.ofInputStream());
+            }
             text = read(r);
         } catch (IOException e) {
             fail(true, op + " no answer", op + ": no answer (" + e + ") to " + shown);
