@@ -1,8 +1,6 @@
 package org.beadbox.server;
 
-import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import java.util.Optional;
 import java.util.function.Function;
 import org.beadbox.server.security.Cookies;
@@ -50,12 +48,12 @@ final class AccountApi {
 
     /** Every call this class answers, with its full path (the servlet's {@code /api} included). */
     static final RouteTable<Call> ROUTES = new RouteTable<Call>()
-            .add("POST", "/api/register", (api, r) -> api.register(body(r), r))
-            .add("POST", "/api/login", (api, r) -> api.login(body(r), r))
+            .add("POST", "/api/register", (api, r) -> api.register(account(r), r))
+            .add("POST", "/api/login", (api, r) -> api.login(account(r), r))
             .add("POST", "/api/logout", AccountApi::logout)
             .add("GET", "/api/me", AccountApi::me)
-            .add("POST", "/api/password", (api, r) -> api.changePassword(body(r), r))
-            .add("POST", "/api/account/delete", (api, r) -> api.delete(body(r), r));
+            .add("POST", "/api/password", (api, r) -> api.changePassword(account(r), r))
+            .add("POST", "/api/account/delete", (api, r) -> api.delete(account(r), r));
 
     private ApiResponse route(ApiRequest r) {
         String path = "/api" + r.path();
@@ -63,7 +61,7 @@ final class AccountApi {
         if (found != null) {
             return found.handler().handle(this, r);
         }
-        ApiResponse mailed = mail.handle(r, AccountApi::body);
+        ApiResponse mailed = mail.handle(r, AccountApi::account);
         if (mailed != null) {
             return mailed;
         }
@@ -80,12 +78,12 @@ final class AccountApi {
     }
 
     private ApiResponse register(JsonObject body, ApiRequest r) {
-        Account a = accounts.register(field(body, "name"), field(body, "password"), client(r));
+        Account a = accounts.register(ApiRequest.string(body, "name"), ApiRequest.string(body, "password"), client(r));
         return ApiResponse.json(201, describe(a), cookie(r, sessions.start(a)), device(r, a));
     }
 
     private ApiResponse login(JsonObject body, ApiRequest r) {
-        Account a = accounts.login(field(body, "name"), field(body, "password"), client(r), cookies(r));
+        Account a = accounts.login(ApiRequest.string(body, "name"), ApiRequest.string(body, "password"), client(r), cookies(r));
         Gate.sessionId(r.header()).ifPresent(sessions::end); // a session the browser already had ends: a new id, always
         return ApiResponse.json(200, describe(a), cookie(r, sessions.start(a)), device(r, a));
     }
@@ -104,14 +102,14 @@ final class AccountApi {
 
     private ApiResponse changePassword(JsonObject body, ApiRequest r) {
         Account a = loggedIn(r);
-        accounts.changePassword(a, field(body, "current"), field(body, "password"), client(r), cookies(r));
+        accounts.changePassword(a, ApiRequest.string(body, "current"), ApiRequest.string(body, "password"), client(r), cookies(r));
         // Every session of the account ended with the old password; this browser gets a new one.
         return ApiResponse.json(200, describe(a), cookie(r, sessions.start(a)), device(r, a));
     }
 
     private ApiResponse delete(JsonObject body, ApiRequest r) {
         Account a = loggedIn(r);
-        accounts.delete(a, field(body, "password"), client(r), cookies(r));
+        accounts.delete(a, ApiRequest.string(body, "password"), client(r), cookies(r));
         return ApiResponse.json(204, null, gate.clearCookie());
     }
 
@@ -137,6 +135,11 @@ final class AccountApi {
         return gate.client(r.remoteAddress(), r.header());
     }
 
+    /** The body of an account call, as one JSON object. */
+    private static JsonObject account(ApiRequest r) {
+        return r.json("{\"name\": \"ann\", \"password\": \"...\"}");
+    }
+
     private static JsonObject describe(Account a) {
         JsonObject o = new JsonObject();
         o.addProperty("name", a.name());
@@ -144,26 +147,5 @@ final class AccountApi {
         return o;
     }
 
-    private static JsonObject body(ApiRequest r) {
-        try {
-            JsonElement e = JsonParser.parseString(r.body());
-            if (e.isJsonObject()) {
-                return e.getAsJsonObject();
-            }
-        } catch (RuntimeException e) {
-            // told below
-        }
-        throw new AccountException(400, "the body must be one JSON object, e.g. {\"name\": \"ann\", \"password\": \"...\"}");
-    }
 
-    private static String field(JsonObject body, String name) {
-        JsonElement e = body.get(name);
-        if (e == null || e.isJsonNull()) {
-            return null;
-        }
-        if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) {
-            throw new AccountException(400, "\"" + name + "\" must be a string");
-        }
-        return e.getAsString();
-    }
 }

@@ -1,9 +1,7 @@
 package org.beadbox.server;
 
 import com.google.gson.JsonArray;
-import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -112,15 +110,15 @@ final class AdminApi {
 
     private ApiResponse change(ApiRequest r, String verb) {
         Account admin = admin(r);
-        JsonObject body = body(r);
-        String id = field(body, "plugin");
+        JsonObject body = r.json("{\"plugin\": \"org.beadbox.ai.cautious\", \"password\": \"...\"}");
+        String id = ApiRequest.string(body, "plugin");
         if (id == null || id.isBlank() || id.length() > MAX_ID) {
             throw new AccountException(400, "name the plugin in \"plugin\" (its id, e.g. org.beadbox.ai.cautious; at most " + MAX_ID + " characters)");
         }
         String client = gate.client(r.remoteAddress(), r.header());
         String actor = "web:" + admin.name();
         try {
-            accounts.confirmPassword(admin, field(body, "password"), client, name -> Cookies.value(r.header(), name));
+            accounts.confirmPassword(admin, ApiRequest.string(body, "password"), client, name -> Cookies.value(r.header(), name));
         } catch (AccountException e) {
             if (e.status() == 401) {
                 audit(actor, "plugin-" + verb + "-refused", id, "wrong password, from " + client);
@@ -203,26 +201,5 @@ final class AdminApi {
         return o;
     }
 
-    private static JsonObject body(ApiRequest r) {
-        try {
-            JsonElement e = JsonParser.parseString(r.body());
-            if (e.isJsonObject()) {
-                return e.getAsJsonObject();
-            }
-        } catch (RuntimeException e) {
-            // told below
-        }
-        throw new AccountException(400, "the body must be one JSON object, e.g. {\"plugin\": \"org.beadbox.ai.cautious\", \"password\": \"...\"}");
-    }
 
-    private static String field(JsonObject body, String name) {
-        JsonElement e = body.get(name);
-        if (e == null || e.isJsonNull()) {
-            return null;
-        }
-        if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) {
-            throw new AccountException(400, "\"" + name + "\" must be a string");
-        }
-        return e.getAsString();
-    }
 }

@@ -71,7 +71,7 @@ final class MailCalls {
 
     private ApiResponse addEmail(ApiRequest r, Function<ApiRequest, JsonObject> body) {
         Account a = loggedIn.apply(r);
-        String email = field(body.apply(r), "email");
+        String email = ApiRequest.string(body.apply(r), "email");
         mail.addEmail(a, email, client.apply(r));
         JsonObject o = new JsonObject();
         o.addProperty("sent", "a verification link is on its way to " + email + " (valid 24 hours)");
@@ -79,7 +79,7 @@ final class MailCalls {
     }
 
     private ApiResponse verify(ApiRequest r, Function<ApiRequest, JsonObject> body) {
-        String address = mail.verify(field(body.apply(r), "token"));
+        String address = mail.verify(ApiRequest.string(body.apply(r), "token"));
         JsonObject o = new JsonObject();
         o.addProperty("email", address);
         o.addProperty("verified", true);
@@ -87,7 +87,7 @@ final class MailCalls {
     }
 
     private ApiResponse forgot(ApiRequest r, Function<ApiRequest, JsonObject> body) {
-        mail.forgot(field(body.apply(r), "name"), client.apply(r));
+        mail.forgot(ApiRequest.string(body.apply(r), "name"), client.apply(r));
         JsonObject o = new JsonObject();
         o.addProperty("sent", FORGOT_ANSWER);
         return ApiResponse.json(202, o);
@@ -95,7 +95,7 @@ final class MailCalls {
 
     private ApiResponse reset(ApiRequest r, Function<ApiRequest, JsonObject> body) {
         JsonObject b = body.apply(r);
-        mail.reset(field(b, "token"), field(b, "password"), client.apply(r));
+        mail.reset(ApiRequest.string(b, "token"), ApiRequest.string(b, "password"), client.apply(r));
         JsonObject o = new JsonObject();
         o.addProperty("reset", "your new password is set and every session of the account ended: log in with it");
         return ApiResponse.json(200, o);
@@ -154,14 +154,4 @@ final class MailCalls {
         return e.getAsInt();
     }
 
-    private static String field(JsonObject body, String name) {
-        JsonElement e = body.get(name);
-        if (e == null || e.isJsonNull()) {
-            return null;
-        }
-        if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) {
-            throw new AccountException(400, "\"" + name + "\" must be a string");
-        }
-        return e.getAsString();
-    }
 }
