@@ -1,6 +1,7 @@
 // The lobby's forms: a game's fields (game, seats, options) shared by the seek form and the table
 // for a friend without an account.
 import {api, el} from './site.js';
+import {timePicker} from './time-picker.js';
 
 /**
  * A game chooser with its seat count and options, for a form whose ids start with `prefix`.
@@ -60,17 +61,16 @@ export function field(words, control) {
  */
 export function guestForm(games, opened) {
   const fields = gameFields(games, 'guest');
-  const time = el('select', {id: 'guest-time'}, el('option', {value: '5+3'}, 'Live: 5 min + 3 s'),
-    el('option', {value: '10+5', selected: ''}, 'Live: 10 min + 5 s'), el('option', {value: ''}, 'No clock'));
-  const form = el('form', {id: 'guest-form'}, field('Game', fields.game), fields.seatsLabel, fields.options,
-    field('Time', time), el('button', {id: 'open-guest-table', type: 'submit'}, 'Open table'));
+  const time = timePicker('guest', {chosen: 'live:10+5', none: 'No clock'});
+  const form = el('form', {id: 'guest-form', novalidate: ''}, field('Game', fields.game), fields.seatsLabel, fields.options,
+    field('Time', time.select), time.customRow, el('button', {id: 'open-guest-table', type: 'submit'}, 'Open table'));
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
     const error = document.getElementById('guest-error');
     error.textContent = '';
     const body = {game: fields.game.value, seats: Number(fields.seats.value), options: fields.values()};
-    if (time.value) body.live = time.value;
     try {
+      Object.assign(body, time.time());
       const r = await api('/api/guest-tables', body);
       opened(r.table);
       showLinks(r);

@@ -7,6 +7,7 @@
 import {api, el, ratingText, session, timeText, gameName, optionsText, onLobbyEvent} from './site.js';
 import {gameFields, guestForm, field} from './lobby-forms.js';
 import {showLive} from './lobby-live.js';
+import {timePicker} from './time-picker.js';
 
 let me = null; // the name of the account logged in
 let games = [];
@@ -51,11 +52,7 @@ async function refreshGames() {
 function seekForm() {
   const fields = gameFields(games, 'seek');
   // Grouped, so each choice reads short and whole in the narrow form ("3 days a move" under Correspondence).
-  const time = el('select', {id: 'seek-time'},
-    el('optgroup', {label: 'Live'}, el('option', {value: 'live:5+3'}, '5 min + 3 s'), el('option', {value: 'live:10+5'}, '10 min + 5 s')),
-    el('optgroup', {label: 'Correspondence'}, el('option', {value: 'days:1'}, '1 day a move'),
-      el('option', {value: 'days:3', selected: ''}, '3 days a move'), el('option', {value: 'days:7'}, '7 days a move')),
-    el('option', {value: ''}, 'Untimed'));
+  const time = timePicker('seek', {correspondence: true, chosen: 'days:3'});
   const rated = el('select', {id: 'seek-rated'}, el('option', {value: 'true'}, 'Rated'), el('option', {value: 'false'}, 'Casual'));
   const forName = el('input', {id: 'seek-for', placeholder: 'anyone', maxlength: 20, size: 10});
   // Three and four seats are unrated, and open to all.
@@ -71,18 +68,16 @@ function seekForm() {
   fields.seats.addEventListener('change', ratedFits);
   fields.game.addEventListener('change', ratedFits);
   ratedFits();
-  const form = el('form', {id: 'seek-form'}, field('Game', fields.game), fields.seatsLabel, fields.options,
-    field('Time', time), field('Rated', rated), field('For player', forName),
+  const form = el('form', {id: 'seek-form', novalidate: ''}, field('Game', fields.game), fields.seatsLabel, fields.options,
+    field('Time', time.select), time.customRow, field('Rated', rated), field('For player', forName),
     el('button', {id: 'post-seek', type: 'submit'}, 'Post seek'));
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
     const body = {game: fields.game.value, seats: Number(fields.seats.value), rated: rated.value === 'true', options: fields.values()};
-    const [kind, value] = time.value.split(':');
-    if (kind === 'live') body.live = value;
-    if (kind === 'days') body.days = value;
     if (forName.value.trim()) body.for = forName.value.trim();
     document.getElementById('seek-error').textContent = '';
     try {
+      Object.assign(body, time.time());
       // The tables we sit at already, learnt before the seek goes out: a bot takes a seek sent to it
       // at once, and a table first seen in that list would be taken for one we had before.
       if (known === null) await followAccepted();

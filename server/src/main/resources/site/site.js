@@ -163,7 +163,7 @@ function watchTurns() {
 
 /** The time control of a seek or table, in words. */
 export function timeText(x) {
-  if (x.live) return x.live.replace('+', ' min + ') + ' s';
+  if (x.live) return x.live.endsWith('+0') ? x.live.slice(0, -2) + ' min' : x.live.replace('+', ' min + ') + ' s';
   if (x.days) return x.days === 1 ? '1 day a move' : `${x.days} days a move`;
   return 'untimed';
 }

@@ -8,10 +8,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.beadbox.core.TimeControl;
-import org.beadbox.core.online.CorrespondenceControl;
 import org.beadbox.server.lobby.Lobby;
 import org.beadbox.server.lobby.Seek;
+import org.beadbox.server.lobby.SeekTime;
 
 /**
  * The lobby's part of the HTTP API (docs/server-lobby.md): seeks, one's tables ("your turn"
@@ -230,18 +229,7 @@ final class LobbyApi {
         String live = text(b, "live");
         String days = text(b, "days");
         return new Seek.Offer(required(b, "game"), options, number(b, "seats", 2), bool(b, "rated"),
-                live == null || live.isBlank() ? Optional.empty() : Optional.of(TimeControl.parse(live)),
-                days == null || days.isBlank() ? Optional.empty() : Optional.of(days(days)));
-    }
-
-    /** A seek's {@code "days"}: {@code "3"} or {@code 3} (also {@code "3d"}), 1, 3 or 7; the refusal says it in the API's words. */
-    private static CorrespondenceControl days(String text) {
-        try {
-            return CorrespondenceControl.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("\"days\" is the days a move, 1, 3 or 7 (as \"days\": \"3\"), not '"
-                    + org.beadbox.api.Quote.excerpt(text) + "'");
-        }
+                SeekTime.liveOrNone(live), SeekTime.daysOrNone(days));
     }
 
     private Answer seekAction(ApiRequest r, RouteTable.Found<Call> found, String action) {

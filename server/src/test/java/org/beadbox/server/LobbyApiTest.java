@@ -149,7 +149,7 @@ class LobbyApiTest {
                 "{\"game\": \"take-away\", \"options\": {\"size\": \"9\"}}", "has no option 'size'",
                 "{\"game\": \"take-away\", \"options\": {\"beads\": \"500\"}}", "beads",
                 "{\"game\": \"take-away\", \"seats\": 9}", "2 to 4 seats",
-                "{\"game\": \"take-away\", \"days\": \"2\"}", "1, 3 or 7",
+                "{\"game\": \"take-away\", \"days\": \"15\"}", "1 to 14",
                 "{\"game\": \"take-away\", \"live\": \"soon\"}", "not a time control",
                 "{\"game\": \"take-away\", \"for\": \"nobody'; DROP TABLE seek; --\"}", "there is no player named",
                 "{\"game\": \"take-away\", \"for\": \"ann\"}", "cannot be sent to yourself",
@@ -167,21 +167,46 @@ class LobbyApiTest {
     @Test
     @DisplayName("a correspondence time the API cannot read is refused in the API's words, and what the refusal proposes is taken")
     void daysInTheApisWords() {
-        for (String bad : List.of("\"soon\"", "\"2\"", "\"3 days\"", "2.5")) {
+        for (String bad : List.of("\"soon\"", "\"15\"", "\"0\"", "\"3 days\"", "2.5")) {
             LobbyApi.Answer a = post("/api/seeks", annCookie, "{\"game\": \"take-away\", \"days\": " + bad + "}");
             assertEquals(400, a.status(), bad);
             String error = json(a).get("error").getAsString();
-            assertTrue(error.contains("1, 3 or 7"), bad + " → " + error);
+            assertTrue(error.contains("1 to 14"), bad + " → " + error);
             assertFalse(error.contains("3d") || error.contains("1d"), "the API's words, not another form: " + error);
         }
         LobbyApi.Answer refused = post("/api/seeks", annCookie, "{\"game\": \"take-away\", \"days\": \"soon\"}");
         String error = json(refused).get("error").getAsString();
-        assertEquals("\"days\" is the days a move, 1, 3 or 7 (as \"days\": \"3\"), not 'soon'", error);
-        for (String good : List.of("\"3\"", "7", "\"1\"")) {
+        assertEquals("\"days\" is the days a move, 1 to 14 (as \"days\": \"3\"), not 'soon'", error);
+        for (String good : List.of("\"3\"", "7", "\"1\"", "\"2\"", "14")) {
             LobbyApi.Answer a = post("/api/seeks", annCookie, "{\"game\": \"take-away\", \"days\": " + good + "}");
             assertEquals(201, a.status(), good + ": " + a);
         }
-        assertEquals(3, openSeeks());
+        assertEquals(5, openSeeks());
+    }
+
+    @Test
+    @DisplayName("any live clock from 1+0 to 180+180 is taken and listed as posted; outside it, one line names the bound")
+    void liveClocksFromOneToOneHundredEightyMinutes() {
+        Map<String, String> refused = Map.of(
+                "181+0", "\"181+0\" is not a time control: the base runs from 1 to 180 minutes",
+                "0+5", "\"0+5\" is not a time control: the base runs from 1 to 180 minutes",
+                "10+181", "\"10+181\" is not a time control: the increment runs from 0 to 180 seconds",
+                "0.5+2", "\"0.5+2\" is not a time control: the base is whole minutes, 1 to 180, and the increment whole seconds",
+                "10-5", "\"10-5\" is not a time control: write minutes+seconds, such as 3+2 (3 minutes each, 2 seconds more a move)",
+                "99999999999+0", "\"99999999999+0\" is not a time control: write minutes+seconds, such as 3+2 (3 minutes each, 2 seconds more a move)");
+        refused.forEach((live, line) -> {
+            LobbyApi.Answer a = post("/api/seeks", annCookie, "{\"game\": \"take-away\", \"live\": \"" + live + "\"}");
+            assertEquals(400, a.status(), live);
+            assertEquals(line, json(a).get("error").getAsString());
+        });
+        assertEquals(0, openSeeks());
+        for (String live : List.of("1+0", "3+2", "180+180", "45")) {
+            LobbyApi.Answer a = post("/api/seeks", annCookie, "{\"game\": \"take-away\", \"live\": \"" + live + "\"}");
+            assertEquals(201, a.status(), live + ": " + a);
+        }
+        List<String> listed = new java.util.ArrayList<>();
+        json(get("/api/seeks", annCookie)).getAsJsonArray("seeks").forEach(e -> listed.add(e.getAsJsonObject().get("live").getAsString()));
+        assertEquals(java.util.Set.of("1+0", "3+2", "180+180", "45+0"), java.util.Set.copyOf(listed));
     }
 
     @Test

@@ -117,7 +117,8 @@ class ServerLobbyIT extends WithServer {
      * The lobby on a phone (issue 42: at 500 px it was 673 px wide, Time and Watch off-screen): at
      * 360 px, with a seek listed (options, a long name, rated, correspondence) and a table being
      * played, the page is no wider than the screen, and each seek's time and Accept and each
-     * table's time and Watch are on it.
+     * table's time and Watch are on it. On the way (issue 44), a seek with a custom 3+2 clock
+     * reaches fay's lobby as 3+2, and one of 181 minutes is refused with the bound named.
      */
     @Test
     void theLobbyFitsAPhone() {
@@ -134,7 +135,15 @@ class ServerLobbyIT extends WithServer {
             gus.awaitTable(); // a table being played, listed to watch
             gus.lobby();
             gus.postSeek("Glass Bead Challenge", Map.of("size", "8"), "days:3", true, "fay");
+            // Issue 44, item 4: a custom clock out of bounds is refused in words that name the bound,
+            // and a 3+2 typed in the custom fields shows in fay's lobby as 3 min + 2 s.
+            assertEquals("\"181+0\" is not a time control: the base runs from 1 to 180 minutes", gus.refusedSeek("181+0"));
+            gus.postSeek("Glass Bead Challenge", Map.of("size", "8"), "custom:3+2", false, "fay");
             fay.lobby();
+            new org.openqa.selenium.support.ui.WebDriverWait(phone, Duration.ofSeconds(20), Duration.ofMillis(100))
+                    .withMessage("fay's lobby does not list gus's 3+2 seek")
+                    .until(d -> d.findElements(By.cssSelector("#seeks tr[data-seek] td.time")).stream()
+                            .anyMatch(t -> t.getText().equals("3 min + 2 s")));
             org.openqa.selenium.JavascriptExecutor js = (org.openqa.selenium.JavascriptExecutor) phone;
             new org.openqa.selenium.support.ui.WebDriverWait(phone, Duration.ofSeconds(20), Duration.ofMillis(100))
                     .withMessage("fay's lobby lists no seek or no table to watch")

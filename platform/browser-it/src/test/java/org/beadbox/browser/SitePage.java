@@ -69,7 +69,8 @@ final class SitePage {
 
     /**
      * Posts a seek with the form: the game by its name, its options, the time ("live:10+5",
-     * "days:3"), rated or not, and for whom (null: anyone).
+     * "days:3", or "custom:3+2" typed in the custom clock's fields), rated or not, and for whom
+     * (null: anyone).
      */
     void postSeek(String game, Map<String, String> options, String time, boolean rated, String forName) {
         new Select(driver.findElement(By.id("seek-game"))).selectByVisibleText(game);
@@ -82,7 +83,7 @@ final class SitePage {
                 input.sendKeys(o.getValue());
             }
         }
-        new Select(driver.findElement(By.id("seek-time"))).selectByValue(time);
+        chooseTime(time);
         new Select(driver.findElement(By.id("seek-rated"))).selectByValue(Boolean.toString(rated));
         WebElement to = driver.findElement(By.id("seek-for"));
         to.clear();
@@ -95,6 +96,36 @@ final class SitePage {
                 + driver.findElements(By.id("seek-error")).stream().map(WebElement::getText).findFirst().orElse("(nothing)")
                 + "; at " + driver.getCurrentUrl()).until(d -> d.getCurrentUrl().contains("table.html#")
                 || !d.findElements(By.cssSelector("#seeks tr[data-seek]")).isEmpty());
+    }
+
+    /** Chooses the seek's time: a preset by its value, or "custom:M+S" typed in the custom fields. */
+    private void chooseTime(String time) {
+        if (!time.startsWith("custom:")) {
+            new Select(driver.findElement(By.id("seek-time"))).selectByValue(time);
+            return;
+        }
+        new Select(driver.findElement(By.id("seek-time"))).selectByValue("custom");
+        String[] clock = time.substring("custom:".length()).split("\\+");
+        WebElement base = wait.withMessage(who + ": no custom clock fields").until(d -> {
+            WebElement b = d.findElement(By.id("seek-base"));
+            return b.isDisplayed() ? b : null;
+        });
+        base.clear();
+        base.sendKeys(clock[0]);
+        WebElement increment = driver.findElement(By.id("seek-increment"));
+        increment.clear();
+        increment.sendKeys(clock[1]);
+    }
+
+    /** Posts a seek of the form's game with the custom clock "M+S" the server refuses; the refusal the page shows. */
+    String refusedSeek(String clock) {
+        ((JavascriptExecutor) driver).executeScript("document.getElementById('seek-error').textContent = '';");
+        chooseTime("custom:" + clock);
+        driver.findElement(By.id("post-seek")).click();
+        return wait.withMessage(who + ": no refusal of the clock " + clock).until(d -> {
+            String e = d.findElement(By.id("seek-error")).getText();
+            return e.isEmpty() ? null : e;
+        });
     }
 
     /** The games the seek form offers, by name, as the lobby page shows them now. */

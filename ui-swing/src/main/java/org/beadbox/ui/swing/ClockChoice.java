@@ -18,7 +18,7 @@ final class ClockChoice extends JPanel {
 
     static final String NONE = "No clock";
 
-    private final JComboBox<String> box = new JComboBox<>(new String[] {NONE, "5+3", "10+5", "30+0"});
+    private final JComboBox<String> box = new JComboBox<>(new String[] {NONE, "1+0", "3+2", "5+3", "10+5", "15+10", "30+0"});
 
     ClockChoice() {
         super(new FlowLayout(FlowLayout.LEFT, 0, 0));

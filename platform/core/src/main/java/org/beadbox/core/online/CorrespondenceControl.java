@@ -13,19 +13,25 @@ import java.util.Objects;
  * a running timer, so it survives restarts: after a week down, a server finds the overdue games by
  * comparing each turn's start with the time now ({@link #overdue}). Written {@code 3d}.
  *
- * @param days the days allowed for each move: 1, 3 or 7
+ * @param days the days allowed for each move: {@value #FEWEST_DAYS} to {@value #MOST_DAYS}
  */
 public record CorrespondenceControl(int days) {
 
-    /** Checks the days are 1, 3 or 7, the choices a seek offers. */
+    /** The fewest days a move. */
+    public static final int FEWEST_DAYS = 1;
+
+    /** The most days a move: two weeks, as Abstract Play and lichess allow. */
+    public static final int MOST_DAYS = 14;
+
+    /** Checks the days are 1 to 14. */
     public CorrespondenceControl {
-        if (days != 1 && days != 3 && days != 7) {
-            throw new IllegalArgumentException("a correspondence game gives 1, 3 or 7 days a move, not " + days);
+        if (days < FEWEST_DAYS || days > MOST_DAYS) {
+            throw new IllegalArgumentException("a correspondence game gives 1 to 14 days a move, not " + days);
         }
     }
 
     /**
-     * Reads {@code 1d}, {@code 3d} or {@code 7d} (also {@code 3}).
+     * Reads {@code 1d} to {@code 14d} (also {@code 3}).
      *
      * @throws IllegalArgumentException naming the problem and the form wanted
      */
@@ -36,7 +42,7 @@ public record CorrespondenceControl(int days) {
             return new CorrespondenceControl(Integer.parseInt(n));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("'" + org.beadbox.api.Quote.excerpt(t)
-                    + "' is not a correspondence time: write the days a move, 1, 3 or 7");
+                    + "' is not a correspondence time: write the days a move, 1 to 14");
         }
     }
 

@@ -25,7 +25,7 @@ class CorrespondenceControlTest {
 
     @Test
     void readsWhatItWrites() {
-        for (int d : new int[] {1, 3, 7}) {
+        for (int d : new int[] {1, 2, 3, 7, 14}) {
             CorrespondenceControl c = new CorrespondenceControl(d);
             assertEquals(c, CorrespondenceControl.parse(c.toString()));
         }
@@ -33,10 +33,12 @@ class CorrespondenceControlTest {
     }
 
     @Test
-    void refusesOtherDaysWithTheChoicesNamed() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CorrespondenceControl.parse("2d"));
-        assertTrue(e.getMessage().contains("1, 3 or 7"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> CorrespondenceControl.parse("soon"));
-        assertTrue(e.getMessage().contains("write the days a move, 1, 3 or 7"), e.getMessage());
+    void refusesDaysOutsideOneToFourteenWithTheRangeNamed() {
+        for (String bad : new String[] {"0d", "15d", "-1"}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CorrespondenceControl.parse(bad));
+            assertTrue(e.getMessage().contains("1 to 14 days"), e.getMessage());
+        }
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CorrespondenceControl.parse("soon"));
+        assertTrue(e.getMessage().contains("write the days a move, 1 to 14"), e.getMessage());
     }
 }
