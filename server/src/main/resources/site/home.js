@@ -1,7 +1,6 @@
 // Your games: those where it is your move first, then the others being played, then finished ones;
 // a browser notification while a tab is open, and the address of your Atom feed.
 import {api, el, session, timeText, gameName, when, outcomeCell, seatedPlayers, heardHome} from './site.js';
-import {mailSettings} from './mail-settings.js';
 
 let games = [];
 
@@ -17,7 +16,8 @@ session(async (me) => {
   page.append(el('h2', {}, 'Your games'), el('div', {id: 'tables'}),
     el('div', {class: 'toolbar'}, notify, feed, feedOut),
     el('p', {class: 'provisional'}, 'The feed address lets a feed reader tell you when it is your turn; keep it to yourself. Asking again makes a new one and the old one stops.'));
-  mailSettings(page, me);
+  page.append(el('p', {class: 'provisional', id: 'settings-hint'}, me.mail ? 'Your e-mail address, mail notifications, password and theme: '
+    : 'Your password and theme: ', el('a', {href: '/settings'}, 'Settings'), '.'));
   document.addEventListener('beadbox-home', (ev) => show(ev.detail));
   // The header's first poll may have been heard before this page listened: begin with it then.
   if (heardHome()) show(heardHome());

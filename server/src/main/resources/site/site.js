@@ -1,5 +1,6 @@
 // What the server's pages share: calls to /api/, who is logged in, the header, the login form,
 // and the "your turn" count with a browser notification when it grows while a tab is open.
+import './theme.js'; // the theme chosen on /settings, also on a page whose head does not load it
 
 /** Calls the API; resolves to the JSON answer, rejects with the server's one-line reason. */
 export async function api(path, body) {
@@ -46,6 +47,7 @@ export async function session(start) {
     out.addEventListener('click', async (ev) => { ev.preventDefault(); await api('/api/logout', {}); location.reload(); });
     document.getElementById('who').append(out);
     document.getElementById('profile-link').href = '/profile/' + encodeURIComponent(me.name);
+    settingsLink();
     document.getElementById('page').hidden = false;
     watchTurns();
     listen();
@@ -56,6 +58,13 @@ export async function session(start) {
     showLogin();
     return null;
   }
+}
+
+/** "Settings" in the header's links, for a player logged in (issue 44). */
+function settingsLink() {
+  const nav = document.getElementById('nav');
+  if (!nav || document.getElementById('settings-link')) return;
+  nav.append(el('a', {id: 'settings-link', href: '/settings'}, 'Settings'));
 }
 
 function showLogin() {

@@ -33,6 +33,7 @@ import org.osgi.service.component.annotations.Reference;
         "osgi.http.whiteboard.servlet.pattern=/lobby",
         "osgi.http.whiteboard.servlet.pattern=/home",
         "osgi.http.whiteboard.servlet.pattern=/profile/*",
+        "osgi.http.whiteboard.servlet.pattern=/settings",
         "osgi.http.whiteboard.servlet.pattern=/site/*",
         "osgi.http.whiteboard.servlet.name=beadbox-lobby"})
 public final class LobbyServlet extends HttpServlet {
@@ -89,14 +90,14 @@ public final class LobbyServlet extends HttpServlet {
         }
     }
 
-    /** The server's pages: /lobby, /home, /profile/NAME (one page each; the script reads the path), and site/ files. */
+    /** The server's pages: /lobby, /home, /settings, /profile/NAME (one page each; the script reads the path), and site/ files. */
     static void page(String path, String method, HttpServletResponse resp) throws IOException {
         if (!method.equals("GET") && !method.equals("HEAD")) {
             resp.sendError(405);
             return;
         }
         String file;
-        if (path.equals("/lobby") || path.equals("/home") || path.startsWith("/profile/")) {
+        if (path.equals("/lobby") || path.equals("/home") || path.equals("/settings") || path.startsWith("/profile/")) {
             file = "site/" + (path.startsWith("/profile/") ? "profile" : path.substring(1)) + ".html";
         } else if (path.matches("/site/[a-z-]{1,30}\\.(js|css)")) {
             file = path.substring(1);

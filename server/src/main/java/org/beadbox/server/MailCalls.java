@@ -117,6 +117,12 @@ final class MailCalls {
         } else {
             me.add("email", com.google.gson.JsonNull.INSTANCE);
         }
+        Optional<String> pending = mail.enabled() ? mail.pendingEmail(a).filter(p -> !email.equals(Optional.of(p))) : Optional.empty();
+        if (pending.isPresent()) {
+            me.addProperty("emailPending", pending.get());
+        } else {
+            me.add("emailPending", com.google.gson.JsonNull.INSTANCE);
+        }
         me.add("notifications", describe(mail.notifications(a)));
     }
 

@@ -196,6 +196,13 @@ class LobbySeatsTest {
         }
         assertEquals(Set.of(0, 1, 2), seats);
         assertEquals(0, count("SELECT COUNT(*) FROM lobby_table WHERE rated = TRUE"), "three seats are unrated");
+
+        // Issue 44, item 2: a deleted account's games stay with the others, its seat named "deleted player".
+        accounts.addErasure(new org.beadbox.server.lobby.DeletedPlayers());
+        accounts.delete(account.get("cyd"), "correct horse battery", "127.0.0.1");
+        String players = get("/api/home", "ann", null).getAsJsonArray("tables").get(0).getAsJsonObject().getAsJsonArray("players").toString();
+        assertTrue(players.contains("\"deleted player\"") && !players.contains("cyd"), players);
+        assertEquals(1, count("SELECT COUNT(*) FROM lobby_seat WHERE name = 'deleted player' AND account_id IS NULL"));
     }
 
     @ParameterizedTest(name = "{0}")

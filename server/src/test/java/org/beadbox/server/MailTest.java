@@ -102,11 +102,13 @@ abstract class MailTest {
         assertEquals(0, site.count("SELECT COUNT(*) FROM mail_token WHERE digest = '" + token + "'"));
         assertEquals(1, site.count("SELECT COUNT(*) FROM mail_token WHERE digest = '" + sha256(token) + "'"));
         assertEquals(com.google.gson.JsonNull.INSTANCE, ann.get("/api/me").json().get("email"));
+        assertEquals("Ann@Example.org", ann.get("/api/me").json().get("emailPending").getAsString(), "waiting for its link");
 
         MailSite.Answer first = ann.send(HttpRequest.newBuilder(site.local(link)).GET());
         assertEquals(200, first.status(), first.body());
         assertTrue(first.body().contains("Ann@Example.org"), first.body());
         assertEquals("Ann@Example.org", ann.get("/api/me").json().get("email").getAsString());
+        assertEquals(com.google.gson.JsonNull.INSTANCE, ann.get("/api/me").json().get("emailPending"), "the link followed, nothing waits");
 
         MailSite.Answer again = client().send(HttpRequest.newBuilder(site.local(link)).GET());
         assertEquals(410, again.status());
@@ -121,6 +123,8 @@ abstract class MailTest {
         assertEquals(before, smtp.to("ann@example.org").size());
         // Other players never see it: a profile is not /api/me, and bob's /api/me has no address.
         assertEquals(com.google.gson.JsonNull.INSTANCE, bob.get("/api/me").json().get("email"));
+        // Nor learns that it is taken: it waits for its link on bob's settings as a free address would.
+        assertEquals("ann@example.org", bob.get("/api/me").json().get("emailPending").getAsString());
     }
 
     @Test

@@ -166,6 +166,16 @@ class ServerLobbyIT extends WithServer {
                 assertTrue(e.isDisplayed() && e.getRect().getX() >= 0 && e.getRect().getX() + e.getRect().getWidth() <= inner,
                         shown + " is on screen: " + e.getRect().getX() + "+" + e.getRect().getWidth() + " of " + inner);
             }
+            // Issue 44, item 2: the settings page on a site without --smtp offers nothing that needs mail, and fits the phone.
+            phone.findElement(By.id("settings-link")).click();
+            new org.openqa.selenium.support.ui.WebDriverWait(phone, Duration.ofSeconds(20), Duration.ofMillis(100))
+                    .withMessage("fay's settings page did not show").until(d -> d.findElement(By.id("password-form")).isDisplayed());
+            assertTrue(phone.findElement(By.id("no-mail")).getText().startsWith("This site sends no mail"));
+            assertTrue(phone.findElements(By.id("mail-address")).isEmpty() && phone.findElements(By.id("notify-turn")).isEmpty(),
+                    "no e-mail field or mail notification without --smtp");
+            long settingsWidth = ((Number) js.executeScript("return document.documentElement.scrollWidth")).longValue();
+            assertTrue(settingsWidth <= inner, "the settings page is " + settingsWidth + " px wide on a screen of " + inner);
+            Browsers.screenshot(phone, "settings-phone-no-mail");
         } finally {
             Browsers.quit(phone);
             Browsers.quit(wide);

@@ -62,11 +62,13 @@ final class EmailAddresses {
         counts.add(KIND, subject);
         Instant now = clock.instant();
         boolean sent = db.inTransaction(c -> {
+            // A link either way, so the account's settings show the address waiting for it (emailPending)
+            // whether or not another account has it; only a free address gets the mail.
+            String token = MailTokens.issue(c, MailTokens.VERIFY, account.id(), email, null, now, MailTokens.VERIFY_LIFETIME);
             Optional<Long> owner = owner(c, Addresses.key(email));
             if (owner.isPresent()) { // already someone's (maybe this account's): no mail, the same answer
                 return false;
             }
-            String token = MailTokens.issue(c, MailTokens.VERIFY, account.id(), email, null, now, MailTokens.VERIFY_LIFETIME);
             mails.verification(c, account.id(), account.name(), email, token, now);
             return true;
         });
@@ -125,6 +127,26 @@ final class EmailAddresses {
     /** The account's verified address, if any. */
     Optional<String> of(Account account) {
         return db.inTransaction(c -> Mails.verified(c, account.id()));
+    }
+
+    /**
+     * The address of the account's latest verification link still good (sent, not yet followed,
+     * not expired), for the account's settings page: "waiting for verification".
+     */
+    Optional<String> pending(Account account) {
+        Instant now = clock.instant();
+        return db.inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement("SELECT address FROM mail_token WHERE account_id = ? AND kind = ?"
+                    + " AND used_at IS NULL AND expires_at > ? ORDER BY created_at DESC")) {
+                s.setLong(1, account.id());
+                s.setString(2, MailTokens.VERIFY);
+                s.setObject(3, MailQueue.utc(now));
+                s.setMaxRows(1);
+                try (ResultSet r = s.executeQuery()) {
+                    return r.next() ? Optional.ofNullable(r.getString(1)) : Optional.<String>empty();
+                }
+            }
+        });
     }
 
     private static Optional<Long> owner(java.sql.Connection c, String key) throws SQLException {

@@ -122,6 +122,11 @@ public final class MailService implements AutoCloseable {
         return addresses.of(account);
     }
 
+    /** The address a verification link was sent to and not yet followed (shown to that account only). */
+    public Optional<String> pendingEmail(Account account) {
+        return addresses.pending(account);
+    }
+
     /** {@code POST /api/password/forgot}: the same work and answer for every name. */
     public void forgot(String name, String clientAddress) {
         need();
