@@ -9,7 +9,7 @@ export function mailSettings(page, me) {
   const address = el('div', {id: 'mail-address-box'});
   const input = el('input', {id: 'mail-address', type: 'email', maxlength: '254', autocomplete: 'email', placeholder: 'you@example.org'});
   const send = el('button', {id: 'mail-send', type: 'submit'}, 'Add');
-  const form = el('form', {id: 'mail-form', class: 'toolbar', novalidate: ''}, el('label', {}, 'E-mail ', input), send);
+  const form = el('form', {id: 'mail-form', class: 'toolbar', novalidate: ''}, el('label', {}, 'New address ', input), send);
   const verify = async (email) => {
     try {
       status.textContent = (await api('/api/email', {email})).sent + ': open the link in it.';
@@ -77,7 +77,8 @@ export function mailSettings(page, me) {
     el('h2', {id: 'mail-title'}, 'E-mail'), address, form, status),
   el('section', {id: 'notify-settings', class: 'setting', 'aria-labelledby': 'notify-title'},
     el('h2', {id: 'notify-title'}, 'Notifications by mail'),
-    el('p', {}, el('label', {class: 'check'}, turn, ' When a correspondence game waits for my move, in one mail at most every '), hours),
+    el('p', {}, el('label', {class: 'check'}, turn, ' When a correspondence game waits for my move')),
+    el('p', {class: 'indent'}, el('label', {class: 'check'}, 'All such games in one mail, at most every ', hours)),
     el('p', {}, el('label', {class: 'check'}, challenge, ' When someone challenges me')),
     el('p', {class: 'provisional'}, 'Mail goes only to your verified address; every mail has a link that stops it in one click.'),
     notifyStatus));

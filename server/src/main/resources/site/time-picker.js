@@ -26,7 +26,7 @@ export function timePicker(prefix, {correspondence = false, chosen = 'live:10+5'
   const base = el('input', {id: prefix + '-base', type: 'number', min: 1, max: 180, step: 1, value: 10, 'aria-label': 'Minutes each', class: 'clock-number'});
   const increment = el('input', {id: prefix + '-increment', type: 'number', min: 0, max: 180, step: 1, value: 5, 'aria-label': 'Seconds added a move', class: 'clock-number'});
   const customRow = el('label', {class: 'clock-custom'}, el('span', {}, 'Custom clock'),
-    el('span', {class: 'clock-fields'}, base, el('span', {}, 'min +'), increment, el('span', {}, 's a move')));
+    el('span', {class: 'clock-fields', title: 'Minutes each, and seconds added after each move'}, base, el('span', {}, 'min +'), increment, el('span', {}, 's')));
   const follow = () => { customRow.hidden = select.value !== 'custom'; };
   select.addEventListener('change', () => {
     follow();

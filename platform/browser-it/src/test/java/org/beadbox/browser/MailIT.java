@@ -105,6 +105,7 @@ class MailIT {
      */
     private static void settingsInBothThemes(WebDriver browser) {
         WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30), Duration.ofMillis(50));
+        browser.manage().window().setSize(new org.openqa.selenium.Dimension(1280, 1320)); // the whole page, deletion included
         assertEquals("dark", theme(browser));
         Browsers.screenshot(browser, "settings-dark");
         browser.findElement(By.id("theme-light")).click();
@@ -114,6 +115,13 @@ class MailIT {
         assertEquals("light", theme(browser), "the theme is kept across a reload");
         assertTrue(browser.findElement(By.id("theme-light")).isSelected());
         Browsers.screenshot(browser, "settings-light");
+        String settings = browser.getCurrentUrl();
+        browser.get(settings.replace("/settings", "/lobby"));
+        wait.withMessage("the lobby after the theme changed").until(d -> d.findElement(By.id("seek-form")).isDisplayed());
+        assertEquals("light", theme(browser), "the other pages follow the theme");
+        Browsers.screenshot(browser, "lobby-light");
+        browser.get(settings);
+        wait.withMessage("the settings page again").until(d -> d.findElement(By.id("theme-dark")).isDisplayed());
         browser.findElement(By.id("theme-dark")).click();
         assertEquals("dark", theme(browser));
     }

@@ -138,6 +138,7 @@ class ServerLobbyIT extends WithServer {
             // Issue 44, item 4: a custom clock out of bounds is refused in words that name the bound,
             // and a 3+2 typed in the custom fields shows in fay's lobby as 3 min + 2 s.
             assertEquals("\"181+0\" is not a time control: the base runs from 1 to 180 minutes", gus.refusedSeek("181+0"));
+            Browsers.screenshot(wide, "server-seek-custom-clock");
             gus.postSeek("Glass Bead Challenge", Map.of("size", "8"), "custom:3+2", false, "fay");
             fay.lobby();
             new org.openqa.selenium.support.ui.WebDriverWait(phone, Duration.ofSeconds(20), Duration.ofMillis(100))
