@@ -16,6 +16,8 @@ export function drawPanel(send, you, seatName) {
   const accept = document.getElementById('draw-accept');
   const decline = document.getElementById('draw-decline');
   let agreed = false;
+  let open = false; // an offer awaits answers: no other offer until it is answered or lapses
+  let mayOffer = false;
   button.addEventListener('click', () => send({ type: 'draw' }));
   accept.addEventListener('click', () => send({ type: 'drawReply', accept: true }));
   decline.addEventListener('click', () => send({ type: 'drawReply', accept: false }));
@@ -28,6 +30,8 @@ export function drawPanel(send, you, seatName) {
     accept.hidden = !askedMe;
     decline.hidden = !askedMe;
     agreed = m.status === 'agreed';
+    open = m.status === 'offered';
+    button.hidden = !mayOffer || open;
     const names = m.waiting.map(seatName).join(', ');
     if (m.status === 'offered') {
       text.textContent = askedMe ? `${seatName(m.seat)} offers a draw.`
@@ -42,13 +46,16 @@ export function drawPanel(send, you, seatName) {
     }
   }
 
-  /** The game goes on: the button for a page holding a seat of a game of two or more. */
-  function playing(mayOffer) {
-    button.hidden = !mayOffer;
+  /** The game goes on: the button for a page holding a seat of a game of two or more, while no offer is open. */
+  function playing(may) {
+    mayOffer = may;
+    button.hidden = !mayOffer || open;
   }
 
   /** The game is over: no button, and no offer left open (an agreed draw keeps its line). */
   function over() {
+    mayOffer = false;
+    open = false;
     button.hidden = true;
     if (!agreed) box.hidden = true;
   }

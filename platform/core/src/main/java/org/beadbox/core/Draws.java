@@ -83,6 +83,18 @@ final class Draws {
 
     /** Asks a computer seat on its own thread; its answer comes back to the match's thread. */
     private void ask(int seat, Player player, GameState state, int id) {
+        try {
+            submit(seat, player, state, id);
+        } catch (java.util.concurrent.RejectedExecutionException e) { // its thread is gone (the match is closing): no
+            onMatchThread.accept(() -> {
+                if (id == offerId && open != null) {
+                    answer(seat, false);
+                }
+            });
+        }
+    }
+
+    private void submit(int seat, Player player, GameState state, int id) {
         seats.get(seat).submit(() -> {
             boolean yes;
             try {
