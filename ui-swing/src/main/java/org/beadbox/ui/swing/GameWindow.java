@@ -192,7 +192,12 @@ final class GameWindow extends JFrame {
         }
         bar.addSeparator();
         for (Action a : List.of(back, forward, hint, offerDraw, resign)) {
-            bar.add(button(a));
+            JButton b = button(a);
+            if (a == offerDraw) { // short in the toolbar, which is wide already; the menu says "Offer draw"
+                b.setText("Draw");
+                b.setToolTipText("Offer the other players a draw: it lapses with the next move");
+            }
+            bar.add(b);
         }
         bar.addSeparator();
         bar.add(button(live));

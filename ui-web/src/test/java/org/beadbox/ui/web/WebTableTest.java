@@ -214,6 +214,29 @@ class WebTableTest extends AtTables {
     }
 
     @Test
+    void withThreeSeatsAGuestAnswersForItsOwnSeatOnlyAndEveryOtherSeatMustAccept() throws Exception {
+        WebTable t = tables.openTable(org.beadbox.testkit.TakeAway.ID, new Setup(3, Map.of("beads", "15"), 1),
+                List.of(SeatRequest.invite("Ann"), SeatRequest.invite("Bob"), SeatRequest.invite("Cy")));
+        Fixture.Client ann = Fixture.connect(t, false, 0);
+        Fixture.Client bob = Fixture.connect(t, false, 1);
+        Fixture.Client cy = Fixture.connect(t, false, 2);
+        Fixture.await("Ann's turn", () -> Fixture.waitsNow(t, 0));
+        ann.ask("{\"type\":\"draw\"}");
+        cy.next("drawOffer");
+        cy.ask("{\"type\":\"drawReply\",\"accept\":true}");
+        cy.ask("{\"type\":\"drawReply\",\"accept\":true}");
+        JsonObject still = ann.next(m -> "drawOffer".equals(m.get("type").getAsString()) && m.getAsJsonArray("waiting").size() == 1, "Cy's acceptance");
+        assertEquals(1, still.getAsJsonArray("waiting").get(0).getAsInt(), "Cy's link answers for Cy alone: Bob is still asked");
+        String again = cy.next("error").get("reason").getAsString();
+        assertTrue(again.equals("your seat is not asked") || again.equals("your answer to this offer is in already"),
+                "no second answer, and none for Bob: " + again);
+        assertFalse(t.match().isOver(), "two of three is not enough");
+        bob.ask("{\"type\":\"drawReply\",\"accept\":true}");
+        Fixture.await("drawn", () -> t.match().isOver());
+        assertEquals(List.of(0, 1, 2), t.match().outcome().orElseThrow().winners());
+    }
+
+    @Test
     void earlierPositionsCanBeViewed() throws Exception {
         WebTable t = invited("Ann", "Bob");
         Fixture.Client both = Fixture.connect(t, false, 0, 1);
