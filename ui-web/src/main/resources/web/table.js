@@ -1,6 +1,6 @@
 // A game page: the position as SVG, moves entered step by step (nextSteps on the host), the
 // move list (click a move, or ←/→/Home/End, to look at earlier positions; End comes back), scores,
-// who is here, whose turn, the computer's thinking, take-backs, resign, the result. The link's
+// who is here, whose turn, the computer's thinking, take-backs, draw offers, resign, the result. The link's
 // fragment is "#TABLE.TOKEN[,TOKEN]". A link of a table whose game ended before the host
 // restarted shows that game as filed ("finished" in the welcome): the end, the moves to look
 // through, the way back to the lobby and the record to download. Every text goes into the page
@@ -10,6 +10,7 @@ import { setClocks, clockFace, firstMoveNotice } from './clock.js';
 import { rematchPanel } from './rematch.js';
 import { chatPanel } from './chat.js';
 import { reviewPanel } from './review.js';
+import { drawPanel } from './draw.js';
 import { showShut, showOffline, gameGone, clearShut } from './table-shut.js';
 
 const [tableId, tokens = ''] = location.hash.slice(1).split('.');
@@ -80,6 +81,7 @@ const table = { send: m => { if (socket && socket.socket.readyState === WebSocke
 const people = () => ({ you, host, seats, over: !!(state && state.over), allowed: rematchAllowed });
 const rematch = rematchPanel(document.getElementById('rematch'), m => table.send(m), people);
 const chat = chatPanel(document.getElementById('chat'), m => table.send(m), people);
+const draw = drawPanel(m => table.send(m), () => you, seatName);
 const review = reviewPanel(document.getElementById('review'), m => table.send(m), ply => view(ply), people);
 
 function onMessage(m) {
@@ -145,6 +147,9 @@ function onMessage(m) {
     case 'undoRequest':
       undoAsk = m.status === 'asked' ? m : null;
       renderUndo(m);
+      break;
+    case 'drawOffer':
+      draw.heard(m);
       break;
     case 'rematch':
       rematch.heard(m);
@@ -273,6 +278,7 @@ function renderTurn() {
     // The game's own summary names the winner ("Red wins 40–30", "Draw at 32–32"): only without one is it made here.
     result.textContent = `Game over: ${state.result.summary || head}`;
     document.getElementById('resign').hidden = true;
+    draw.over();
   } else {
     result.hidden = true;
     const s = seats[state.toMove];
@@ -282,6 +288,7 @@ function renderTurn() {
     else turn.textContent = `${who} to move`;
     if (state.clocks && state.clocks.firstMove) turn.append(" ", firstMoveNotice());
     document.getElementById('resign').hidden = you.length === 0;
+    draw.playing(you.length > 0 && seats.length > 1);
   }
   rematch.render();
   review.render();

@@ -21,6 +21,11 @@ import org.beadbox.api.Progress;
 final class AlphaBetaPlayer implements Player {
 
     private static final long MAX_MARGIN_NANOS = 20_000_000L;
+    /** How long a draw offer is thought over. */
+    static final long DRAW_LOOK_MILLIS = 400;
+    /** The highest chance of winning at which a draw is accepted. */
+    static final double DRAW_CHANCE = 0.55;
+
     private static final int LINE_LENGTH = 12;
 
     private final Supplier<Evaluator> evaluator;
@@ -93,6 +98,27 @@ final class AlphaBetaPlayer implements Player {
         double win = Math.max(0, Math.min(1, value));
         return new Analysis(search.nodes(), (now - start) / 1_000_000, (double) (now - start) / Math.max(1, deadline - start),
                 best.move().notation(), win, line);
+    }
+
+    /**
+     * Accepts a draw when a short search (at most {@value #DRAW_LOOK_MILLIS} ms) sees no progress
+     * for its seat: its estimate of its chance of winning is at most {@value #DRAW_CHANCE}. A
+     * search that gives no estimate leaves the answer to the API's default (not ahead on the score).
+     */
+    @Override
+    public boolean acceptsDraw(GameState state, int seat) {
+        if (state.isOver()) {
+            return false;
+        }
+        double[] last = {Double.NaN};
+        try {
+            choose(state, Clock.ofMillis(DRAW_LOOK_MILLIS), a -> last[0] = a.winEstimate());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+        double mine = state.toMove() == seat ? last[0] : state.players() == 2 ? 1 - last[0] : Double.NaN;
+        return Double.isNaN(mine) ? Player.super.acceptsDraw(state, seat) : mine <= DRAW_CHANCE;
     }
 
     /** When to stop: the player's own time, or a little before the clock's deadline, whichever is first. */

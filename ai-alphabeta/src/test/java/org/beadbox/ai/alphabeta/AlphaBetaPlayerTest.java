@@ -78,6 +78,14 @@ class AlphaBetaPlayerTest implements PlayerContract {
         }
 
         @Test
+        @DisplayName("declines a draw with a win ahead, and accepts one where it sees only a loss")
+        void drawOffers() {
+            GameState s = ticTacToe.parsePosition("XX./OO./...");
+            assertFalse(factory.create(ticTacToe.info(), Map.of("seed", "1")).acceptsDraw(s, 0), "X wins at once");
+            assertTrue(factory.create(ticTacToe.info(), Map.of("seed", "1")).acceptsDraw(s, 1), "O loses");
+        }
+
+        @Test
         @DisplayName("blocks the opponent's row when it cannot win at once")
         void blocksLoss() throws InterruptedException {
             assertEquals("8", choose("X../..X/OO.").notation());

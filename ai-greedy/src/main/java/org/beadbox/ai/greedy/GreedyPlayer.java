@@ -22,6 +22,9 @@ import org.beadbox.api.Progress;
  * random. Moves that reach the same position are judged once. Where a position has more moves
  * than it may look at, it looks at a random sample of them (by index: a lazy move list is never
  * copied). When its time or the clock runs out it plays the best move seen so far.
+ *
+ * <p>A draw offer it answers by the API's simple rule ({@link org.beadbox.api.Player#acceptsDraw}):
+ * it accepts when it is not ahead on the game's running score.
  */
 final class GreedyPlayer implements Player {
 

@@ -79,6 +79,14 @@ class MctsPlayerTest implements PlayerContract {
         }
 
         @Test
+        @DisplayName("declines a draw with a win ahead, and accepts one where it sees only a loss")
+        void drawOffers() {
+            GameState s = ticTacToe.parsePosition("XX./OO./...");
+            assertFalse(player(Map.of("seed", "42")).acceptsDraw(s, 0), "X wins at once");
+            assertTrue(player(Map.of("seed", "42")).acceptsDraw(s, 1), "O loses");
+        }
+
+        @Test
         @DisplayName("blocks the opponent's row when it cannot win at once")
         void blocksLoss() throws InterruptedException {
             GameState s = ticTacToe.parsePosition("X../..X/OO.");

@@ -11,6 +11,9 @@ import org.beadbox.api.Progress;
 /**
  * Chooses a random legal move: uniformly from {@link GameState#legalMoves()} (by index, so a lazy
  * list is never copied), or with the game's own {@link GameState#randomMove} sampler.
+ *
+ * <p>A draw offer it answers by the API's simple rule ({@link org.beadbox.api.Player#acceptsDraw}):
+ * it accepts when it is not ahead on the game's running score.
  */
 final class RandomPlayer implements Player {
 

@@ -40,6 +40,9 @@ final class RulesText {
             player to move always has a drop, so there is no passing. Each player scores the squares he owns;
             with komi, Blue adds the komi. The higher score wins; equal scores draw.</p>
 
+            <p><b>Draw by agreement</b> (Beadbox's addition): a player may offer a draw; if the opponent accepts, the game ends
+            drawn by agreement and is recorded so. An offer lapses with the next move, and a player offers at most once a move.</p>
+
             <h3>Variants</h3>
             <table>
               <tr><th>option</th><th>values</th><th>meaning</th></tr>

@@ -51,8 +51,11 @@ final class BoardPicture {
 
     private final boolean mindsports;
 
-    BoardPicture(Board board, boolean mindsports, Entry entry, MancalaMove last) {
+    private final MancalaState.Counts counts;
+
+    BoardPicture(Board board, boolean mindsports, Entry entry, MancalaMove last, MancalaState.Counts counts) {
         this.board = board;
+        this.counts = counts;
         this.mindsports = mindsports;
         this.entry = entry;
         this.last = last;
@@ -72,7 +75,8 @@ final class BoardPicture {
         cup(0, width);
         cup(1, width);
         status(width);
-        return new Scene(width, 66, "#24160d", shapes);
+        counter(width);
+        return new Scene(width, 69, "#24160d", shapes);
     }
 
     /** The x of column {@code col} (0 = South's A and North's last pit). */
@@ -275,6 +279,15 @@ final class BoardPicture {
         }
         shapes.add(new Shape.Text("status", width / 2, 62, text,
                 2.8, Shape.Align.CENTER, false, INK_FILL, null));
+    }
+
+    /** The moves played and the plies since the last capture (issue 46 §7): the rules have no level end. */
+    private void counter(double width) {
+        int since = counts.sinceCapture();
+        String text = (counts.plies() == 1 ? "1 move" : counts.plies() + " moves") + " played · "
+                + (since == counts.plies() ? "no capture yet" : since == 0 ? "the last move captured"
+                        : since + (since == 1 ? " ply" : " plies") + " since the last capture");
+        shapes.add(new Shape.Text("counter", width / 2, 66.4, text, 2.3, Shape.Align.CENTER, false, HINT_FILL, null));
     }
 
     private static String describe(int packed) {

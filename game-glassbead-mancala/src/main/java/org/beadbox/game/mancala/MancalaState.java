@@ -13,8 +13,10 @@ import org.beadbox.api.Scene;
 
 /**
  * A position of the Glass Bead Game: an engine {@link Board} that is never changed after
- * construction, the tie rule, and the move that led here (a decoration for the picture, not part
- * of the position). The legal moves are a compact list of longs made on first use; moves are
+ * construction, the tie rule, and the move that led here with the moves played and the plies
+ * since the last capture (decorations for the picture, counted from the state the game started
+ * from, not part of the position: the rules have no level end, so the players see how long the
+ * game has gone without a capture and may agree a draw). The legal moves are a compact list of longs made on first use; moves are
  * decoded on {@code get}. Entering, parsing and sampling moves never list them.
  */
 final class MancalaState implements GameState {
@@ -22,14 +24,35 @@ final class MancalaState implements GameState {
     private final Board board;
     private final boolean mindsports;
     private final MancalaMove last;
+    private final Counts counts;
     private final String position;
     private volatile List<Move> moves;
 
+    /** The moves played since the start, and the plies since the last capture (a move that changed a score). */
+    record Counts(int plies, int sinceCapture) {
+        static final Counts START = new Counts(0, 0);
+
+        Counts after(Board before, Board after) {
+            boolean capture = before.points[0] != after.points[0] || before.points[1] != after.points[1];
+            return new Counts(plies + 1, capture ? 0 : sinceCapture + 1);
+        }
+    }
+
     MancalaState(Board board, boolean mindsports, MancalaMove last) {
+        this(board, mindsports, last, Counts.START);
+    }
+
+    MancalaState(Board board, boolean mindsports, MancalaMove last, Counts counts) {
         this.board = board;
         this.mindsports = mindsports;
         this.last = last;
+        this.counts = counts;
         this.position = Positions.write(board, mindsports);
+    }
+
+    /** The moves played and the plies since the last capture, counted from the state the game started from. */
+    Counts counts() {
+        return counts;
     }
 
     /** A copy of the engine board, for the evaluator and tests. */
@@ -87,7 +110,7 @@ final class MancalaState implements GameState {
             throw new IllegalMoveException("no move given");
         }
         Entry e = Notation.parse(board, move.notation());
-        return new MancalaState(e.after(), mindsports, e.move());
+        return new MancalaState(e.after(), mindsports, e.move(), counts.after(board, e.after()));
     }
 
     @Override
@@ -124,7 +147,7 @@ final class MancalaState implements GameState {
         if (e.problem != null && !(partialMove.isEmpty() && board.over())) {
             throw new IllegalArgumentException("steps " + partialMove + " start no legal move: " + e.problem);
         }
-        return new BoardPicture(board, mindsports, e, last).scene();
+        return new BoardPicture(board, mindsports, e, last, counts).scene();
     }
 
     @Override

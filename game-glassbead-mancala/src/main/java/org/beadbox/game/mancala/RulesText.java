@@ -44,8 +44,13 @@ final class RulesText {
             move does, any move is legal. Once no gem is left in any pit nobody has to feed. The game ends when the player to
             move has no beads in his pits. If gems are still in pits then, he wins. Otherwise the player with more than half the
             points wins; at exactly half each (15–15) the player without beads wins (option <i>tie = wiki</i>, the default, as
-            on the Mancala World wiki). With <i>tie = mindsports</i> his opponent wins with at least half the points. There are
-            no draws.</p>
+            on the Mancala World wiki). With <i>tie = mindsports</i> his opponent wins with at least half the points. The rules
+            have no draws.</p>
+            <p><b>Draw by agreement</b> (Beadbox's addition, as MindSports' applet let the players negotiate one): a player may
+            offer a draw; if the opponent accepts, the game ends drawn by agreement and is recorded so. An offer lapses with the
+            next move, and a player offers at most once a move. The computer accepts when its search sees no progress for it.
+            Below the board Beadbox counts the moves played and the plies since the last capture, to show a game going
+            nowhere.</p>
 
             <h3>Variant: 2×6</h3>
             <p>Option <i>pits = 6</i>: six pits a side, gems worth 6, 5, 4, 3, 2, 1 from each owner's left (42 points; more than

@@ -176,6 +176,24 @@ class GlassBeadGameTest implements GameContract {
         }
 
         @Test
+        @DisplayName("the picture counts the moves played and the plies since the last capture (issue 46 §7)")
+        void counter() {
+            List<String> moves = GAME.readMoves(SAMPLE);
+            GameState s = GAME.start(Setup.of(2, 1));
+            assertEquals("0 moves played · no capture yet", counterText(s));
+            GameState five = play(s, moves.subList(0, 5).toArray(new String[0]));
+            assertEquals("5 moves played · no capture yet", counterText(five));
+            GameState captured = play(five, "d4320");
+            assertEquals("6 moves played · the last move captured", counterText(captured));
+            assertEquals("8 moves played · 2 plies since the last capture", counterText(play(captured, "D0", "a350")));
+        }
+
+        private static String counterText(GameState s) {
+            return s.draw(List.of()).shapes().stream().filter(x -> x instanceof org.beadbox.api.Shape.Text t && t.id().equals("counter"))
+                    .map(x -> ((org.beadbox.api.Shape.Text) x).text()).findFirst().orElseThrow();
+        }
+
+        @Test
         @DisplayName("the whole text imports and replays to South to move, 0–4")
         void replay() {
             List<String> moves = GAME.readMoves(SAMPLE);

@@ -43,6 +43,36 @@ public interface Player extends AutoCloseable {
     default void undone(GameState now) {
     }
 
+    /**
+     * Whether this player, seated at {@code seat}, agrees to end the game in {@code state} as a
+     * draw that another seat offers (a draw by agreement: every seat shares first place). Called
+     * on the player's own thread between choices, so a player that is choosing a move answers
+     * only after it has moved, and by then the offer has lapsed with that move. Answer within
+     * about a second; a player that throws declines.
+     *
+     * <p>The default accepts when the seat is not ahead on the game's running score ({@link
+     * GameState#score()}): a player that sees no lead to play for takes the draw. A searching
+     * player may answer from its search instead: it accepts when its search sees no progress
+     * for it (no win ahead).
+     *
+     * @param state the position the offer is made in; the game goes on in it
+     * @param seat the seat this player plays
+     * @return true to accept the draw, false to decline it
+     * @since 1.5
+     */
+    default boolean acceptsDraw(GameState state, int seat) {
+        double[] score = state.score();
+        if (seat < 0 || seat >= score.length) {
+            return false;
+        }
+        for (int i = 0; i < score.length; i++) {
+            if (i != seat && score[i] >= score[seat]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The game is over or abandoned; release threads, processes and memory. Idempotent. */
     @Override
     default void close() {

@@ -24,8 +24,11 @@ import org.openqa.selenium.WebElement;
  * is opened on this same machine, 127.0.0.1, by a third browser that never opened the launcher's
  * link: it watches, with none of the host's controls (no seat's invitation link, no chat, no
  * "Start a rematch" once the game is over), while the host's own browser, opening the same link,
- * has them. Screenshots: {@code web-rematch} (the offer on the guest's page), {@code web-chat}
- * (the host's page in the rematch, chat lines showing), {@code web-watcher-not-host}.
+ * has them. The rematch ends drawn by agreement (issue 44, item 3): the guest declines the host's
+ * offer, the host may not offer again at that move, the guest offers and the host accepts; the
+ * watcher sees the offer without its buttons. Screenshots: {@code web-rematch} (the offer on the
+ * guest's page), {@code web-chat} (the host's page in the rematch, chat lines showing), {@code
+ * web-draw-offer} (the draw offer as the guest sees it), {@code web-watcher-not-host}.
  */
 @Timeout(value = 240)
 class RematchAndChatIT extends WithBeadbox {
@@ -110,8 +113,28 @@ class RematchAndChatIT extends WithBeadbox {
             assertFalse(watcher.text().contains("Invite "), watcher.text());
             assertEquals(0L, count(watcher, ".give-back"), "no Give back");
             assertEquals(Boolean.TRUE, script(watcher, "return document.getElementById('chat-form').hidden;"), "a watcher does not chat");
-            guest2.resign();
+            // Issue 44, item 3: the rematch ends drawn by agreement, after one offer declined.
+            click(host2, "draw");
+            awaitDraw(guest2, "offered");
+            assertEquals("North offers a draw.", drawText(guest2));
+            Browsers.screenshot(guestBrowser, "web-draw-offer");
+            click(guest2, "draw-decline");
+            awaitDraw(host2, "declined");
+            assertEquals("South declined the draw.", drawText(host2));
+            click(host2, "draw");
+            host2.awaitInPage("return document.getElementById('error').textContent.includes('at this move already') ? 'yes' : null;",
+                    WAIT, () -> "one offer per player per move");
+            click(guest2, "draw");
+            awaitDraw(host2, "offered");
+            assertEquals("South offers a draw.", drawText(host2));
+            awaitDraw(watcher, "offered");
+            assertEquals(0L, (Long) script(watcher, "return [...document.querySelectorAll('#draw-accept, #draw-decline, #draw')]"
+                    + ".filter(b => b.offsetParent !== null).length;"), "a watcher neither offers nor answers");
+            click(host2, "draw-accept");
             watcher.awaitResult(WAIT);
+            guest2.awaitResult(WAIT);
+            assertEquals("Game over: Drawn by agreement", guest2.result());
+            assertEquals("The players agreed a draw.", drawText(watcher));
             assertEquals(0L, count(watcher, "#rematch-start"), "no Start a rematch: " + watcher.text());
             assertEquals(Boolean.TRUE, script(watcher, "return document.getElementById('rematch').hidden;"), "no rematch box at all");
             Browsers.screenshot(watcherBrowser, "web-watcher-not-host");
@@ -177,6 +200,15 @@ class RematchAndChatIT extends WithBeadbox {
 
     private static String rematchText(TablePage page) {
         return page.driver().findElement(By.cssSelector("#rematch .rematch-text")).getText();
+    }
+
+    private static void awaitDraw(TablePage page, String status) {
+        page.awaitInPage("const r = document.getElementById('draw-box'); return !r.hidden && r.dataset.status === arguments[0] ? 'yes' : null;",
+                WAIT, () -> "the draw offer " + status, status);
+    }
+
+    private static String drawText(TablePage page) {
+        return page.driver().findElement(By.id("draw-text")).getText();
     }
 
     private static String seatName(TablePage page, int seat) {

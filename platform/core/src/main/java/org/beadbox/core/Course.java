@@ -121,6 +121,23 @@ final class Course {
         ended();
     }
 
+    /**
+     * The game ends drawn by agreement ({@link DrawOffer}): every seat shares first place, with
+     * the running scores; recorded like a resignation ({@link GameRecord.Result#agreedDraw()}).
+     */
+    void agreeDraw() {
+        History h = history;
+        double[] score = h.now().score();
+        java.util.List<Double> scores = new java.util.ArrayList<>();
+        java.util.List<Integer> ranks = new java.util.ArrayList<>();
+        for (int i = 0; i < seats.count(); i++) {
+            scores.add(i < score.length ? score[i] : 0.0);
+            ranks.add(0);
+        }
+        history = h.resign(new Outcome(scores, ranks, DrawOffer.SUMMARY));
+        ended();
+    }
+
     /** Tells the player of {@code seat} the game so far ({@link Seats#join}). */
     void join(int seat) {
         seats.join(seat, history);

@@ -37,6 +37,13 @@ import org.beadbox.core.review.ReviewRecord;
  * on time is recorded with the status {@code resigned} and a summary "Red loses on time: Blue
  * wins". Records without the field (every record before clocks) are games without a clock.
  *
+ * <p>A draw agreed by the players ({@link DrawOffer}) is recorded with the status {@code
+ * resigned}, every seat among the winners and the summary "Drawn by agreement" ({@link
+ * Result#agreedDraw()}): the format and its version stay as they were, so a Beadbox older than
+ * draw offers still loads the record. Compatibility rule: a new way for a game to end takes one
+ * of the three statuses and says itself in the summary and the winners, never a new status,
+ * which older readers refuse.
+ *
  * <p>A record is read strictly ({@link RecordSchema}): JSON as the standard has it (no comments,
  * single quotation marks, bare keys, NaN or raw control characters), each key once, and each
  * field of the kind Beadbox writes ({@code "size": 10} or {@code "formatVersion": "1"} is refused,
@@ -234,6 +241,20 @@ public record GameRecord(
             summary = Objects.requireNonNullElse(summary, "");
             winners = List.copyOf(noNulls(Objects.requireNonNullElse(winners, List.of()), "result.winners"));
             scores = List.copyOf(noNulls(Objects.requireNonNullElse(scores, List.of()), "result.scores"));
+        }
+
+        /**
+         * Whether the players agreed a draw ({@link DrawOffer}): the status {@value #RESIGNED}
+         * (the game ended without its rules ending it) with every seat, two or more, among the
+         * winners, and the summary {@value DrawOffer#SUMMARY}. A resignation or a loss on time
+         * always leaves a seat out of first place, so no earlier record reads as one; and a
+         * Beadbox older than draw offers reads such a record as a resigned game whose seats share
+         * first place (its {@code replay} prints "result: draw").
+         *
+         * @since 1.11
+         */
+        public boolean agreedDraw() {
+            return RESIGNED.equals(status) && winners.size() > 1 && winners.size() == scores.size();
         }
 
         /** Whether the game is over (finished or resigned). */

@@ -321,6 +321,41 @@ public final class Match implements AutoCloseable {
     }
 
     /**
+     * The seat offers the others a draw ({@link DrawOffer}): each other seat must accept, a
+     * person through {@link #answerDraw}, a computer player by {@link Player#acceptsDraw} on its
+     * own thread. The offer lapses with the next move; a seat offers at most once per move.
+     *
+     * @return completes with null when the offer is made, else with why not, one line for a
+     *     person ("the game is over", "you have offered a draw at this move already: …")
+     * @since 1.11
+     */
+    public CompletableFuture<String> offerDraw(int seat) {
+        checkSeat(seat);
+        return referee.act(() -> referee.draws().offer(seat), "the game is closed");
+    }
+
+    /**
+     * The seat accepts or declines the draw offered to it. When every other seat has accepted,
+     * the game ends drawn by agreement: every seat shares first place ({@link DrawOffer#SUMMARY}).
+     *
+     * @return completes with null when the answer is taken, else with why not ("no draw is offered")
+     * @since 1.11
+     */
+    public CompletableFuture<String> answerDraw(int seat, boolean accept) {
+        checkSeat(seat);
+        return referee.act(() -> referee.draws().answer(seat, accept), "the game is closed");
+    }
+
+    /**
+     * The draw offer open now, or empty.
+     *
+     * @since 1.11
+     */
+    public Optional<DrawOffer> drawOffer() {
+        return referee.draws().open();
+    }
+
+    /**
      * Gives a seat a new player (when an AI's bundle went away, or a person hands a seat to the
      * computer). The old player is closed; if the seat was thinking, the new one is asked.
      */

@@ -61,6 +61,15 @@ public interface MatchListener {
     default void reviewed(org.beadbox.core.review.ReviewRecord review) {
     }
 
+    /**
+     * A draw was offered, or an offer was answered or lapsed ({@link DrawOffer#status()}). When
+     * every seat accepts, this comes with {@link DrawOffer.Status#AGREED}, then {@link #ended}.
+     *
+     * @since 1.11
+     */
+    default void drawOffer(DrawOffer offer) {
+    }
+
     /** The match was closed before the game was over. */
     default void abandoned(String reason) {
     }

@@ -36,6 +36,7 @@ final class Referee {
     private final Thread thread;
     private final GameClocks clocks; // null: the game has no time control
     private final ClockStart clockStart; // null with clocks
+    private final Draws draws;
 
     private volatile boolean closed;
     private volatile int turnId;
@@ -63,6 +64,7 @@ final class Referee {
         this.times = times;
         this.clocks = clocks;
         this.clockStart = clockStart;
+        this.draws = new Draws(seats, course, events, actions::add, this::cancelTurn);
         this.thread = new Thread(this::loop, threadName);
         this.thread.setDaemon(true);
     }
@@ -118,7 +120,12 @@ final class Referee {
 
     /** Runs {@code action} on the match thread (at once before the thread starts); false once closed. */
     CompletableFuture<Boolean> act(Supplier<Boolean> action) {
-        CompletableFuture<Boolean> done = new CompletableFuture<>();
+        return act(action, false);
+    }
+
+    /** The same, completing with {@code whenClosed} once the match is closed. */
+    <T> CompletableFuture<T> act(Supplier<T> action, T whenClosed) {
+        CompletableFuture<T> done = new CompletableFuture<>();
         Runnable r = () -> {
             try {
                 done.complete(action.get());
@@ -129,7 +136,7 @@ final class Referee {
         boolean inline;
         synchronized (this) {
             if (closed) {
-                done.complete(false);
+                done.complete(whenClosed);
                 return done;
             }
             inline = !startedThread || Thread.currentThread() == thread;
@@ -321,6 +328,7 @@ final class Referee {
     }
 
     private void apply(int seat, Move move) {
+        draws.lapse();
         if (clockStart != null) {
             clockStart.moved();
         }
@@ -355,6 +363,7 @@ final class Referee {
         if (target < 0) {
             return false;
         }
+        draws.lapse();
         cancelTurn();
         course.undoTo(target);
         return true;
@@ -364,6 +373,7 @@ final class Referee {
         if (!course.canRedo()) {
             return false;
         }
+        draws.lapse();
         cancelTurn();
         if (course.redo(seat)) {
             stopPastLimit();
@@ -375,6 +385,7 @@ final class Referee {
         if (course.isOver()) {
             return false;
         }
+        draws.lapse();
         cancelTurn();
         course.lose(seat, " resigns");
         return true;
@@ -387,6 +398,7 @@ final class Referee {
      */
     private void flag(int seat) {
         clocks.flag();
+        draws.lapse();
         cancelTurn();
         course.lose(seat, " loses on time");
     }
@@ -397,9 +409,15 @@ final class Referee {
      */
     private void abort(int seat) {
         String reason = clockStart.abortReason(seats.get(seat).name);
+        draws.lapse();
         cancelTurn();
         stop = true;
         abandonReason = reason;
+    }
+
+    /** The draw offers. */
+    Draws draws() {
+        return draws;
     }
 
     /** The seat whose first move is awaited before the game is aborted, and the time left for it. */

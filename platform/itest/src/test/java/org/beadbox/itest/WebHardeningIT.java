@@ -140,6 +140,9 @@ public class WebHardeningIT {
                 {"{\"type\":\"chat\",\"text\":5}", "1003 chat's \"text\" must be a text"},
                 {"{\"type\":\"view\",\"ply\":\"1\"}", "1003 view's \"ply\" must be a whole number"},
                 {"{\"type\":\"undoReply\"}", "1003 undoReply needs \"accept\""},
+                {"{\"type\":\"draw\",\"seat\":\"1\"}", "1003 draw's \"seat\" must be a seat number"},
+                {"{\"type\":\"drawReply\",\"accept\":\"yes\"}", "1003 drawReply's \"accept\" must be"},
+                {"{\"type\":\"draw\",\"pad\":\"" + "x".repeat(20_000) + "\"}", "1009"},
                 {"{\"type\":\"\\u001b[2J\"}", "1003 unknown message type \\u001b[2J"},
             };
             for (String[] c : cases) {

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The contract every player keeps: only legal moves, answers within its clock (plus a margin),
- * stops promptly when interrupted. An AI's test class implements this and supplies {@link
+ * stops promptly when interrupted, answers a draw offer within a second and still plays after it. An AI's test class implements this and supplies {@link
  * #factory()}; {@link #games()} defaults to the testkit's {@link TakeAway}.
  */
 public interface PlayerContract {
@@ -88,6 +88,24 @@ public interface PlayerContract {
             p.choose(state, Clock.ofMillis(budgetMillis()), Progress.NONE);
             long took = (System.nanoTime() - t0) / 1_000_000;
             assertTrue(took <= budgetMillis() + marginMillis(), "answered in " + took + " ms, budget " + budgetMillis());
+        }
+    }
+
+    @Test
+    @DisplayName("answers a draw offer within about a second, for either seat, and plays on after it")
+    default void answersADrawOfferInTime() throws InterruptedException {
+        Game game = games().get(0);
+        GameState state = game.start(Setup.of(game.info().minPlayers(), 7));
+        try (Player p = factory().create(game.info(), options())) {
+            p.begin(game.info(), game.resolve(Setup.of(game.info().minPlayers(), 7)), state, 1);
+            for (int seat : new int[] {1, 0}) {
+                long t0 = System.nanoTime();
+                p.acceptsDraw(state, seat);
+                long took = (System.nanoTime() - t0) / 1_000_000;
+                assertTrue(took <= 1000 + marginMillis(), "answered a draw offer in " + took + " ms: at most about a second");
+            }
+            Move m = p.choose(state, Clock.ofMillis(budgetMillis()), Progress.NONE);
+            assertNotNull(state.parseMove(m.notation()), "a legal move after the offer");
         }
     }
 

@@ -97,6 +97,24 @@ public final class ThinkingCap {
             inner.undone(now);
         }
 
+        /** The bot's own answer, thought over under a permit like a move; with none free within a second, the API's default. */
+        @Override
+        public boolean acceptsDraw(GameState state, int seat) {
+            try {
+                if (!permits.tryAcquire(1, TimeUnit.SECONDS)) {
+                    return Player.super.acceptsDraw(state, seat);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+            try {
+                return inner.acceptsDraw(state, seat);
+            } finally {
+                permits.release();
+            }
+        }
+
         @Override
         public void close() {
             inner.close();

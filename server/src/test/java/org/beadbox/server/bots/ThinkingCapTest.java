@@ -53,6 +53,25 @@ class ThinkingCapTest {
     }
 
     @Test
+    void aDrawOfferReachesTheBotItselfAndTheCapsPermitIsGivenBack() throws Exception {
+        ThinkingCap cap = new ThinkingCap(1);
+        Player stubborn = cap.seat(new Player() {
+            @Override
+            public Move choose(GameState state, Clock clock, org.beadbox.api.Progress progress) {
+                return state.legalMoves().get(0);
+            }
+
+            @Override
+            public boolean acceptsDraw(GameState state, int seat) {
+                return false; // the default would accept at the level start
+            }
+        });
+        assertEquals(false, stubborn.acceptsDraw(start(), 0), "the bot's own answer, not the default's");
+        assertNotNull(cap.seat(new GatedPlayer(new CountDownLatch(0), new AtomicInteger(), new AtomicInteger()))
+                .choose(start(), Clock.ofMillis(500), org.beadbox.api.Progress.NONE), "the one permit is free again");
+    }
+
+    @Test
     void noMoreThanTheCapThinkAtOnceAndEveryTurnStillGetsItsMove() throws Exception {
         ThinkingCap cap = new ThinkingCap(2);
         CountDownLatch gate = new CountDownLatch(1);

@@ -245,6 +245,37 @@ abstract class LobbyDatabaseTest {
         }
 
         @Test
+        @DisplayName("a rated game the players agree drawn is rated a draw (Glicko-2 score 0.5) and filed as drawn by agreement")
+        void agreedDraw() throws Exception {
+            String table = openTable(rated(TakeAway.ID));
+            TableStore store = DatabaseTableStore.over(db, Clock.fixed(NOW, ZoneOffset.UTC), t -> { });
+            org.beadbox.core.HumanPlayer annPlays = new org.beadbox.core.HumanPlayer();
+            Match m = Match.builder(new TakeAway()).setup(Setup.of(2, 7).with("beads", "5"))
+                    .seat(0, annPlays, "human").seat(1, new org.beadbox.core.HumanPlayer(), "human").build();
+            m.addListener(store.keeper(table, m));
+            try (m) {
+                m.start();
+                long until = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+                while (!annPlays.isWaiting() && System.nanoTime() < until) {
+                    Thread.onSpinWait();
+                }
+                assertEquals(null, m.offerDraw(0).join());
+                assertEquals(null, m.answerDraw(1, true).join());
+                assertEquals(List.of(0, 1), m.awaitEnd(Duration.ofSeconds(10)).orElseThrow().winners());
+            }
+            Rating annAfter = db.inTransaction(c -> Ratings.standing(c, ann.id(), TakeAway.ID)).rating();
+            Rating bobAfter = db.inTransaction(c -> Ratings.standing(c, bob.id(), TakeAway.ID)).rating();
+            assertEquals(Glicko2.rate(Rating.NEWCOMER, List.of(new Glicko2.Result(Rating.NEWCOMER, 0.5))), annAfter);
+            assertEquals(annAfter, bobAfter, "two newcomers drawn: the same rating after");
+            assertEquals(1, db.inTransaction(c -> Ratings.history(c, bob.id(), TakeAway.ID)).size());
+            GameRecord record = RecordStore.fromJson(db.inTransaction(c -> LobbyTables.record(c, table)).orElseThrow(), table);
+            assertTrue(record.result().agreedDraw());
+            LobbyTables.Entry annsView = db.inTransaction(c -> LobbyTables.of(c, ann.id(), 10)).get(0);
+            assertEquals(Optional.of("Drawn by agreement"), annsView.result());
+            assertEquals(List.of(0, 1), annsView.winners());
+        }
+
+        @Test
         @DisplayName("a casual game moves no rating")
         void casual() throws Exception {
             String table = openTable(new Seek.Offer(TakeAway.ID, Map.of("beads", "5"), 2, false, Optional.empty(), Optional.empty()));

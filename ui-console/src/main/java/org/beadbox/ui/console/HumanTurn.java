@@ -12,7 +12,7 @@ import org.beadbox.core.RecordStore;
 
 /**
  * A human seat's turn at the prompt: shows the position, then reads lines until the person makes a
- * move, takes one back or replays it, resigns, loads another game or quits, answering the other
+ * move, takes one back or replays it, resigns or agrees a draw, loads another game or quits, answering the other
  * commands (help, moves, board, rules, hint, save) along the way.
  */
 final class HumanTurn {
@@ -89,6 +89,11 @@ final class HumanTurn {
                 case "resign" -> {
                     match.resign(seat).join();
                     return null;
+                }
+                case "draw" -> {
+                    if (ConsoleDraw.offer(match, seat, term, text)) {
+                        return null;
+                    }
                 }
                 case "quit", "exit" -> {
                     term.println("Left the game (it is autosaved and offered back next time).");
@@ -167,6 +172,7 @@ final class HumanTurn {
                 "  undo / redo   take back / replay        hint    ask the strongest AI",
                 "  save FILE     save the game as JSON     load FILE  open a saved game",
                 "  rules         the rules of the game     resign  give up",
+                "  draw          offer the others a draw",
                 "  quit          leave (the game is autosaved)"));
     }
 }

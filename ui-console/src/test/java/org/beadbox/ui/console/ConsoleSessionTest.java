@@ -188,6 +188,17 @@ class ConsoleSessionTest {
     class Commands {
 
         @Test
+        @DisplayName("draw offers a draw: two people at the prompt decline, then agree it; one offer per move")
+        void draw() throws InterruptedException {
+            String out = play("draw\nno\ndraw\n3\ndraw\nyes\n", "take-away", "--seats", "human,human");
+            assertTrue(out.contains("Player 1 offers a draw. Accept?"), out);
+            assertTrue(out.contains("The draw was declined."), out);
+            assertTrue(out.contains("No draw offered: you have offered a draw at this move already"), out);
+            assertTrue(out.contains("Player 2: Player 1 offers a draw.") || out.contains("Player 1: Player 2 offers a draw."), out);
+            assertTrue(out.contains("Drawn by agreement"), out);
+        }
+
+        @Test
         @DisplayName("moves lists the legal moves, help the commands, rules the rules as text")
         void movesHelpRules() throws InterruptedException {
             String out = play("moves\nhelp\nrules\nquit\n", "take-away", "--seats", "human,first");

@@ -49,6 +49,8 @@ final class GameWindow extends JFrame {
     private final Action playNow = action("Play the steps entered", "playEntered", null, this::playNow);
     private final Action hint = action("Hint", "hint", KeyStroke.getKeyStroke(KeyEvent.VK_H, 0), this::hint);
     private final Action resign = action("Resign", "resign", null, this::resign);
+    private final Action offerDraw = action("Offer draw", "draw", null, () -> table().draws().offer());
+    private final DrawBar drawBar = new DrawBar();
     private final Action live = action("Back to game", "live", KeyStroke.getKeyStroke(KeyEvent.VK_END, 0), this::backToGame);
     private final Action newGame = action("New game", "new", KeyStroke.getKeyStroke(KeyEvent.VK_N, InputEvent.CTRL_DOWN_MASK),
             () -> shell().newGame(table().game(), this));
@@ -148,7 +150,10 @@ final class GameWindow extends JFrame {
         p.add(center, BorderLayout.CENTER);
         status.setName("status");
         status.setBorder(BorderFactory.createEmptyBorder(4, 12, 6, 12));
-        p.add(status, BorderLayout.SOUTH);
+        JPanel south = new JPanel(new BorderLayout());
+        south.add(drawBar, BorderLayout.NORTH);
+        south.add(status, BorderLayout.SOUTH);
+        p.add(south, BorderLayout.SOUTH);
         return p;
     }
 
@@ -186,8 +191,13 @@ final class GameWindow extends JFrame {
             bar.add(button(a));
         }
         bar.addSeparator();
-        for (Action a : List.of(back, forward, hint, resign)) {
-            bar.add(button(a));
+        for (Action a : List.of(back, forward, hint, offerDraw, resign)) {
+            JButton b = button(a);
+            if (a == offerDraw) { // short in the toolbar, which is wide already; the menu says "Offer draw"
+                b.setText("Draw");
+                b.setToolTipText("Offer the other players a draw: it lapses with the next move");
+            }
+            bar.add(b);
         }
         bar.addSeparator();
         bar.add(button(live));
@@ -228,7 +238,7 @@ final class GameWindow extends JFrame {
                 shell::showLauncher)));
         game.add(item(action("Close", "close", KeyStroke.getKeyStroke(KeyEvent.VK_W, InputEvent.CTRL_DOWN_MASK), this::closeAsked)));
         JMenu move = new JMenu("Move");
-        for (Action a : List.of(undo, redo, back, forward, first, live, hint, resign, review)) {
+        for (Action a : List.of(undo, redo, back, forward, first, live, hint, offerDraw, resign, review)) {
             move.add(item(a));
         }
         JMenu view = new JMenu("View");
@@ -396,6 +406,8 @@ final class GameWindow extends JFrame {
         playNow.setEnabled(table.interactive() && table.input().completeEntered());
         hint.setEnabled(open && table.interactive());
         resign.setEnabled(open && table.history().outcome().isEmpty());
+        offerDraw.setEnabled(table.draws().mayOffer());
+        drawBar.update(table.draws());
         rematch.setEnabled(table.history().outcome().isPresent() && !table.onlineState().isOnline());
         live.setEnabled(!table.history().live());
         status.setText(statusText());

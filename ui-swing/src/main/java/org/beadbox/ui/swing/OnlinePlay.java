@@ -244,6 +244,17 @@ final class OnlinePlay {
         Match match = game.build(i -> humans[i]);
         Table table = new Table(match, humans);
         table.onlineState().online(seat -> game.resign(), game::close);
+        table.draws().remote(new DrawState.Remote() {
+            @Override
+            public void offer(int seat) {
+                game.offerDraw(seat);
+            }
+
+            @Override
+            public void answer(boolean accept) {
+                game.answerDraw(accept);
+            }
+        });
         for (int i = 0; i < n; i++) {
             if (!w.you().contains(i) && w.seats().get(i).player().equals("remote")) {
                 table.onlineState().markElsewhere(i);
@@ -378,6 +389,11 @@ final class OnlinePlay {
                     table.say(s.summary().isEmpty() ? "The game is over." : s.summary());
                 }
             });
+        }
+
+        @Override
+        public void drawOffer(org.beadbox.core.DrawOffer offer) {
+            later(() -> table.draws().heard(offer));
         }
 
         @Override

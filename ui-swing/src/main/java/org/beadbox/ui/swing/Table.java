@@ -27,6 +27,7 @@ final class Table {
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
     private final StepInput input = new StepInput(this);
     private final OnlineState onlineState = new OnlineState();
+    private final DrawState draws = new DrawState(this);
 
     private final History history = new History();
     private MoveEntry entry;
@@ -56,6 +57,11 @@ final class Table {
     /** Whether and how the table is played online. */
     OnlineState onlineState() {
         return onlineState;
+    }
+
+    /** The draw offers at this table. */
+    DrawState draws() {
+        return draws;
     }
 
     /** The board side of entering a move. */

@@ -70,6 +70,11 @@ final class TableEvents implements MatchListener {
     }
 
     @Override
+    public void drawOffer(org.beadbox.core.DrawOffer offer) {
+        SwingUtilities.invokeLater(() -> table.draws().heard(offer));
+    }
+
+    @Override
     public void abandoned(String reason) {
         SwingUtilities.invokeLater(() -> {
             table.onAbandoned();

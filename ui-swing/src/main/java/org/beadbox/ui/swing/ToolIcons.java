@@ -34,7 +34,7 @@ final class ToolIcons implements Icon {
     static Icon of(String command) {
         return switch (command) {
             case "undo", "redo", "back", "forward", "first", "live", "hint", "resign", "rules", "save", "new", "rematch",
-                    "invites", "reconnect", "review" -> new ToolIcons(command);
+                    "invites", "reconnect", "review", "draw" -> new ToolIcons(command);
             default -> null;
         };
     }
@@ -73,9 +73,17 @@ final class ToolIcons implements Icon {
             case "new", "invites" -> plus(g, enabled);
             case "rematch", "reconnect" -> cycle(g, enabled);
             case "review" -> graph(g);
+            case "draw" -> level(g);
             default -> { }
         }
         g.dispose();
+    }
+
+    /** Two beads on a level bar: a draw. */
+    private static void level(Graphics2D g) {
+        g.draw(new Line2D.Double(2.5, 12.5, 15.5, 12.5));
+        g.draw(new java.awt.geom.Ellipse2D.Double(3, 5, 5, 5));
+        g.draw(new java.awt.geom.Ellipse2D.Double(10, 5, 5, 5));
     }
 
     private static Color foreground() {

@@ -17,7 +17,8 @@ import org.junit.Test;
  * The end of a game by resignation, in the window (issue 37 §3.4): the board and the status say
  * the game is over and who won, nothing on the board takes a click, Undo is off, and Rematch
  * starts the same game again with the seats swapped, in a window of its own that does not open
- * over the first. Screenshots in target/screenshots.
+ * over the first. Two people at one screen agree a draw after one offer declined (issue 44 §3).
+ * Screenshots in target/screenshots.
  */
 public class EndingsGuiTest extends WithGuiBench {
 
@@ -61,6 +62,30 @@ public class EndingsGuiTest extends WithGuiBench {
                 .isNotEqualTo(GuiActionRunner.execute(() -> w.getLocation()));
         GuiBench.await("the computer's first move, then the person's turn", () -> w2.table().interactive());
         shot(w2, "swing-rematch.png");
+    }
+
+    @Test
+    public void twoPeopleAtOneScreenDeclineThenAgreeADraw() throws Exception {
+        bench.startFromLauncher(mancala.info().id(), "seat0.player", "Human", "seat1.player", "Human");
+        FrameFixture window = bench.gameWindow(mancala, List.of());
+        GameWindow w = (GameWindow) window.target();
+        GuiBench.await("South's turn", () -> w.table().interactive());
+        bench.click(window.button("draw"), "the offer", () -> w.table().draws().text().equals("South offers a draw."));
+        bench.robot.waitForIdle();
+        assertThat(GuiActionRunner.execute(() -> window.button("drawAccept").target().isShowing())).as("North is asked here").isTrue();
+        assertThat(GuiActionRunner.execute(() -> window.button("draw").target().isEnabled())).as("one offer at a time").isFalse();
+        shot(w, "swing-draw-offer.png");
+        bench.click(window.button("drawDecline"), "the refusal", () -> w.table().draws().text().equals("North declined the draw."));
+        bench.click(window.button("draw"), "the second offer refused",
+                () -> w.table().message().equals("Draw: you have offered a draw at this move already: offer again after the next move"));
+        bench.clickMove(w);
+        GuiBench.await("North's turn", () -> w.table().interactive() && w.table().history().moves().size() == 1);
+        bench.click(window.button("draw"), "North's offer", () -> w.table().draws().text().equals("North offers a draw."));
+        bench.click(window.button("drawAccept"), "the draw", () -> w.table().history().outcome().isPresent());
+        bench.robot.waitForIdle();
+        assertThat(GuiActionRunner.execute(() -> window.label("status").target().getText())).startsWith("Game over: Drawn by agreement");
+        assertThat(GuiActionRunner.execute(() -> w.table().match().record().result().agreedDraw())).isTrue();
+        assertThat(GuiActionRunner.execute(() -> window.button("draw").target().isEnabled())).as("no offer after the end").isFalse();
     }
 
     /** Saves what the window shows in target/screenshots, to look at. */

@@ -38,7 +38,7 @@ public class FinishedConnection extends Connection {
         return switch (type) {
             case "state" -> game.state();
             case "view" -> game.viewed(Protocol.integer(m, "ply", -1));
-            case "steps", "move", "resign", "undo", "undoReply", "handover", "rematch", "rematchDecline", "chat", "giveBack" ->
+            case "steps", "move", "resign", "undo", "undoReply", "draw", "drawReply", "handover", "rematch", "rematchDecline", "chat", "giveBack" ->
                     Protocol.error(OVER);
             default -> unknown(type);
         };

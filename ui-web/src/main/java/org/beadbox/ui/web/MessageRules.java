@@ -78,6 +78,8 @@ final class MessageRules {
             Map.entry("view", List.of(required("ply", Kind.PLY))),
             Map.entry("undo", List.of()),
             Map.entry("undoReply", List.of(required("accept", Kind.FLAG))),
+            Map.entry("draw", List.of(optional("seat", Kind.SEAT))),
+            Map.entry("drawReply", List.of(required("accept", Kind.FLAG))),
             Map.entry("handover", List.of(required("seat", Kind.SEAT), required("spec", Kind.TEXT))),
             Map.entry("giveBack", List.of(required("seat", Kind.SEAT))),
             Map.entry("rematch", List.of(optional("start", Kind.FLAG))),

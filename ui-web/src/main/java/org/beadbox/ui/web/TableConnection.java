@@ -63,6 +63,8 @@ public class TableConnection extends Connection {
             case "view" -> table.actions().view(Protocol.integer(m, "ply", -1));
             case "undo" -> table.actions().askUndo(this);
             case "undoReply" -> table.actions().answerUndo(this, m.get("accept").getAsBoolean());
+            case "draw" -> table.draws().offer(this, Protocol.integer(m, "seat", -1));
+            case "drawReply" -> table.draws().answer(this, m.get("accept").getAsBoolean());
             case "handover" -> table.actions().handover(this, Protocol.integer(m, "seat", -1), Protocol.string(m, "spec"));
             case "rematch" -> table.rematch().offer(this, m.has("start") && m.get("start").getAsBoolean());
             case "rematchDecline" -> table.rematch().decline(this);

@@ -118,6 +118,27 @@ final class TableMessages {
     }
 
     /**
+     * A {@code drawOffer} message: {@code status} offered (answers awaited from {@code waiting}),
+     * declined (by {@code by}), lapsed (a move came first) or agreed (the game ends drawn).
+     */
+    static JsonObject drawOffer(org.beadbox.core.DrawOffer d) {
+        JsonObject o = new JsonObject();
+        o.addProperty("type", "drawOffer");
+        o.addProperty("status", switch (d.status()) {
+            case OPEN -> "offered";
+            case DECLINED -> "declined";
+            case LAPSED -> "lapsed";
+            case AGREED -> "agreed";
+        });
+        o.addProperty("seat", d.seat());
+        o.add("waiting", Protocol.ints(d.waiting()));
+        if (d.by() >= 0) {
+            o.addProperty("by", d.by());
+        }
+        return o;
+    }
+
+    /**
      * The clocks as the host reads them now: the control, each seat's milliseconds left at this
      * moment and the seat whose clock runs (-1: none). A page counts the running one down from
      * when the message came, and starts again from the next message's times, so no error adds up.

@@ -42,6 +42,7 @@ final class WebTable implements Table, MatchListener {
     private final TableChat chat = new TableChat();
     private final TableReview review;
     private final SeatActions actions;
+    private final DrawTalks draws;
     private final AtomicLong moveHeard = new AtomicLong(); // when the move being played was read, for ServerTimes
     private final AtomicLong lastThinking = new AtomicLong(System.nanoTime() - 1_000_000_000L);
     private volatile boolean closed;
@@ -61,6 +62,7 @@ final class WebTable implements Table, MatchListener {
         this.players = players;
         this.file = file;
         this.actions = new SeatActions(this, match, seats, players, undo);
+        this.draws = new DrawTalks(this, match);
         this.review = new TableReview(match, players);
     }
 
@@ -72,6 +74,11 @@ final class WebTable implements Table, MatchListener {
     /** What the connections ask of the table. */
     SeatActions actions() {
         return actions;
+    }
+
+    /** The draw offers of the seats' people. */
+    DrawTalks draws() {
+        return draws;
     }
 
     /** The rematch offered once the game is over. */
@@ -159,6 +166,7 @@ final class WebTable implements Table, MatchListener {
         if (undo.open()) {
             c.send(TableMessages.undoRequest("asked", undo.seat(), undo.waiting()));
         }
+        match.drawOffer().ifPresent(d -> c.send(TableMessages.drawOffer(d)));
         chat.joined(c);
         rematch.joined(c);
         review.joined(c);
@@ -340,6 +348,11 @@ final class WebTable implements Table, MatchListener {
         JsonObject o = Protocol.error(message);
         o.addProperty("type", "fault");
         broadcast(o);
+    }
+
+    @Override
+    public void drawOffer(org.beadbox.core.DrawOffer offer) {
+        broadcast(TableMessages.drawOffer(offer));
     }
 
     @Override

@@ -45,7 +45,7 @@ class MessageRulesTest {
     @Test
     @DisplayName("the rules know exactly the message types of the protocol document")
     void types() {
-        assertEquals(Set.of("steps", "move", "resign", "state", "view", "undo", "undoReply", "handover", "giveBack", "rematch",
+        assertEquals(Set.of("steps", "move", "resign", "state", "view", "undo", "undoReply", "draw", "drawReply", "handover", "giveBack", "rematch",
                 "rematchDecline", "chat", "review", "reviewCancel", "reviewBoard"), MessageRules.TABLE.types());
         assertEquals(Set.of("create", "games", "check"), MessageRules.LOBBY.types());
         assertEquals("unknown message type frob", table("{\"type\":\"frob\"}"));

@@ -167,6 +167,76 @@ class WebTableTest extends AtTables {
     }
 
     @Test
+    void twoSeatsAgreeADrawAndNobodyElseCanOfferOrAnswerForThem() throws Exception {
+        WebTable t = invited("Ann", "Bob");
+        Fixture.Client ann = Fixture.connect(t, false, 0);
+        Fixture.Client bob = Fixture.connect(t, false, 1);
+        Fixture.Client watcher = Fixture.connect(t, false);
+        Fixture.await("Ann's turn", () -> Fixture.waitsNow(t, 0));
+        watcher.ask("{\"type\":\"draw\"}");
+        assertEquals("spectators cannot offer a draw", watcher.next("error").get("reason").getAsString());
+        bob.ask("{\"type\":\"draw\",\"seat\":0}");
+        assertEquals("you do not hold seat 0", bob.next("error").get("reason").getAsString(), "no offer in another seat's name");
+        bob.ask("{\"type\":\"drawReply\",\"accept\":true}");
+        assertEquals("no draw is offered", bob.next("error").get("reason").getAsString());
+
+        ann.ask("{\"type\":\"draw\"}");
+        JsonObject offered = bob.next("drawOffer");
+        assertEquals("offered", offered.get("status").getAsString());
+        assertEquals(0, offered.get("seat").getAsInt());
+        assertEquals(1, offered.getAsJsonArray("waiting").get(0).getAsInt());
+        ann.ask("{\"type\":\"draw\"}");
+        assertTrue(ann.next("error").get("reason").getAsString().contains("offered a draw already"), "no second offer while one is open");
+        ann.ask("{\"type\":\"drawReply\",\"accept\":true}");
+        assertEquals("you offered this draw: the others answer it", ann.next("error").get("reason").getAsString(),
+                "the one who offers cannot accept for the other seat");
+        watcher.ask("{\"type\":\"drawReply\",\"accept\":true}");
+        assertEquals("spectators cannot answer a draw offer", watcher.next("error").get("reason").getAsString());
+        bob.ask("{\"type\":\"drawReply\",\"accept\":false}");
+        JsonObject declined = ann.next(m -> "drawOffer".equals(m.get("type").getAsString()) && "declined".equals(m.get("status").getAsString()), "declined");
+        assertEquals(1, declined.get("by").getAsInt());
+        ann.ask("{\"type\":\"draw\"}");
+        assertTrue(ann.next("error").get("reason").getAsString().contains("at this move already"), "one offer per player per move");
+        assertFalse(t.match().isOver());
+
+        ann.ask("{\"type\":\"move\",\"notation\":\"1\"}");
+        Fixture.await("Bob's turn", () -> Fixture.waitsNow(t, 1));
+        bob.ask("{\"type\":\"draw\"}");
+        Fixture.Client late = Fixture.connect(t, false);
+        assertEquals("offered", late.next("drawOffer").get("status").getAsString(), "who joins hears the open offer");
+        ann.ask("{\"type\":\"drawReply\",\"accept\":true}");
+        assertEquals("agreed", watcher.next(m -> "drawOffer".equals(m.get("type").getAsString()) && "agreed".equals(m.get("status").getAsString()), "agreed").get("status").getAsString());
+        JsonObject over = watcher.next(m -> "state".equals(m.get("type").getAsString()) && m.get("over").getAsBoolean(), "the end");
+        assertEquals("Drawn by agreement", over.getAsJsonObject("result").get("summary").getAsString());
+        assertTrue(t.match().record().result().agreedDraw());
+        assertTrue(MessageRules.TABLE.problem("drawReply", com.google.gson.JsonParser.parseString("{\"accept\":\"yes\"}").getAsJsonObject()) != null,
+                "a reply that is not true or false is refused");
+    }
+
+    @Test
+    void withThreeSeatsAGuestAnswersForItsOwnSeatOnlyAndEveryOtherSeatMustAccept() throws Exception {
+        WebTable t = tables.openTable(org.beadbox.testkit.TakeAway.ID, new Setup(3, Map.of("beads", "15"), 1),
+                List.of(SeatRequest.invite("Ann"), SeatRequest.invite("Bob"), SeatRequest.invite("Cy")));
+        Fixture.Client ann = Fixture.connect(t, false, 0);
+        Fixture.Client bob = Fixture.connect(t, false, 1);
+        Fixture.Client cy = Fixture.connect(t, false, 2);
+        Fixture.await("Ann's turn", () -> Fixture.waitsNow(t, 0));
+        ann.ask("{\"type\":\"draw\"}");
+        cy.next("drawOffer");
+        cy.ask("{\"type\":\"drawReply\",\"accept\":true}");
+        cy.ask("{\"type\":\"drawReply\",\"accept\":true}");
+        JsonObject still = ann.next(m -> "drawOffer".equals(m.get("type").getAsString()) && m.getAsJsonArray("waiting").size() == 1, "Cy's acceptance");
+        assertEquals(1, still.getAsJsonArray("waiting").get(0).getAsInt(), "Cy's link answers for Cy alone: Bob is still asked");
+        String again = cy.next("error").get("reason").getAsString();
+        assertTrue(again.equals("your seat is not asked") || again.equals("your answer to this offer is in already"),
+                "no second answer, and none for Bob: " + again);
+        assertFalse(t.match().isOver(), "two of three is not enough");
+        bob.ask("{\"type\":\"drawReply\",\"accept\":true}");
+        Fixture.await("drawn", () -> t.match().isOver());
+        assertEquals(List.of(0, 1, 2), t.match().outcome().orElseThrow().winners());
+    }
+
+    @Test
     void earlierPositionsCanBeViewed() throws Exception {
         WebTable t = invited("Ann", "Bob");
         Fixture.Client both = Fixture.connect(t, false, 0, 1);

@@ -185,6 +185,16 @@ public final class RemoteGame implements RemoteTable.Listener {
         }
     }
 
+    /** Offers a draw for {@code seat}, which this link plays. */
+    public void offerDraw(int seat) {
+        table.offerDraw(seat);
+    }
+
+    /** Accepts or declines the draw offered to the seats this link plays. */
+    public void answerDraw(boolean accept) {
+        table.answerDraw(accept);
+    }
+
     /** Closes the connection. */
     public void close() {
         RemoteTable t = table;
@@ -234,6 +244,11 @@ public final class RemoteGame implements RemoteTable.Listener {
     @Override
     public void presence(List<RemoteTable.Seat> seats) {
         listener.presence(seats);
+    }
+
+    @Override
+    public void drawOffer(org.beadbox.core.DrawOffer offer) {
+        listener.drawOffer(offer);
     }
 
     @Override

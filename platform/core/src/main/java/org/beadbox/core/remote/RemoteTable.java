@@ -54,6 +54,10 @@ public final class RemoteTable implements AutoCloseable {
         default void refused(String reason) {
         }
 
+        /** A draw was offered at the table, or an offer was answered or lapsed. */
+        default void drawOffer(org.beadbox.core.DrawOffer offer) {
+        }
+
         /** The host closed the table (its game was uninstalled, the host stopped). */
         default void closed(String reason) {
         }
@@ -196,6 +200,16 @@ public final class RemoteTable implements AutoCloseable {
         send(o);
     }
 
+    /** Offers a draw for {@code seat}. */
+    public void offerDraw(int seat) {
+        send(DrawNews.offer(seat));
+    }
+
+    /** Accepts or declines the draw offered to the seats this connection holds. */
+    public void answerDraw(boolean accept) {
+        send(DrawNews.answer(accept));
+    }
+
     private void send(JsonObject o) {
         if (!gone) {
             out.accept(o.toString());
@@ -234,6 +248,7 @@ public final class RemoteTable implements AutoCloseable {
                 case "state" -> listener.state(state(m));
                 case "presence" -> listener.presence(seats(m));
                 case "error", "fault" -> listener.refused(string(m, "reason"));
+                case "drawOffer" -> listener.drawOffer(DrawNews.read(m));
                 case "closed" -> {
                     gone = true;
                     listener.closed(string(m, "reason"));

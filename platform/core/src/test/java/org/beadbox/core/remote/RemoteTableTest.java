@@ -45,6 +45,11 @@ class RemoteTableTest {
         }
 
         @Override
+        public void drawOffer(org.beadbox.core.DrawOffer o) {
+            heard.add("draw " + o.status() + " " + o.seat() + " " + o.waiting() + " by " + o.by());
+        }
+
+        @Override
         public void dropped(String reason) {
             heard.add("dropped " + reason);
         }
@@ -82,6 +87,17 @@ class RemoteTableTest {
                 "refused it is not your turn",
                 "refused Ann's player failed",
                 "state [2, 3, 1] toMove=0 over=true Bo wins yours=false"), heard);
+    }
+
+    @Test
+    void drawOffersAreReadAndOffersAndAnswersSent() {
+        table.receive("{\"type\":\"drawOffer\",\"status\":\"offered\",\"seat\":0,\"waiting\":[1]}");
+        table.receive("{\"type\":\"drawOffer\",\"status\":\"declined\",\"seat\":0,\"waiting\":[],\"by\":1}");
+        table.receive("{\"type\":\"drawOffer\",\"status\":\"withdrawn\",\"seat\":0,\"waiting\":[]}"); // a newer host's: skipped
+        assertEquals(List.of("draw OPEN 0 [1] by -1", "draw DECLINED 0 [] by 1"), heard);
+        table.offerDraw(1);
+        table.answerDraw(false);
+        assertEquals(List.of("{\"type\":\"draw\",\"seat\":1}", "{\"type\":\"drawReply\",\"accept\":false}"), sent);
     }
 
     @Test
