@@ -3,8 +3,12 @@ package org.beadbox.launcher;
 import java.awt.AWTError;
 import java.awt.GraphicsEnvironment;
 import java.awt.HeadlessException;
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.PrintStream;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,7 +40,17 @@ public final class Main {
      * 1 after an error, 2 after a malformed command line).
      */
     public static void main(String[] args) {
+        // $HOME, not the password database's home, for everything that asks user.home (file choosers, ~ in paths).
+        System.setProperty("user.home", BeadboxHome.userHome(System.getenv()).toString());
+        // UTF-8 whatever the locale: under LANG=C the JDK 17 prints '?' for "2–4" and "H1–H7" (issue 46 §11).
+        System.setOut(utf8(FileDescriptor.out));
+        System.setErr(utf8(FileDescriptor.err));
         System.exit(run(args, System.out, System.err));
+    }
+
+    /** A stream to this file descriptor that writes UTF-8, flushed at each line as System.out is. */
+    private static PrintStream utf8(FileDescriptor fd) {
+        return new PrintStream(new BufferedOutputStream(new FileOutputStream(fd), 8192), true, StandardCharsets.UTF_8);
     }
 
     static int run(String[] args, PrintStream out, PrintStream err) {

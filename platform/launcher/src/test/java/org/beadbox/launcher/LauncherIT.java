@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Nested;
@@ -35,13 +36,25 @@ class LauncherIT {
     }
 
     private Run run(String... args) throws IOException, InterruptedException {
+        return run(Map.of("BEADBOX_HOME", home.toString()), args);
+    }
+
+    /** Runs with these environment variables set, and those mapped to "" removed. */
+    private Run run(Map<String, String> env, String... args) throws IOException, InterruptedException {
         Path jar = Path.of(System.getProperty("beadbox.runtime", "target/beadbox")).resolve("beadbox-launcher.jar");
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Djava.awt.headless=true", "-jar", jar.toString()));
         command.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(command);
-        pb.environment().put("BEADBOX_HOME", home.toString());
         pb.environment().remove("DISPLAY");
+        pb.environment().remove("BEADBOX_HOME");
+        env.forEach((k, v) -> {
+            if (v.isEmpty()) {
+                pb.environment().remove(k);
+            } else {
+                pb.environment().put(k, v);
+            }
+        });
         pb.redirectOutput(logs.resolve("out.txt").toFile());
         pb.redirectError(logs.resolve("err.txt").toFile());
         pb.redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
@@ -116,5 +129,33 @@ class LauncherIT {
         Run bad = run("--ui");
         assertEquals(2, bad.code());
         assertEquals(1, bad.err().strip().lines().count(), bad.err());
+    }
+
+    @Test
+    @DisplayName("without BEADBOX_HOME the folder follows $HOME, then XDG_DATA_HOME, keeping an existing ~/.beadbox (env -i HOME=/elsewhere beadbox)")
+    void followsHomeAndXdg() throws Exception {
+        Path elsewhere = Files.createDirectories(home.resolve("elsewhere"));
+        Path xdg = home.resolve("xdg-data");
+        Run plain = run(Map.of("HOME", elsewhere.toString(), "XDG_DATA_HOME", ""), "--help");
+        assertEquals(0, plain.code(), plain.err());
+        assertTrue(plain.out().contains("Beadbox home: " + elsewhere.resolve(".beadbox") + " "), plain.out());
+        Run underXdg = run(Map.of("HOME", elsewhere.toString(), "XDG_DATA_HOME", xdg.toString()), "--help");
+        assertTrue(underXdg.out().contains("Beadbox home: " + xdg.resolve("beadbox") + " "), underXdg.out());
+        Run relativeXdg = run(Map.of("HOME", elsewhere.toString(), "XDG_DATA_HOME", "not/absolute"), "--help");
+        assertTrue(relativeXdg.out().contains("Beadbox home: " + elsewhere.resolve(".beadbox") + " "), "a relative XDG_DATA_HOME is ignored: " + relativeXdg.out());
+        Files.createDirectories(elsewhere.resolve(".beadbox"));
+        Run existing = run(Map.of("HOME", elsewhere.toString(), "XDG_DATA_HOME", xdg.toString()), "--help");
+        assertTrue(existing.out().contains("Beadbox home: " + elsewhere.resolve(".beadbox") + " "), "an existing ~/.beadbox is kept: " + existing.out());
+        Run set = run(Map.of("HOME", elsewhere.toString(), "XDG_DATA_HOME", xdg.toString(), "BEADBOX_HOME", home.resolve("mine").toString()), "--help");
+        assertTrue(set.out().contains("Beadbox home: " + home.resolve("mine") + " "), "BEADBOX_HOME wins: " + set.out());
+    }
+
+    @Test
+    @DisplayName("under the C locale the games' names and ranges are still printed in UTF-8, not as '?'")
+    void utf8UnderTheCLocale() throws Exception {
+        Run games = run(Map.of("BEADBOX_HOME", home.toString(), "LC_ALL", "C", "LANG", "C", "LC_CTYPE", ""), "games");
+        assertEquals(0, games.code(), games.err());
+        assertTrue(games.out().contains("\u2013") || games.out().contains("\u00d7"), "a dash or a times sign: " + games.out());
+        assertTrue(!games.out().contains("?"), "no character lost to '?': " + games.out());
     }
 }
