@@ -1,0 +1,91 @@
+// The players page: search by the start of a name as you type (online players first), each with
+// their ratings per game, a link to the profile and one to challenge them (the lobby's seek form,
+// sent to them). Paged; the server caps how far a search goes.
+import {api, el, session, gameName, ratingText, onLobbyEvent} from './site.js';
+import {tabs, pager} from './players-common.js';
+
+const PAGE = 20;
+const WAIT = 250; // ms after the last key before the search is sent
+
+session(async (me) => {
+  const page = document.getElementById('page');
+  const games = (await api('/api/games')).games;
+  const params = new URLSearchParams(location.search);
+  const input = el('input', {id: 'players-prefix', type: 'search', maxlength: 20, autocomplete: 'off', spellcheck: 'false',
+    placeholder: 'Type the start of a name', 'aria-label': 'Name starts with'});
+  input.value = params.get('q') || '';
+  const status = el('p', {class: 'hint', id: 'players-status', role: 'status'});
+  const list = el('div', {id: 'players-list'});
+  const more = el('div', {class: 'pager', id: 'players-pager'});
+  page.append(tabs('players'), el('form', {class: 'players-search', role: 'search', onsubmit: (ev) => ev.preventDefault()},
+    el('label', {}, el('span', {}, 'Name starts with'), input)), status, list, more);
+
+  let offset = Number(params.get('from')) || 0;
+  let asked = 0; // the latest search sent: an older answer arriving late is dropped
+  let timer = null;
+
+  const search = async () => {
+    const ask = ++asked;
+    const prefix = input.value.trim();
+    const query = new URLSearchParams({prefix, offset, limit: PAGE});
+    let found;
+    try {
+      found = await api('/api/players?' + query);
+    } catch (e) {
+      if (ask === asked) status.textContent = e.message;
+      return;
+    }
+    if (ask !== asked) return;
+    const url = new URLSearchParams();
+    if (prefix) url.set('q', prefix);
+    if (offset) url.set('from', offset);
+    const u = url.toString();
+    history.replaceState(null, '', '/players' + (u ? '?' + u : ''));
+    show(found, prefix);
+  };
+
+  const show = (found, prefix) => {
+    const online = found.players.filter((p) => p.online).length;
+    status.textContent = found.players.length === 0 ? ''
+      : prefix ? `Names starting with “${prefix}”, online players first.` : 'Everyone, online players first.';
+    if (found.players.length === 0) {
+      list.replaceChildren(el('p', {class: 'empty'}, prefix ? `No player's name starts with “${prefix}”.` : 'No players yet.'));
+    } else {
+      list.replaceChildren(el('table', {class: 'list players-table', id: 'players'},
+        el('thead', {}, el('tr', {}, ...['Player', '', 'Ratings', ''].map((h) => el('th', {}, h)))),
+        el('tbody', {}, ...found.players.map((p) => row(p)))));
+    }
+    more.replaceChildren(...pager(offset, PAGE, found.players.length, found.more, (to) => { offset = to; search(); }));
+    list.dataset.online = online;
+  };
+
+  const row = (p) => {
+    const ratings = Object.entries(p.ratings);
+    const you = p.name === me.name;
+    return el('tr', {'data-player': p.name, class: p.online ? 'online' : 'offline'},
+      el('td', {class: 'who'}, el('span', {class: 'presence ' + (p.online ? 'on' : 'off'), title: p.online ? 'online now' : 'offline'}),
+        el('a', {href: '/profile/' + encodeURIComponent(p.name), class: 'name'}, p.name),
+        p.bot ? el('span', {class: 'tag bot', title: 'a computer player: it accepts seeks sent to it'}, 'bot') : '',
+        you ? el('span', {class: 'tag you'}, 'you') : ''),
+      el('td', {class: 'state'}, p.online ? 'online' : 'offline'),
+      el('td', {class: 'ratings'}, ratings.length === 0 ? el('span', {class: 'provisional'}, 'no rated games')
+        : el('span', {class: 'rating-list'}, ...ratings.map(([pool, r]) => el('span', {class: 'pool-rating', title: `${r.games} rated game${r.games === 1 ? '' : 's'}`},
+          el('span', {class: 'pool'}, gameName(games, pool)), ' ', ratingText(r))))),
+      el('td', {class: 'act'}, el('a', {href: '/profile/' + encodeURIComponent(p.name)}, 'Profile'),
+        you ? '' : el('a', {href: '/lobby?challenge=' + encodeURIComponent(p.name), class: 'challenge',
+          title: `post a seek sent to ${p.name} only`}, 'Challenge')));
+  };
+
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    offset = 0;
+    timer = setTimeout(search, WAIT);
+  });
+  // Who is online changes: the list follows (not while typing).
+  let soon = null;
+  onLobbyEvent((name) => {
+    if ((name === 'presence' || name === 'resync') && soon === null) soon = setTimeout(() => { soon = null; search(); }, 1000);
+  });
+  await search();
+  input.focus();
+});
