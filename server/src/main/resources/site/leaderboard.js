@@ -54,7 +54,7 @@ session(async (me) => {
           el('td', {class: 'num rank'}, p.rank),
           el('td', {class: 'who'}, el('a', {href: '/profile/' + encodeURIComponent(p.name)}, p.name)),
           el('td', {class: 'num board-rating', title: `deviation ${p.rating.deviation}`}, p.rating.shown),
-          el('td', {class: 'num', 'data-label': 'games'}, p.games),
+          el('td', {class: 'num games', 'data-label': 'games'}, p.games),
           trend(p.trend),
           el('td', {class: 'last'}, when(p.lastGame)))))));
     }

@@ -1,7 +1,7 @@
 // The players page: search by the start of a name as you type (online players first), each with
 // their ratings per game, a link to the profile and one to challenge them (the lobby's seek form,
 // sent to them). Paged; the server caps how far a search goes.
-import {api, el, session, gameName, ratingText, onLobbyEvent} from './site.js';
+import {api, el, session, ratingText, onLobbyEvent} from './site.js';
 import {tabs, pager} from './players-common.js';
 
 const PAGE = 20;
@@ -9,7 +9,8 @@ const WAIT = 250; // ms after the last key before the search is sent
 
 session(async (me) => {
   const page = document.getElementById('page');
-  const games = (await api('/api/games')).games;
+  // A column per game rated between two players (their ids are the rating pools).
+  const rated = (await api('/api/games')).games.filter((g) => g.minSeats <= 2 && g.maxSeats >= 2);
   const params = new URLSearchParams(location.search);
   const input = el('input', {id: 'players-prefix', type: 'search', maxlength: 20, autocomplete: 'off', spellcheck: 'false',
     placeholder: 'Type the start of a name', 'aria-label': 'Name starts with'});
@@ -52,7 +53,8 @@ session(async (me) => {
       list.replaceChildren(el('p', {class: 'empty'}, prefix ? `No player's name starts with “${prefix}”.` : 'No players yet.'));
     } else {
       list.replaceChildren(el('table', {class: 'list players-table', id: 'players'},
-        el('thead', {}, el('tr', {}, ...['Player', '', 'Ratings', ''].map((h) => el('th', {}, h)))),
+        el('thead', {}, el('tr', {}, el('th', {}, 'Player'), el('th', {}, ''),
+          ...rated.map((g) => el('th', {class: 'num'}, g.name)), el('th', {}, ''))),
         el('tbody', {}, ...found.players.map((p) => row(p)))));
     }
     more.replaceChildren(...pager(offset, PAGE, found.players.length, found.more, (to) => { offset = to; search(); }));
@@ -68,9 +70,12 @@ session(async (me) => {
         p.bot ? el('span', {class: 'tag bot', title: 'a computer player: it accepts seeks sent to it'}, 'bot') : '',
         you ? el('span', {class: 'tag you'}, 'you') : ''),
       el('td', {class: 'state'}, p.online ? 'online' : 'offline'),
-      el('td', {class: 'ratings'}, ratings.length === 0 ? el('span', {class: 'provisional'}, 'no rated games')
-        : el('span', {class: 'rating-list'}, ...ratings.map(([pool, r]) => el('span', {class: 'pool-rating', title: `${r.games} rated game${r.games === 1 ? '' : 's'}`},
-          el('span', {class: 'pool'}, gameName(games, pool)), ' ', ratingText(r))))),
+      ...rated.map((g) => {
+        const r = p.ratings[g.id];
+        return el('td', {class: 'num pool-rating' + (r ? '' : ' none'), 'data-label': g.name, 'data-game': g.id,
+          title: r ? `${g.name}: ${r.games} rated game${r.games === 1 ? '' : 's'}` : `no rated ${g.name} yet`}, r ? ratingText(r) : '–');
+      }),
+      ratings.length ? '' : el('td', {class: 'no-ratings'}, 'no rated games'),
       el('td', {class: 'act'}, el('a', {href: '/profile/' + encodeURIComponent(p.name)}, 'Profile'),
         you ? '' : el('a', {href: '/lobby?challenge=' + encodeURIComponent(p.name), class: 'challenge',
           title: `post a seek sent to ${p.name} only`}, 'Challenge')));

@@ -40,9 +40,12 @@ async function historySection(p, ratings, games) {
   const histories = await Promise.all(ratings.map(([pool]) =>
     api(`/api/profile/${encodeURIComponent(p.name)}/history/${encodeURIComponent(pool)}`).then((h) => h.history, () => [])));
   const joined = Date.parse(p.since);
-  const series = ratings.map(([pool], i) => ({pool, name: gameName(games, pool), points: [
-    {at: joined, rating: 1500, deviation: 350, shown: '1500?', start: true},
-    ...histories[i].map((h) => ({at: Date.parse(h.at), rating: h.rating, deviation: h.deviation, shown: h.shown}))]}));
+  const series = ratings.map(([pool], i) => {
+    const played = histories[i].map((h) => ({at: Date.parse(h.at), rating: h.rating, deviation: h.deviation, shown: h.shown}))
+      .sort((a, b) => a.at - b.at);
+    const from = played.length ? Math.min(joined, played[0].at) : joined;
+    return {pool, name: gameName(games, pool), points: [{at: from, rating: 1500, deviation: 350, shown: '1500?', start: true}, ...played]};
+  });
   const box = el('div', {class: 'graph-box', id: 'rating-graph'});
   const legend = el('ul', {class: 'graph-legend'}, ...series.map((s, i) => el('li', {class: 's' + (i % 6)},
     el('span', {class: 'swatch'}), s.name, ' ', el('b', {}, ratings[i][1].shown),
@@ -56,8 +59,8 @@ async function historySection(p, ratings, games) {
   };
   new ResizeObserver(draw).observe(box);
   const section = el('section', {class: 'rating-history', 'aria-label': 'Rating history'}, el('h2', {}, 'Rating history'), box, legend,
-    el('p', {class: 'hint'}, 'Each point is the rating after a rated game; the shaded band is one deviation either side. '
-      + 'Point at a line for the rating and date.'));
+    el('p', {class: 'hint'}, 'Each point is the rating after a rated game, from the newcomer\'s 1500 on joining; the shaded band '
+      + 'is one deviation either side. Point at a line for the rating and date.'));
   requestAnimationFrame(draw);
   return section;
 }

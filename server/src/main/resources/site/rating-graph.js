@@ -44,7 +44,7 @@ export function moment(t) {
 export function ratingGraph(series, width) {
   const drawn = series.filter((s) => s.points.length > 0);
   const height = width < 520 ? 220 : 280;
-  const m = {left: 46, right: 14, top: 30, bottom: 28};
+  const m = {left: 46, right: 14, top: 36, bottom: 28};
   const all = drawn.flatMap((s) => s.points);
   let t0 = Math.min(...all.map((p) => p.at)), t1 = Math.max(...all.map((p) => p.at));
   if (t1 - t0 < 10 * SECOND) { t0 -= 30 * SECOND; t1 += 30 * SECOND; }
@@ -70,7 +70,7 @@ export function ratingGraph(series, width) {
       svg('text', {class: 'tick y-tick', x: m.left - 6, y: y(v) + 4, 'text-anchor': 'end'}, String(v)));
   }
   const offset = -new Date(t0).getTimezoneOffset() * MINUTE; // day ticks at local midnight
-  const xt = ticks(t0, t1, TIME_STEPS, Math.max(2, Math.floor((width - m.left - m.right) / 110)), -offset);
+  const xt = ticks(t0, t1, TIME_STEPS, Math.max(2, Math.floor((width - m.left - m.right) / 80)), -offset);
   for (const t of xt.values) {
     axes.append(svg('line', {class: 'grid x-grid', x1: x(t), x2: x(t), y1: m.top, y2: height - m.bottom}),
       svg('text', {class: 'tick x-tick', x: x(t), y: height - m.bottom + 17, 'text-anchor': 'middle'}, timeLabel(t, xt.step)));
@@ -82,15 +82,22 @@ export function ratingGraph(series, width) {
   const marks = svg('g', {class: 'marks'});
   drawn.forEach((s, i) => {
     const k = 's' + (i % 6);
-    const ps = s.points;
-    const upper = ps.map((p) => `${x(p.at).toFixed(1)},${y(p.rating + p.deviation).toFixed(1)}`);
-    const lower = ps.slice().reverse().map((p) => `${x(p.at).toFixed(1)},${y(p.rating - p.deviation).toFixed(1)}`);
-    if (ps.length > 1) plot.append(svg('path', {class: `band ${k}`, d: 'M' + upper.concat(lower).join('L') + 'Z'}));
-    plot.append(svg('path', {class: `line ${k}`, 'data-game': s.name,
-      d: 'M' + ps.map((p) => `${x(p.at).toFixed(1)},${y(p.rating).toFixed(1)}`).join('L')}));
-    for (const p of ps) {
-      const c = svg('circle', {class: `point ${k}${p.start ? ' start' : ''}`, cx: x(p.at).toFixed(1), cy: y(p.rating).toFixed(1), r: 3.2,
-        'data-rating': p.shown, 'data-at': new Date(p.at).toISOString()});
+    const games = s.points.filter((p) => !p.start);
+    const start = s.points.find((p) => p.start);
+    const at = (p) => `${x(p.at).toFixed(1)},${y(p.rating).toFixed(1)}`;
+    if (games.length > 1) {
+      const upper = games.map((p) => `${x(p.at).toFixed(1)},${y(p.rating + p.deviation).toFixed(1)}`);
+      const lower = games.slice().reverse().map((p) => `${x(p.at).toFixed(1)},${y(p.rating - p.deviation).toFixed(1)}`);
+      plot.append(svg('path', {class: `band ${k}`, d: 'M' + upper.concat(lower).join('L') + 'Z'}));
+    }
+    // Before the first rated game the rating is the newcomer's: flat from joining, then the first game's step.
+    if (start && games.length) {
+      plot.append(svg('path', {class: `lead ${k}`, d: `M${at(start)}H${x(games[0].at).toFixed(1)}L${at(games[0])}`}));
+    }
+    if (games.length) plot.append(svg('path', {class: `line ${k}`, 'data-game': s.name, d: 'M' + games.map(at).join('L')}));
+    for (const p of s.points) {
+      const c = svg('circle', {class: `point ${k}${p.start ? ' start' : ''}`, cx: x(p.at).toFixed(1), cy: y(p.rating).toFixed(1),
+        r: p.start ? 3.6 : 3.2, 'data-rating': p.shown, 'data-at': new Date(p.at).toISOString()});
       c.append(svg('title', {}, describe(s, p)));
       marks.append(c);
     }
@@ -101,7 +108,10 @@ export function ratingGraph(series, width) {
   const hover = svg('g', {class: 'hover', visibility: 'hidden'});
   const guide = svg('line', {class: 'guide', y1: m.top, y2: height - m.bottom});
   const ring = svg('circle', {class: 'ring', r: 6});
-  const label = svg('text', {class: 'hover-label', id: 'rating-graph-hover', y: 18});
+  const label = svg('text', {class: 'hover-label', id: 'rating-graph-hover', y: 13});
+  const labelGame = svg('tspan', {class: 'hover-game'});
+  const labelValue = svg('tspan', {class: 'hover-value', dy: 14});
+  label.append(labelGame, labelValue);
   hover.append(guide, ring, label);
   root.append(hover);
   const points = drawn.flatMap((s) => s.points.map((p) => ({s, p, px: x(p.at), py: y(p.rating)})));
@@ -116,10 +126,16 @@ export function ratingGraph(series, width) {
     if (!best) return;
     guide.setAttribute('x1', best.px); guide.setAttribute('x2', best.px);
     ring.setAttribute('cx', best.px); ring.setAttribute('cy', best.py);
-    label.textContent = describe(best.s, best.p);
-    const right = best.px > width / 2;
-    label.setAttribute('x', right ? best.px - 8 : best.px + 8);
-    label.setAttribute('text-anchor', right ? 'end' : 'start');
+    labelGame.textContent = best.s.name;
+    labelValue.textContent = value(best.p);
+    hover.setAttribute('visibility', 'visible');
+    // Beside the point, on the side with room, never past the graph's edges.
+    const w = label.getBBox().width;
+    const left = best.px > width / 2 ? best.px - 10 - w : best.px + 10;
+    const lx = Math.max(m.left, Math.min(width - m.right - w, left)).toFixed(1);
+    label.setAttribute('x', lx);
+    labelGame.setAttribute('x', lx);
+    labelValue.setAttribute('x', lx);
     hover.setAttribute('visibility', 'visible');
   };
   root.addEventListener('pointermove', show);
@@ -128,7 +144,11 @@ export function ratingGraph(series, width) {
   return root;
 }
 
+/** A point's rating and date: "1523? ±80 · 29 Nov 2026, 14:05", the start's "1500? (every newcomer's) · joined …". */
+function value(p) {
+  return p.start ? `${p.shown} (every newcomer's) · joined ${moment(p.at)}` : `${p.shown} ±${p.deviation} · ${moment(p.at)}`;
+}
+
 function describe(s, p) {
-  const rating = p.start ? `${p.shown} (every newcomer's)` : `${p.shown} ±${p.deviation}`;
-  return `${s.name}: ${rating} · ${p.start ? 'joined ' : ''}${moment(p.at)}`;
+  return `${s.name}: ${value(p)}`;
 }

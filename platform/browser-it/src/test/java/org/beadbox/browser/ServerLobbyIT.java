@@ -174,8 +174,9 @@ class ServerLobbyIT extends WithServer {
         assertEquals(2, points.size(), "the start and the one rated game");
         assertEquals("1500?", points.get(0).getAttribute("data-rating"));
         assertEquals(expected.shown(), points.get(1).getAttribute("data-rating"));
-        WebElement line = ann.driver().findElement(By.cssSelector("#rating-graph svg path.line"));
-        assertTrue(line.getAttribute("d").matches("M[0-9.]+,[0-9.]+L[0-9.]+,[0-9.]+"), "a line through both: " + line.getAttribute("d"));
+        // From the start, flat at 1500 until the game, then the game's step to its rating.
+        WebElement line = ann.driver().findElement(By.cssSelector("#rating-graph svg path.lead"));
+        assertTrue(line.getAttribute("d").matches("M[0-9.]+,[0-9.]+H[0-9.]+L[0-9.]+,[0-9.]+"), "a line through both: " + line.getAttribute("d"));
         new org.openqa.selenium.interactions.Actions(ann.driver()).moveToElement(points.get(1)).perform();
         WebElement hover = ann.driver().findElement(By.id("rating-graph-hover"));
         new org.openqa.selenium.support.ui.WebDriverWait(ann.driver(), Duration.ofSeconds(10))
