@@ -14,7 +14,7 @@ session(async (me) => {
   let game = games.some((g) => g.id === params.get('game')) ? params.get('game') : (games[0] || {}).id;
   let offset = 0;
   const chooser = el('nav', {class: 'game-tabs', id: 'board-games', 'aria-label': 'Game'});
-  const board = el('div', {id: 'board'});
+  const board = el('div', {id: 'leaderboard-list'});
   const more = el('div', {class: 'pager'});
   const rule = el('p', {class: 'hint', id: 'board-rule'});
   page.append(tabs('leaderboard'), chooser, board, more, rule);

@@ -24,6 +24,7 @@ session(async (me) => {
   let offset = Number(params.get('from')) || 0;
   let asked = 0; // the latest search sent: an older answer arriving late is dropped
   let timer = null;
+  let shown = ''; // what the list shows now, as the answer it was drawn from
 
   const search = async () => {
     const ask = ++asked;
@@ -37,6 +38,9 @@ session(async (me) => {
       return;
     }
     if (ask !== asked) return;
+    const seen = JSON.stringify([prefix, offset, found]);
+    if (seen === shown) return; // the same again (someone came or went elsewhere): nothing to draw
+    shown = seen;
     const url = new URLSearchParams();
     if (prefix) url.set('q', prefix);
     if (offset) url.set('from', offset);

@@ -55,11 +55,8 @@ abstract class PlayersTest {
     @BeforeAll
     void fill(@TempDir Path home) throws Exception {
         db = new Database(new ServerSettings(8765, database(), Optional.empty(), Optional.empty()), home);
-        Account ann = new Accounts(db).register("ann", "correct horse battery", "127.0.0.1");
-        ids.put("ann", ann.id());
-        cookie = Gate.COOKIE + "=" + new Sessions(db).start(ann);
         db.inTransaction(c -> {
-            for (String name : List.of("Anna", "andy", "a_bc", "axbc", "zed", "zoe", "greedy-bot", "closed", "ghost",
+            for (String name : List.of("ann", "Anna", "andy", "a_bc", "axbc", "zed", "zoe", "greedy-bot", "closed", "ghost",
                     "top", "second", "fresh", "fewgames", "idle", "botstar", "shut")) {
                 ids.put(name, account(c, name));
             }
@@ -90,6 +87,7 @@ abstract class PlayersTest {
             }
             return null;
         });
+        cookie = Gate.COOKIE + "=" + new Sessions(db).start(new Account(ids.get("ann"), "ann", false, NOW));
         api = new PlayersApi(db, new Sessions(db), 600, Clock.systemUTC());
     }
 

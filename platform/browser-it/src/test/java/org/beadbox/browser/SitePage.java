@@ -229,17 +229,23 @@ final class SitePage {
 
     /**
      * Opens /players, types {@code prefix} into the search as a player does (a key at a time) and
-     * waits until every name listed starts with it; answers the rows.
+     * waits until every name listed starts with it; answers each row as its name, the text of its
+     * cell for {@code game}'s rating, and its Challenge link (empty for one's own row), read at
+     * once (the list is drawn again as people come and go).
      */
-    List<WebElement> searchPlayers(String prefix) {
+    @SuppressWarnings("unchecked")
+    List<List<String>> searchPlayers(String prefix, String game) {
         driver.get(address + "players");
         WebElement input = wait.withMessage(who + ": /players has no search field").until(d -> d.findElement(By.id("players-prefix")));
         for (char c : prefix.toCharArray()) {
             input.sendKeys(String.valueOf(c));
         }
         return wait.withMessage(who + ": the players' search never listed only names starting with " + prefix).until(d -> {
-            List<WebElement> rows = d.findElements(By.cssSelector("#players tbody tr[data-player]"));
-            boolean all = !rows.isEmpty() && rows.stream().allMatch(r -> r.getAttribute("data-player").toLowerCase().startsWith(prefix));
+            List<List<String>> rows = (List<List<String>>) ((JavascriptExecutor) d).executeScript(
+                    "return [...document.querySelectorAll('#players tbody tr[data-player]')].map(r => [r.dataset.player,"
+                            + " (r.querySelector('td[data-game=\"' + arguments[0] + '\"]') || {textContent: ''}).textContent,"
+                            + " (r.querySelector('a.challenge') || {href: ''}).href]);", game);
+            boolean all = !rows.isEmpty() && rows.stream().allMatch(r -> r.get(0).toLowerCase().startsWith(prefix));
             return all ? rows : null;
         });
     }
