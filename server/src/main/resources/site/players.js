@@ -90,10 +90,11 @@ session(async (me) => {
     offset = 0;
     timer = setTimeout(search, WAIT);
   });
-  // Who is online changes: the list follows (not while typing).
+  // Who is online changes: the list follows, at most every 10 s (on a busy site people come and go
+  // all the time, and each search counts against the account's 60 a minute).
   let soon = null;
   onLobbyEvent((name) => {
-    if ((name === 'presence' || name === 'resync') && soon === null) soon = setTimeout(() => { soon = null; search(); }, 1000);
+    if ((name === 'presence' || name === 'resync') && soon === null) soon = setTimeout(() => { soon = null; search(); }, 10000);
   });
   await search();
   input.focus();

@@ -48,6 +48,8 @@ export function ratingGraph(series, width) {
   const all = drawn.flatMap((s) => s.points);
   let t0 = Math.min(...all.map((p) => p.at)), t1 = Math.max(...all.map((p) => p.at));
   if (t1 - t0 < 10 * SECOND) { t0 -= 30 * SECOND; t1 += 30 * SECOND; }
+  const room = (t1 - t0) * 0.025; // the first and last points off the edges
+  t0 -= room; t1 += room;
   let r0 = Math.min(...all.map((p) => p.rating)), r1 = Math.max(...all.map((p) => p.rating));
   const pad = Math.max(25, (r1 - r0) * 0.12);
   r0 -= pad; r1 += pad;
@@ -70,7 +72,7 @@ export function ratingGraph(series, width) {
       svg('text', {class: 'tick y-tick', x: m.left - 6, y: y(v) + 4, 'text-anchor': 'end'}, String(v)));
   }
   const offset = -new Date(t0).getTimezoneOffset() * MINUTE; // day ticks at local midnight
-  const xt = ticks(t0, t1, TIME_STEPS, Math.max(2, Math.floor((width - m.left - m.right) / 80)), -offset);
+  const xt = ticks(t0, t1, TIME_STEPS, Math.max(3, Math.floor((width - m.left - m.right) / 100)), -offset);
   for (const t of xt.values) {
     axes.append(svg('line', {class: 'grid x-grid', x1: x(t), x2: x(t), y1: m.top, y2: height - m.bottom}),
       svg('text', {class: 'tick x-tick', x: x(t), y: height - m.bottom + 17, 'text-anchor': 'middle'}, timeLabel(t, xt.step)));
