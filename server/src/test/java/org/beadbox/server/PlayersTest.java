@@ -273,6 +273,7 @@ abstract class PlayersTest {
             assertEquals(400, get(api, "/api/players", cookie, "limit=0").status());
             assertEquals(400, get(api, "/api/players", cookie, "offset=-1").status());
             assertEquals(400, get(api, "/api/players", cookie, "offset=x").status());
+            assertEquals(400, get(api, "/api/players", cookie, "offset=2147483647").status(), "offset + limit would overflow");
             assertEquals(400, get(api, "/api/players", cookie, "prefix=" + "a".repeat(21)).status());
         }
 
@@ -323,6 +324,7 @@ abstract class PlayersTest {
             assertTrue(one.get("more").getAsBoolean());
             assertFalse(ok("/api/leaderboard", "game=g&limit=1&offset=2").get("more").getAsBoolean());
             assertEquals(400, get(api, "/api/leaderboard", null, "game=g&offset=100").status());
+            assertEquals(400, get(api, "/api/leaderboard", null, "game=g&offset=2147483647").status());
             assertEquals(400, get(api, "/api/leaderboard", null, "").status());
             assertEquals(400, get(api, "/api/leaderboard", null, "game=a%20b").status());
             assertEquals(200, get(api, "/api/leaderboard", null, "game=g").status(), "public, as profiles are");

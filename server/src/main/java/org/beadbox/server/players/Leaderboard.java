@@ -76,7 +76,7 @@ public final class Leaderboard {
         if (limit < 1 || limit > MOST_A_PAGE) {
             throw new IllegalArgumentException("a page holds 1 to " + MOST_A_PAGE + " ranks, not " + limit);
         }
-        if (offset < 0 || offset + limit > MOST_RANKED) {
+        if (offset < 0 || offset > MOST_RANKED - limit) {
             throw new IllegalArgumentException("the leaderboard lists the first " + MOST_RANKED + " ranks only");
         }
         List<Row> rows = new ArrayList<>();

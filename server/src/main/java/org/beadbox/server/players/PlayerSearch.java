@@ -92,7 +92,7 @@ public final class PlayerSearch {
         if (limit < 1 || limit > MOST_A_PAGE) {
             throw new IllegalArgumentException("a page holds 1 to " + MOST_A_PAGE + " players, not " + limit);
         }
-        if (offset < 0 || offset + limit > MOST_RESULTS) {
+        if (offset < 0 || offset > MOST_RESULTS - limit) {
             throw new IllegalArgumentException("a search lists at most the first " + MOST_RESULTS
                     + " players: type more of the name to narrow it");
         }
