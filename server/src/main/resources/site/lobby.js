@@ -55,6 +55,7 @@ function seekForm() {
   const time = timePicker('seek', {correspondence: true, chosen: 'days:3'});
   const rated = el('select', {id: 'seek-rated'}, el('option', {value: 'true'}, 'Rated'), el('option', {value: 'false'}, 'Casual'));
   const forName = el('input', {id: 'seek-for', placeholder: 'anyone', maxlength: 20, size: 10});
+  forName.value = new URLSearchParams(location.search).get('challenge') || ''; // the players page's Challenge link
   // Three and four seats are unrated, and open to all.
   const ratedFits = () => {
     const many = Number(fields.seats.value) > 2;

@@ -24,6 +24,7 @@ final class ApiRoutes {
         m.put(ApiServlet.class.getName(), List.copyOf(api));
         m.put(AdminServlet.class.getName(), AdminApi.ROUTES.routes());
         m.put(LobbyServlet.class.getName(), LobbyApi.ROUTES.routes());
+        m.put(PlayersServlet.class.getName(), PlayersApi.ROUTES.routes());
         m.put(LobbyEventsServlet.class.getName(), LobbyEventsServlet.ROUTES);
         m.put(HealthServlet.class.getName(), HealthServlet.ROUTES);
         m.put(MailPages.class.getName(), MailPages.ROUTES.routes());

@@ -206,7 +206,8 @@ public final class Database implements AutoCloseable {
         Flyway.configure(Database.class.getClassLoader())
                 .dataSource(pool)
                 .locations("classpath:db/migration")
-                .javaMigrations(new org.beadbox.server.lobby.SeatTokenDigests())
+                .javaMigrations(new org.beadbox.server.lobby.SeatTokenDigests(),
+                        new org.beadbox.server.players.PlayerIndexes())
                 .loggers("slf4j")
                 .load()
                 .migrate();

@@ -105,6 +105,11 @@ public final class LobbyServlet extends HttpServlet {
             resp.sendError(404);
             return;
         }
+        file(file, resp);
+    }
+
+    /** Sends a page's or its script's file from this bundle ({@code site/...}) with the pages' policy; 404 when there is none. */
+    static void file(String file, HttpServletResponse resp) throws IOException {
         try (InputStream in = LobbyServlet.class.getClassLoader().getResourceAsStream(file)) {
             if (in == null) {
                 resp.sendError(404);

@@ -59,6 +59,10 @@ class ApiMethodsTest {
             context.addServlet(lobbyServlet, p);
         }
         context.addServlet(new ServletHolder(new ApiDescriptionServlet()), "/api/openapi.json");
+        ServletHolder players = new ServletHolder(new PlayersServlet(db, sessions, 6));
+        for (String p : new String[] {"/api/players", "/api/leaderboard", "/players", "/leaderboard"}) {
+            context.addServlet(players, p);
+        }
         context.addServlet(new ServletHolder(new MailPages(db, new org.beadbox.server.mail.MailService(db, accounts,
                 org.beadbox.server.security.SecurityLog.discarding(), org.beadbox.server.mail.MailConfig.NONE,
                 Clock.systemUTC(), "test", false))), "/mail/*");
@@ -104,6 +108,22 @@ class ApiMethodsTest {
     }
 
     @Test
+    @DisplayName("the players' pages and calls over HTTP: the pages with their policy, the query read, 401 without a session")
+    void players() throws Exception {
+        for (String page : new String[] {"/players", "/leaderboard"}) {
+            HttpResponse<String> r = send("GET", page);
+            assertEquals(200, r.statusCode(), page);
+            assertTrue(r.headers().firstValue("Content-Security-Policy").orElse("").contains("object-src 'none'"), page);
+            assertTrue(r.body().contains("<script type=\"module\" src=\"/site" + page + ".js\">"), r.body());
+        }
+        HttpResponse<String> board = send("GET", "/api/leaderboard?game=takeaway&limit=5");
+        assertEquals(200, board.statusCode(), board.body());
+        assertEquals("takeaway", JsonParser.parseString(board.body()).getAsJsonObject().get("game").getAsString());
+        assertEquals(400, send("GET", "/api/leaderboard?game=takeaway&limit=500").statusCode());
+        assertEquals(401, send("GET", "/api/players?prefix=a").statusCode());
+    }
+
+    @Test
     @DisplayName("a method a call does not take: 405, JSON, and Allow with the methods it takes")
     void wrongMethod() throws Exception {
         String[][] cases = {
@@ -120,6 +140,8 @@ class ApiMethodsTest {
             {"GET", "/api/password/forgot", "POST"},
             {"PUT", "/mail/unsubscribe", "GET, POST"},
             {"POST", "/mail/verify", "GET"},
+            {"POST", "/api/players", "GET"},
+            {"DELETE", "/api/leaderboard", "GET"},
         };
         for (String[] c : cases) {
             HttpResponse<String> r = send(c[0], c[1]);

@@ -71,6 +71,8 @@ class ServerLobbyIT extends WithServer {
             String profile = ann.profile("ann");
             assertTrue(profile.contains(annExpected.shown()), "the profile shows the rating " + annExpected.shown() + ": " + profile);
             Browsers.screenshot(annBrowser, "server-profile");
+            theProfileDrawsTheRatingHistory(ann, annExpected);
+            thePlayersSearchFindsAPrefix(ann, bobExpected);
 
             correspondenceAcrossARestart(ann, bob, annBrowser, bobBrowser);
         } finally {
@@ -181,6 +183,37 @@ class ServerLobbyIT extends WithServer {
             Browsers.quit(phone);
             Browsers.quit(wide);
         }
+    }
+
+    /**
+     * Issue 44: the profile draws the rating history in SVG: a line from the newcomer's 1500 to
+     * the rating after the game, with both points, and the pointer on the last shows its rating.
+     */
+    private static void theProfileDrawsTheRatingHistory(SitePage ann, Rating expected) {
+        List<WebElement> points = ann.ratingGraph("ann");
+        assertEquals(2, points.size(), "the start and the one rated game");
+        assertEquals("1500?", points.get(0).getAttribute("data-rating"));
+        assertEquals(expected.shown(), points.get(1).getAttribute("data-rating"));
+        // From the start, flat at 1500 until the game, then the game's step to its rating.
+        WebElement line = ann.driver().findElement(By.cssSelector("#rating-graph svg path.lead"));
+        assertTrue(line.getAttribute("d").matches("M[0-9.]+,[0-9.]+H[0-9.]+L[0-9.]+,[0-9.]+"), "a line through both: " + line.getAttribute("d"));
+        new org.openqa.selenium.interactions.Actions(ann.driver()).moveToElement(points.get(1)).perform();
+        WebElement hover = ann.driver().findElement(By.id("rating-graph-hover"));
+        new org.openqa.selenium.support.ui.WebDriverWait(ann.driver(), Duration.ofSeconds(10))
+                .withMessage("the pointer on the point shows no rating")
+                .until(d -> hover.getText().contains(expected.shown() + " ±"));
+        Browsers.screenshot(ann.driver(), "server-profile-graph");
+    }
+
+    /** Issue 44: the players' search finds a name by its start, with its rating, a profile link and a challenge. */
+    private static void thePlayersSearchFindsAPrefix(SitePage ann, Rating bobRating) {
+        List<List<String>> rows = ann.searchPlayers("bo", "glassbead-challenge");
+        assertEquals(1, rows.size(), "only bob's name starts with bo: " + rows);
+        List<String> bob = rows.get(0);
+        assertEquals("bob", bob.get(0));
+        assertEquals(bobRating.shown(), bob.get(1), "bob's rating in the Glass Bead Challenge's column");
+        assertTrue(bob.get(2).endsWith("/lobby?challenge=bob"), bob.get(2));
+        Browsers.screenshot(ann.driver(), "server-players");
     }
 
     /** Plays to the game's end with seeded random clicks; answers the moves. */

@@ -11,8 +11,8 @@ import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * The server's own pages (/lobby, /home, /profile/NAME) as a player uses them: the login form,
- * the seek form, the list of seeks with its Accept buttons, the list of games.
+ * The server's own pages (/lobby, /home, /profile/NAME, /players) as a player uses them: the login
+ * form, the seek form, the list of seeks with its Accept buttons, the list of games, the players' search.
  */
 final class SitePage {
 
@@ -243,6 +243,41 @@ final class SitePage {
         return wait.withMessage(who + ": the profile of " + name + " did not show").until(d -> {
             List<WebElement> r = d.findElements(By.cssSelector("#ratings"));
             return r.isEmpty() ? null : d.findElement(By.id("page")).getText();
+        });
+    }
+
+    /**
+     * Opens a profile and waits until its rating graph is drawn (issue 44): the SVG's points, the
+     * newcomer's start first, then one per rated game, oldest first.
+     */
+    List<WebElement> ratingGraph(String name) {
+        driver.get(address + "profile/" + name);
+        return wait.withMessage(who + ": the profile of " + name + " drew no rating graph").until(d -> {
+            List<WebElement> points = d.findElements(By.cssSelector("#rating-graph svg.rating-graph circle.point"));
+            return points.isEmpty() ? null : points;
+        });
+    }
+
+    /**
+     * Opens /players, types {@code prefix} into the search as a player does (a key at a time) and
+     * waits until every name listed starts with it; answers each row as its name, the text of its
+     * cell for {@code game}'s rating, and its Challenge link (empty for one's own row), read at
+     * once (the list is drawn again as people come and go).
+     */
+    @SuppressWarnings("unchecked")
+    List<List<String>> searchPlayers(String prefix, String game) {
+        driver.get(address + "players");
+        WebElement input = wait.withMessage(who + ": /players has no search field").until(d -> d.findElement(By.id("players-prefix")));
+        for (char c : prefix.toCharArray()) {
+            input.sendKeys(String.valueOf(c));
+        }
+        return wait.withMessage(who + ": the players' search never listed only names starting with " + prefix).until(d -> {
+            List<List<String>> rows = (List<List<String>>) ((JavascriptExecutor) d).executeScript(
+                    "return [...document.querySelectorAll('#players tbody tr[data-player]')].map(r => [r.dataset.player,"
+                            + " (r.querySelector('td[data-game=\"' + arguments[0] + '\"]') || {textContent: ''}).textContent,"
+                            + " (r.querySelector('a.challenge') || {href: ''}).href]);", game);
+            boolean all = !rows.isEmpty() && rows.stream().allMatch(r -> r.get(0).toLowerCase().startsWith(prefix));
+            return all ? rows : null;
         });
     }
 

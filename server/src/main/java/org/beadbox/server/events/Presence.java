@@ -244,6 +244,21 @@ public final class Presence {
         return deadline.toMillis() / 1000.0;
     }
 
+    /**
+     * SQL of the ids of the accounts online as {@link #online} counts them (a page open on a live
+     * node, or a bot), for queries elsewhere ({@code a.id IN (...)}, the players' search); it has
+     * one parameter, {@link #deadlineSeconds}.
+     */
+    public static String onlineAccounts() {
+        return "SELECT op.account_id FROM presence op JOIN server_node onode ON onode.name = op.node WHERE onode."
+                + ALIVE.replace("heartbeat_at", "onode.heartbeat_at") + " UNION SELECT ob.account_id FROM bot_account ob";
+    }
+
+    /** The parameter of {@link #onlineAccounts}: how old a node's heartbeat may be, in seconds. */
+    public double deadlineSeconds() {
+        return seconds();
+    }
+
     /** Everyone online now on a live node, and the bots (enabled ones), by name; at most {@link #MOST_LISTED}. */
     public List<Online> online() {
         return db.inTransaction(c -> {
