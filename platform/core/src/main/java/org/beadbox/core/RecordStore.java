@@ -30,7 +30,7 @@ import org.beadbox.api.Setup;
  * the target in one step, so a crash leaves either the old file or the new one, never half of
  * one. The static methods work on any path; an instance knows the home folder.
  *
- * <p>The work is shared out: {@link RecordJson} (the JSON text), {@link RecordText} (reading a
+ * <p>The work is shared out: {@link RecordJson} (the JSON text), {@link GuardedFile} (reading a
  * file with its checks), {@link AtomicWrite} and {@link NewRecordFile} (writing), {@link
  * RecordListing} (what a folder holds), {@link Autosaver} (a match's autosave) and {@link
  * InterruptedSaves} (what a killed save left).
@@ -173,13 +173,14 @@ public final class RecordStore {
      * The text of a file a person gave Beadbox (a record, a move list), checked before it is
      * opened: it must be a regular file (a FIFO, a device such as {@code /dev/zero}, a folder
      * are refused unopened: opening a FIFO would block) of at most {@value #MAX_FILE} bytes, in
-     * UTF-8. Everything that reads a record goes through here.
+     * UTF-8 (a byte that is not is named by its offset and line); read through {@link
+     * GuardedFile}. Everything that reads a record goes through here.
      *
      * @throws IllegalArgumentException naming the file and the problem, in one line
      * @since 1.4
      */
     public static String readText(Path file) {
-        return RecordText.read(file, MAX_FILE);
+        return GuardedFile.text(file, GuardedFile.RECORD);
     }
 
     /**
