@@ -196,6 +196,41 @@ public final class RecordStore {
         return Replay.of(game, setup, record.startPosition(), record.moves());
     }
 
+    /**
+     * Reads the record file {@code file} and replays it ({@link #load}, then {@link #replay}):
+     * the one place a record read by name is reported from, so that every refusal, of the file or
+     * of a move in it, starts with the file's name.
+     *
+     * @throws IllegalArgumentException "game.json: move 12: k4 is not a square of a 10×10 board"
+     * @since 1.11
+     */
+    public static Opened open(Path file, GameCatalog games) {
+        GameRecord record = load(file);
+        try {
+            Replay replay = replay(record, games);
+            return new Opened(record, replay, RecordNotes.of(record, replay));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(GuardedFile.name(file) + ": " + Quote.line(e.getMessage()), e);
+        }
+    }
+
+    /**
+     * A record file read and replayed by {@link #open}, with {@code notes}: one line for each
+     * claim of its result the rules contradict (result.scores of the wrong length, a game
+     * claimed unfinished that its moves end, winners or an end the rules do not give). Such a
+     * record is loaded all the same, and nothing in it is lost; the rules' result is the one
+     * shown. Each note starts with "it" (the file), for a front-end to put the file's name first.
+     *
+     * @since 1.11
+     */
+    public record Opened(GameRecord record, Replay replay, List<String> notes) {
+
+        /** Copies the notes. */
+        public Opened {
+            notes = List.copyOf(notes);
+        }
+    }
+
     // ---------------------------------------------------------------- the home folder
 
     /**
