@@ -97,7 +97,7 @@ final class RecordSchema {
             String name = in.nextName();
             String field = prefix + name;
             if (!seen.add(name)) {
-                throw new IllegalArgumentException("the key \"" + Quote.excerpt(name) + "\" is given twice"
+                throw new IllegalArgumentException(GuardedJson.where(in) + "the key \"" + Quote.excerpt(name) + "\" is given twice"
                         + (prefix.isEmpty() ? "" : " (in " + Quote.excerpt(prefix.substring(0, prefix.length() - 1)) + ")")
                         + "; a record holds each key once (remove one of them)");
             }

@@ -29,7 +29,16 @@ final class ReviewTable {
         return Math.round(p * 100) + "%";
     }
 
+    /** {@code s} (escaped) in at most {@code max} characters, never cutting an escape such as {@code \\u001b} in half. */
     private static String cut(String s, int max) {
-        return s.length() <= max ? s : s.substring(0, max - 1) + "…";
+        if (s.length() <= max) {
+            return s;
+        }
+        int end = max - 1;
+        int slash = s.lastIndexOf('\\', end - 1);
+        if (slash >= 0 && slash + (s.startsWith("\\u", slash) ? 6 : 2) > end) {
+            end = slash;
+        }
+        return s.substring(0, end) + "…";
     }
 }

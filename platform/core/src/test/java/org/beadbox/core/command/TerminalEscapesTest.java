@@ -82,10 +82,10 @@ class TerminalEscapesTest {
     @Test
     @DisplayName("review: seat names in the table and the counts")
     void review() {
-        Path f = record("R" + BrokenGames.CONTROL, List.of("1", "2", "1"));
+        Path f = record("Re" + BrokenGames.CONTROL, List.of("1", "2", "1"));
         String out = run(GameCatalog.of(new TakeAway()), 0, "review", f.toString(), "--player", "first", "--time", "0.02");
-        assertTrue(out.contains("   1  R\\u001b… 1 "), "the name cut to its column, escaped: " + out);
-        assertTrue(out.contains("R" + SHOWN), "the name whole in the counts: " + out);
+        assertTrue(out.contains("   1  Re…      1 "), "the name cut to its column, no escape cut in half: " + out);
+        assertTrue(out.contains("Re" + SHOWN + ": no mistakes"), "the name whole in the counts: " + out);
     }
 
     @Test
