@@ -11,6 +11,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.beadbox.api.Game;
 import org.beadbox.api.PlayerFactory;
+import org.beadbox.api.Quote;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.Constants;
 import org.osgi.framework.ServiceRegistration;
@@ -103,9 +104,9 @@ public final class EngineRegistry {
         }
     }
 
-    /** One plain line on standard error. */
+    /** One plain line on standard error, escaped ({@link Quote#line}), naming this bundle's part: the engine list. */
     private static void warn(String line) {
-        System.err.println("beadbox: " + line);
+        System.err.println("beadbox: " + Quote.line(line));
     }
 
     @Activate

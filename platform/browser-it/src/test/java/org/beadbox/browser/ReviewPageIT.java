@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -32,7 +35,7 @@ class ReviewPageIT extends WithBeadbox {
     private static final Pattern LINK = Pattern.compile("https?://\\S+/table\\.html#\\S+");
 
     @Test
-    void aFinishedGameIsReviewedWithItsGraphAndMarksAndAWatcherSeesIt() throws InterruptedException {
+    void aFinishedGameIsReviewedWithItsGraphAndMarksAndAWatcherSeesIt() throws Exception {
         WebDriver browser = Browsers.open();
         WebDriver watcherBrowser = null;
         try {
@@ -48,6 +51,15 @@ class ReviewPageIT extends WithBeadbox {
             }
             assertTrue(table.over(), "the game ended");
             int plies = table.moveCount();
+
+            // The finished game's record as filed, given fields a later Beadbox (or a person) added
+            // and a mode of the person's choosing: the review stored must keep both (issue 45, item 2)
+            beadbox.awaitRecord("glassbead-challenge", "finished", Duration.ofSeconds(30));
+            Path filed = filedRecord();
+            String text = Files.readString(filed);
+            Files.writeString(filed, text.substring(0, text.lastIndexOf('}'))
+                    + ", \"zzz\": {\"later\": [1, 2.50, \"x\"]}, \"pad\": \"" + "p".repeat(100_000) + "\"}\n");
+            Files.setPosixFilePermissions(filed, PosixFilePermissions.fromString("rw-r-----"));
 
             WebElement panel = browser.findElement(By.id("review"));
             assertTrue(panel.isDisplayed(), "the review is offered once the game is over");
@@ -105,12 +117,26 @@ class ReviewPageIT extends WithBeadbox {
             }
             assertTrue(record.get("review") instanceof Map<?, ?> r && r.get("moves") instanceof List<?> l && l.size() == plies,
                     "the review is stored in the record: " + record.keySet());
+            String stored = Files.readString(filed);
+            assertTrue(stored.contains("\"zzz\": {\n    \"later\": [\n      1,\n      2.50,\n      \"x\"\n    ]\n  }")
+                    && stored.contains("\"pad\": \"" + "p".repeat(100_000) + "\""), "the fields it does not know are kept");
+            assertEquals("rw-r-----", PosixFilePermissions.toString(Files.getPosixFilePermissions(filed)), "and the file's mode");
             assertFalse(beadbox.printed("Exception"), "Beadbox printed no exception: " + beadbox.output());
         } finally {
             Browsers.quit(browser);
             if (watcherBrowser != null) {
                 Browsers.quit(watcherBrowser);
             }
+        }
+    }
+
+    /** The one record filed in the Beadbox folder's records/. */
+    private Path filedRecord() throws java.io.IOException {
+        try (java.util.stream.Stream<Path> files = Files.list(beadbox.home().resolve("records"))) {
+            List<Path> all = files.filter(f -> f.getFileName().toString().endsWith(".json")
+                    && !f.getFileName().toString().startsWith(".")).toList();
+            assertEquals(1, all.size(), all.toString());
+            return all.get(0);
         }
     }
 

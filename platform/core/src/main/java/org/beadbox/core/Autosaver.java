@@ -87,13 +87,35 @@ final class Autosaver implements MatchListener {
             write();
         } else if (filed != null) {
             try {
-                RecordStore.save(match.record(), filed, durable == null);
+                storeReview(review);
                 later(filed);
-            } catch (UncheckedIOException e) {
+            } catch (UncheckedIOException | IllegalArgumentException | IllegalStateException e) {
                 Debug.report("cannot save the review", e);
             }
         } else {
             file();
+        }
+    }
+
+    /**
+     * Stores the review in the game's filed record. When the file holds this game as it stands
+     * (the same game and moves: a finished game opened and reviewed, in Swing or at a web table),
+     * only its {@code review} field is written, through {@link RecordStore#storeReview}, so that
+     * every field of the file this version does not know stays, and its mode; otherwise (the file
+     * is another game's now, or unreadable) the whole record is written, as before.
+     */
+    private void storeReview(org.beadbox.core.review.ReviewRecord review) {
+        GameRecord now = match.record();
+        GameRecord onDisk;
+        try {
+            onDisk = RecordStore.load(filed);
+        } catch (IllegalArgumentException e) {
+            onDisk = null;
+        }
+        if (onDisk != null && onDisk.gameId().equals(now.gameId()) && onDisk.moves().equals(now.moves())) {
+            RecordStore.storeReview(filed, onDisk, review);
+        } else {
+            RecordStore.save(now, filed, durable == null);
         }
     }
 

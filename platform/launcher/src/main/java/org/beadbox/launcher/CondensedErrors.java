@@ -11,8 +11,11 @@ import java.util.regex.Pattern;
  * Standard error as bundles see it when Beadbox is not verbose: a plugin failure that
  * Declarative Services reports with a stack trace becomes one line naming the bundle and the
  * reason ({@code beadbox: bad.plugin: The activate method has thrown an exception: boom}).
- * Stack frames are left out; every other line passes unchanged. Commands get the real standard
- * error, not this one.
+ * Stack frames are left out; every other line passes with its control characters escaped
+ * ({@link Messages#quoted}: a plugin's text drives no terminal). Only an exception of the same
+ * thread's report is joined to a failure's line: another thread's ({@code Exception in thread
+ * "..."}) is its own line, never blamed on the bundle whose failure came before it. Commands get
+ * the real standard error, not this one.
  */
 final class CondensedErrors extends OutputStream {
 
@@ -62,19 +65,19 @@ final class CondensedErrors extends OutputStream {
         Matcher scr = SCR.matcher(text);
         if (scr.matches()) {
             release();
-            pending = "beadbox: " + scr.group(1) + ": " + scr.group(2);
+            pending = "beadbox: " + Messages.quoted(scr.group(1)) + ": " + Messages.quoted(scr.group(2));
             return;
         }
         Matcher exception = EXCEPTION.matcher(text);
-        if (pending != null && exception.matches()) {
+        if (pending != null && exception.matches() && !text.startsWith("Exception in thread ")) {
             String detail = exception.group(1);
-            target.println(detail == null || detail.isBlank() ? pending : pending + ": " + detail);
+            target.println(detail == null || detail.isBlank() ? pending : pending + ": " + Messages.quoted(detail));
             pending = null;
             condensing = true;
             return;
         }
         release();
-        target.println(text);
+        target.println(Messages.quoted(text));
     }
 
     private void release() {

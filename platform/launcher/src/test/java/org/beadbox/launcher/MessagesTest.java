@@ -110,5 +110,18 @@ class MessagesTest {
             assertEquals("beadbox: bad.plugin: The activate method has thrown an exception: boom\nanother line\n",
                     bytes.toString(StandardCharsets.UTF_8).replace("\r", ""));
         }
+
+        @Test
+        @DisplayName("another thread's exception is not blamed on the bundle that failed before it, and control characters are escaped")
+        void otherThread() {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            PrintStream err = CondensedErrors.around(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+            err.println("ERROR : bundle good.plugin:1.0.0 (25)[good.Good(25)] : The activate method has thrown an exception");
+            err.println("Exception in thread \"beadbox engines.json watcher\" java.lang.OutOfMemoryError: Java heap space");
+            err.println("beadbox: an engine said \u001b[2J\u009b\u202e");
+            assertEquals("beadbox: good.plugin: The activate method has thrown an exception\n"
+                    + "Exception in thread \"beadbox engines.json watcher\" java.lang.OutOfMemoryError: Java heap space\n"
+                    + "beadbox: an engine said \\u001b[2J\\u009b\\u202e\n", bytes.toString(StandardCharsets.UTF_8).replace("\r", ""));
+        }
     }
 }

@@ -81,8 +81,10 @@ final class ConsoleSession {
                 return 0;
             }
             try {
-                GameRecord record = RecordStore.load(load.file());
-                replay = RecordStore.replay(record, games);
+                RecordStore.Opened opened = RecordStore.open(load.file(), games); // every refusal names the file
+                GameRecord record = opened.record();
+                replay = opened.replay();
+                opened.notes().forEach(note -> term.println("note: " + Quote.line(load.file().toString()) + ": " + note));
                 game = replay.game();
                 seats = Table.seats(record);
                 resumedFrom = load.file();

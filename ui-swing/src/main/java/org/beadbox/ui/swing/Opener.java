@@ -124,8 +124,8 @@ final class Opener {
      */
     void resume(Path file, Window owner) {
         shell.background(() -> {
-            GameRecord record = RecordStore.load(file);
-            return Map.entry(record, RecordStore.replay(record, games));
+            RecordStore.Opened opened = RecordStore.open(file, games); // every refusal names the file
+            return Map.entry(opened.record(), opened.replay());
         }, loaded -> {
             Optional<GameWindow> open = windowOf(RecordStore.identity(loaded.getKey()));
             if (open.isPresent()) {

@@ -50,6 +50,14 @@ public class ReviewGuiTest extends WithGuiBench {
                 List.of(new GameRecord.Seat("South", "human"), new GameRecord.Seat("North", "human")), "", LINE,
                 new GameRecord.Result("finished", "South wins 20–10 (more than half the points)", List.of(0), List.of(20.0, 10.0)),
                 "2026-11-27T07:00:00Z", "2026-11-27T07:10:00Z"), file);
+        // Fields a later Beadbox (or a person) added, and a mode of the person's choosing: the
+        // review stored must keep both (issue 45, item 2)
+        com.google.gson.JsonObject o = com.google.gson.JsonParser.parseString(Files.readString(file)).getAsJsonObject();
+        o.add("zzz", com.google.gson.JsonParser.parseString("{\"later\": [1, 2.50, \"x\"]}"));
+        o.getAsJsonObject("result").addProperty("extra", "kept");
+        o.getAsJsonArray("seats").get(0).getAsJsonObject().addProperty("rating", 1500);
+        Files.writeString(file, o.toString());
+        Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r-----"));
         GuiActionRunner.execute(() -> bench.shell.resume(file, bench.launcher.target()));
         FrameFixture game = bench.gameWindow(mancala, List.of());
         GameWindow w = (GameWindow) game.target();
@@ -105,6 +113,11 @@ public class ReviewGuiTest extends WithGuiBench {
         assertThat(GuiActionRunner.execute(() -> w.board().scene() != null)).isTrue();
         GuiBench.await("the review stored in the record", () -> RecordStore.load(file).review() != null
                 && RecordStore.load(file).review().moves().size() == LINE.size());
+        com.google.gson.JsonObject after = com.google.gson.JsonParser.parseString(Files.readString(file)).getAsJsonObject();
+        assertThat(after.get("zzz").toString()).isEqualTo("{\"later\":[1,2.50,\"x\"]}");
+        assertThat(after.getAsJsonObject("result").get("extra").getAsString()).isEqualTo("kept");
+        assertThat(after.getAsJsonArray("seats").get(0).getAsJsonObject().get("rating").getAsInt()).isEqualTo(1500);
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-r-----");
         Showcase.shot(r, Path.of("target", "review-swing-mancala.png"));
         Showcase.shot(w, Path.of("target", "review-swing-mancala-game.png"));
     }

@@ -115,4 +115,46 @@ class TableReviewTest extends AtTables {
         assertEquals(1, b.get("ply").getAsInt());
         assertTrue(b.getAsJsonObject("scene").has("shapes"), b.toString());
     }
+
+    @Test
+    @DisplayName("stored in the game's filed record, keeps every field of the file it does not know, and the file's mode")
+    void keepsTheRecordsOtherFields() throws Exception {
+        finish();
+        java.nio.file.Path records = home.resolve("records");
+        Fixture.await("the game filed", () -> recordIn(records) != null);
+        java.nio.file.Path filed = recordIn(records);
+        JsonObject o = com.google.gson.JsonParser.parseString(java.nio.file.Files.readString(filed)).getAsJsonObject();
+        o.add("zzz", com.google.gson.JsonParser.parseString("{\"later\": [1, 2.50, \"x\"]}"));
+        o.getAsJsonObject("result").addProperty("extra", "kept");
+        o.getAsJsonArray("seats").get(0).getAsJsonObject().addProperty("rating", 1500);
+        java.nio.file.Files.writeString(filed, o.toString());
+        java.nio.file.Files.setPosixFilePermissions(filed, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r-----"));
+
+        ann.ask("{\"type\":\"review\"}");
+        ann.next(x -> "review".equals(x.get("type").getAsString()) && "done".equals(x.get("status").getAsString()), "the review");
+        Fixture.await("the review in the file", () -> text(filed).contains("\"review\""));
+        JsonObject after = com.google.gson.JsonParser.parseString(java.nio.file.Files.readString(filed)).getAsJsonObject();
+        assertEquals("{\"later\":[1,2.50,\"x\"]}", after.get("zzz").toString());
+        assertEquals("kept", after.getAsJsonObject("result").get("extra").getAsString());
+        assertEquals(1500, after.getAsJsonArray("seats").get(0).getAsJsonObject().get("rating").getAsInt());
+        assertEquals(2, after.getAsJsonObject("review").getAsJsonArray("moves").size());
+        assertEquals("rw-r-----", java.nio.file.attribute.PosixFilePermissions.toString(java.nio.file.Files.getPosixFilePermissions(filed)));
+    }
+
+    private static String text(java.nio.file.Path file) {
+        try {
+            return java.nio.file.Files.readString(file);
+        } catch (java.io.IOException e) {
+            return "";
+        }
+    }
+
+    /** The one record filed in {@code records}, or null. */
+    private static java.nio.file.Path recordIn(java.nio.file.Path records) {
+        try (var files = java.nio.file.Files.list(records)) {
+            return files.filter(f -> f.getFileName().toString().endsWith(".json")).findFirst().orElse(null);
+        } catch (java.io.IOException e) {
+            return null;
+        }
+    }
 }
