@@ -100,6 +100,17 @@ class RoundRobinTest {
     }
 
     @Test
+    @DisplayName("the crosstable gives each row's points against each column, in standings order")
+    void crosstable() {
+        List<Entrant> entrants = Events.entrants(3);
+        List<Game> played = Events.play(twice, entrants, Events::higherSeedWins);
+        Crosstable table = Crosstable.of(twice.standings(entrants, played), played);
+        assertEquals(List.of("p1", "p2", "p3"), table.names());
+        assertEquals(List.of(List.of(), List.of(1.0, 1.0), List.of(1.0, 1.0)), table.cells().get(0));
+        assertEquals(List.of(List.of(0.0, 0.0), List.of(), List.of(1.0, 1.0)), table.cells().get(1));
+    }
+
+    @Test
     @DisplayName("players equal on points and every tie-break share a rank")
     void sharedRank() {
         List<Entrant> entrants = Events.entrants(2);
