@@ -156,6 +156,40 @@ class FormatPropertiesTest {
         assertSorted(standings, false);
     }
 
+    @Property(tries = 40)
+    void withdrawals(@ForAll @IntRange(min = 0, max = 4) int kind, @ForAll @IntRange(min = 3, max = 9) int n,
+            @ForAll @IntRange(min = 1, max = 4) int leaveAfter, @ForAll long seed) {
+        Format format = switch (kind) {
+            case 0 -> Formats.of("round-robin", 2, 0, null);
+            case 1 -> Formats.of("double-round-robin", 2, 0, null);
+            case 2 -> Formats.of("swiss", 2, 5, null);
+            case 3 -> Formats.of("knockout", 2, 0, null);
+            default -> Formats.of("round-robin", 3, 0, null);
+        };
+        Random random = new Random(seed);
+        List<Entrant> entrants = new ArrayList<>(Events.entrants(n));
+        String leaver = entrants.get(random.nextInt(n)).name();
+        List<Game> played = new ArrayList<>();
+        for (int round = 1; round <= 100; round++) {
+            if (round == leaveAfter + 1) {
+                int i = Events.number(leaver) - 1;
+                entrants.set(i, new Entrant(leaver, entrants.get(i).rating(), true));
+            }
+            List<Game> games = format.next(round, entrants, played);
+            if (games.isEmpty()) {
+                break;
+            }
+            for (Game g : games) {
+                assertTrue(round <= leaveAfter || !g.players().contains(leaver), "the leaver is paired no more: " + g);
+                played.add(g.played() ? g : g.withPoints(Events.random(random, true).apply(g)));
+            }
+        }
+        assertTrue(played.stream().mapToInt(Game::round).max().orElse(0) < 100, "the event ends");
+        List<Standing> standings = format.standings(entrants, played);
+        assertEquals(n, standings.size());
+        assertSorted(standings, kind != 3);
+    }
+
     /** Sorted by points (when {@code byPoints}) then each tie-break, ranks shared exactly by equals. */
     private static void assertSorted(List<Standing> standings, boolean byPoints) {
         for (int i = 1; i < standings.size(); i++) {
