@@ -148,27 +148,16 @@ final class EngineSandbox {
     }
 
     /**
-     * {@code command} as this sandbox runs it, in {@code dir} (null: the program's own folder
-     * when it is given as a path) under {@code rules}. The cookie sandbox returns it unchanged.
+     * {@code command} as this sandbox runs it, in {@code dir} (null: the engine's private folder
+     * under bubblewrap, the current folder otherwise) under {@code rules}, for the engine whose
+     * private folder is {@code work} (bubblewrap only; made when missing; null: none, for the
+     * sandbox's own check). The cookie sandbox returns it unchanged.
      */
-    List<String> wrap(List<String> command, Path dir, Rules rules) {
+    List<String> wrap(List<String> command, Path dir, Rules rules, Path work) {
         List<String> out = new ArrayList<>();
         switch (kind) {
             case BUBBLEWRAP -> {
-                out.addAll(List.of(bwrap.orElseThrow().toString(), "--die-with-parent", "--unshare-pid", "--unshare-ipc",
-                        "--unshare-uts", "--unshare-cgroup-try", "--new-session"));
-                if (!rules.network()) {
-                    out.add("--unshare-net");
-                }
-                out.addAll(List.of("--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp",
-                        "--tmpfs", "/dev/shm"));
-                namedUnderTmp(command).forEach(f -> out.addAll(List.of("--ro-bind", f, f)));
-                ownFolder(command, dir).ifPresent(f -> bind(out, f));
-                rules.write().forEach(w -> bind(out, w));
-                if (dir != null) {
-                    out.addAll(List.of("--chdir", dir.toAbsolutePath().toString()));
-                }
-                out.add("--");
+                return BubblewrapLayout.of(command, dir, rules, work, root).wrap(bwrap.orElseThrow());
             }
             case PID_NAMESPACE -> {
                 setpriv.ifPresent(p -> out.addAll(List.of(p.toString(), "--pdeathsig", "KILL", "--")));
@@ -187,50 +176,25 @@ final class EngineSandbox {
     }
 
     /**
-     * The existing files and folders under /tmp that the command names (as an argument, as an
-     * entry of a class path such as {@code a.jar:dir/*}, or as a word of a shell command given as
-     * one argument, {@code sh -c "java -cp … Engine"}): the private /tmp would hide them, so they
-     * stay readable, read-only, at the same place. Everything else under /tmp stays hidden.
+     * The private folder of the engine {@code id}: {@code <Beadbox folder>/engines/ID/work}, its
+     * working folder (unless engines.json gives one), {@code HOME} and {@code TMPDIR} under
+     * bubblewrap, and the only place it may write there unless engines.json widens that.
      */
-    static List<String> namedUnderTmp(List<String> command) {
-        List<String> found = new ArrayList<>();
-        for (String arg : command) {
-            for (String entry : arg.split("[\\s:'\"=]+")) {
-                String e = entry.endsWith("/*") ? entry.substring(0, entry.length() - 2) : entry;
-                if (!e.startsWith("/tmp/")) {
-                    continue;
-                }
-                try {
-                    Path p = Path.of(e).normalize();
-                    if (p.startsWith("/tmp") && Files.exists(p) && !found.contains(p.toString())) {
-                        found.add(p.toString());
-                    }
-                } catch (java.nio.file.InvalidPathException ignored) {
-                    // not a path: an option's value, a move
-                }
-            }
+    static Path workFolder(String id) {
+        Path h = home;
+        if (h == null) {
+            h = EngineFile.home(System.getProperty("beadbox.home"));
         }
-        return found;
+        String slug = EngineConfig.slug(id);
+        return h.toAbsolutePath().normalize().resolve("engines").resolve(slug.isEmpty() ? "engine" : slug).resolve("work");
     }
 
-    private static void bind(List<String> out, Path folder) {
-        if (Files.isDirectory(folder)) {
-            String f = folder.toAbsolutePath().normalize().toString();
-            out.addAll(List.of("--bind", f, f));
-        }
-    }
+    /** The Beadbox folder of this framework, set when the engine bundle starts; null: from the system property or environment. */
+    private static volatile Path home;
 
-    /** The engine's own folder: its working folder, else that of its program when given as a path. */
-    static Optional<Path> ownFolder(List<String> command, Path dir) {
-        if (dir != null) {
-            return Optional.of(dir.toAbsolutePath().normalize());
-        }
-        String program = command.isEmpty() ? "" : command.get(0);
-        if (program.contains("/")) {
-            Path parent = Path.of(program).toAbsolutePath().normalize().getParent();
-            return Optional.ofNullable(parent);
-        }
-        return Optional.empty();
+    /** Sets the Beadbox folder under which engines get their private folders ({@link #workFolder}). */
+    static void useHome(Path beadboxHome) {
+        home = beadboxHome;
     }
 
     /** Whether this sandbox starts a program here: {@code true} run in it exits 0 within 10 s. */
@@ -243,7 +207,7 @@ final class EngineSandbox {
             return false;
         }
         try {
-            Process p = new ProcessBuilder(wrap(List.of(t.get().toString()), null, Rules.NONE))
+            Process p = new ProcessBuilder(wrap(List.of(t.get().toString()), null, Rules.NONE, null))
                     .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
             if (!p.waitFor(10, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
