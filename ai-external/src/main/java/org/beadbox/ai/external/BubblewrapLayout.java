@@ -133,7 +133,8 @@ final class BubblewrapLayout {
                 out.add(real(p));
             }
         }
-        return List.copyOf(out);
+        // One inside another (a Beadbox folder under /tmp) is hidden already; bwrap cannot remount it read-only.
+        return out.stream().filter(p -> out.stream().noneMatch(q -> !q.equals(p) && p.startsWith(q))).toList();
     }
 
     /** Binds that matter (under a hidden folder, or writable), parents before children, writable after read-only. */

@@ -17,8 +17,9 @@ import java.util.concurrent.TimeUnit;
  * <li>{@link Kind#BUBBLEWRAP}: {@code bwrap --die-with-parent --unshare-pid --new-session …}, as
  *     Flatpak does. The engine is in a PID namespace of its own, so when it (or bwrap) ends, the
  *     kernel kills every process it started, however it forked; and bwrap dies with Beadbox, even
- *     on SIGKILL. It also has no network, a read-only view of the system, and may write only to
- *     its own folder and a private, empty {@code /tmp}; {@link Rules} widen this per engine.</li>
+ *     on SIGKILL. It also has no network, a read-only view of the system without people's files,
+ *     and may write only to its private folder ({@link BubblewrapLayout}); {@link Rules} widen
+ *     this per engine.</li>
  * <li>{@link Kind#PID_NAMESPACE}: {@code unshare --pid --fork --kill-child} (with a user namespace
  *     when Beadbox is not root), under {@code setpriv --pdeathsig KILL}: the same end for every
  *     process, but no limits on files or network.</li>
@@ -138,8 +139,8 @@ final class EngineSandbox {
     /** One line for {@code players} and {@code engines}: which sandbox engines run in, and what it means. */
     String describe() {
         return switch (kind) {
-            case BUBBLEWRAP -> "bubblewrap sandbox (no network, the system read-only, writes only to its own folder"
-                    + " and a private /tmp; every process it starts ends with it)";
+            case BUBBLEWRAP -> "bubblewrap sandbox (no network, no other process in sight, the system read-only,"
+                    + " people's files hidden, writes only to its private folder; every process it starts ends with it)";
             case PID_NAMESPACE -> "PID namespace (unshare; every process it starts ends with it; no limits on files or network:"
                     + " install bubblewrap for those)";
             case COOKIE -> "no sandbox (its processes are found by session and an environment cookie, which a program"

@@ -201,14 +201,18 @@ class SandboxTest {
                     done
                     """.formatted(hidden), StandardCharsets.UTF_8);
             BubblewrapLayout layout = BubblewrapLayout.of(List.of("/bin/bash", "pom.xml", "engine.sh"), null,
-                    EngineSandbox.Rules.NONE, dir.resolve("w"), false);
+                    EngineSandbox.Rules.NONE, dir.resolve("home/engines/x/work"), false);
             assertEquals(List.of("/bin/bash", Path.of("pom.xml").toAbsolutePath().toString(), "engine.sh"), layout.command(),
                     "a relative path to a file is made absolute (the engine runs in its private folder); one that names nothing is not");
+            assertTrue(layout.hidden().contains(Path.of("/tmp")) && layout.hidden().stream().noneMatch(h -> h.startsWith(dir.toRealPath())),
+                    "a Beadbox folder under /tmp is hidden with /tmp, not on its own: " + layout.hidden());
+            EngineSandbox.useHome(dir.resolve("home")); // a Beadbox folder under /tmp, as BEADBOX_HOME=/tmp/x gives
             try (EngineProcess p = EngineProcess.start("engine 'elsewhere'", List.of("/bin/bash", script.toString()),
                     null, s, EngineSandbox.Rules.NONE, l -> { })) {
                 assertEquals("tmp:private", p.greet().name(), "the script under /tmp ran; the other file stayed hidden");
             }
         } finally {
+            EngineSandbox.useHome(null);
             Files.deleteIfExists(prog.resolve("engine.sh"));
             Files.deleteIfExists(prog);
             Files.deleteIfExists(lib);

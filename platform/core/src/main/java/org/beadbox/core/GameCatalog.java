@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameInfo;
+import org.beadbox.api.GameState;
 import org.beadbox.api.Quote;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.ServiceReference;
@@ -27,9 +28,9 @@ import org.osgi.service.component.annotations.ReferencePolicy;
  * call to its event thread).
  *
  * <p>The games it hands out are not the plugins' own objects: their facts and options are read
- * once, and every other call into a plugin's code runs under a deadline ({@link PluginCall}), so
- * a plugin that never returns cannot hang a command or a lobby. The positions a game makes are
- * the plugin's own (hot paths pay nothing).
+ * once, and every other call into a plugin's code, the positions' too, runs under a deadline
+ * ({@link PluginCall}), so a plugin that never returns cannot hang a command or a lobby. Players
+ * search the plugin's own positions ({@link #pluginState}: hot paths pay nothing).
  *
  * <p>Outside OSGi (tests, tools) make one with {@link #of(Game...)} or the public constructor and
  * {@link #add(Game, String)}.
@@ -161,6 +162,15 @@ public final class GameCatalog {
      */
     public static Class<?> pluginClass(Object game) {
         return game instanceof GameUnderDeadline wrapped ? wrapped.plugin().getClass() : game.getClass();
+    }
+
+    /**
+     * The plugin's own position behind {@code state}, a position of a game this catalogue handed
+     * out (whose every call runs under the deadline, {@link StateUnderDeadline}): what a player
+     * searches, and what {@code perft} and {@code bench} measure. Any other position is its own.
+     */
+    public static GameState pluginState(GameState state) {
+        return StateUnderDeadline.plugin(state);
     }
 
     /** The installed games, one per id, sorted by name (then id). */

@@ -17,6 +17,7 @@ import org.beadbox.api.Move;
 import org.beadbox.api.OptionSpec;
 import org.beadbox.api.Player;
 import org.beadbox.api.PlayerFactory;
+import org.beadbox.core.GameCatalog;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.PlayerSpec;
 import org.beadbox.core.Replay;
@@ -175,7 +176,7 @@ public final class Review {
                 listener.started(start, moves.size());
             }
             for (int i = k; i < moves.size(); i++) {
-                player.played(moves.get(i), states.get(i + 1));
+                player.played(moves.get(i), GameCatalog.pluginState(states.get(i + 1)));
                 Estimate next = judge(player, i + 1, current.chances(), listener);
                 MoveReview m = verdict(i, current, next, alternative(player, i, current));
                 out.add(m);
@@ -202,7 +203,7 @@ public final class Review {
             throw new InterruptedException("review cancelled");
         }
         AtomicReference<Analysis> last = new AtomicReference<>();
-        Move chosen = player.choose(state, Clock.of(budget), last::set);
+        Move chosen = player.choose(GameCatalog.pluginState(state), Clock.of(budget), last::set);
         Analysis a = last.get();
         if (a == null || a.bestMove() == null) {
             a = new Analysis(0, 0, 1, chosen.notation(), a == null ? Double.NaN : a.winEstimate(), List.of(chosen.notation()));
