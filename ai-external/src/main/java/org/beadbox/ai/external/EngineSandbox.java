@@ -68,6 +68,8 @@ final class EngineSandbox {
     private final Optional<Path> unshare;
     private final Optional<Path> setpriv;
     private final boolean root;
+    /** The seccomp filter that refuses Unix sockets ({@link UnixSocketFilter}), when bwrap takes it here. */
+    private Optional<Path> filter = Optional.empty();
 
     private EngineSandbox(Kind kind, Optional<Path> bwrap, Optional<Path> unshare, Optional<Path> setpriv, boolean root) {
         this.kind = kind;
@@ -125,10 +127,22 @@ final class EngineSandbox {
             }
             EngineSandbox s = new EngineSandbox(k, bwrap, unshare, setpriv, root);
             if (k == Kind.COOKIE || s.works()) {
+                if (k == Kind.BUBBLEWRAP) {
+                    s.filter = UnixSocketFilter.file();
+                    if (s.filter.isPresent() && !s.works()) {
+                        LOG.log(System.Logger.Level.DEBUG, "bwrap does not take the seccomp filter here: Unix sockets stay open to engines");
+                        s.filter = Optional.empty();
+                    }
+                }
                 return s;
             }
         }
         throw new AssertionError("the cookie always works");
+    }
+
+    /** Whether engines without the network are refused Unix sockets too (bubblewrap with the seccomp filter). */
+    boolean refusesUnixSockets() {
+        return filter.isPresent();
     }
 
     /** Which sandbox this is. */
@@ -158,7 +172,8 @@ final class EngineSandbox {
         List<String> out = new ArrayList<>();
         switch (kind) {
             case BUBBLEWRAP -> {
-                return BubblewrapLayout.of(command, dir, rules, work, root).wrap(bwrap.orElseThrow());
+                List<String> b = BubblewrapLayout.of(command, dir, rules, work, root).wrap(bwrap.orElseThrow());
+                return filter.isPresent() && !rules.network() ? UnixSocketFilter.around(filter.get(), b) : b;
             }
             case PID_NAMESPACE -> {
                 setpriv.ifPresent(p -> out.addAll(List.of(p.toString(), "--pdeathsig", "KILL", "--")));

@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.net.ServerSocket;
+import java.net.StandardProtocolFamily;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.ServerSocketChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -143,9 +146,12 @@ class SandboxTest {
         EngineSandbox s = sandbox("bwrap");
         Fixture f = new Fixture(dir);
         Process sleeper = new ProcessBuilder("sleep", "60").start();
-        try (ServerSocket listener = new ServerSocket(0, 5, java.net.InetAddress.getLoopbackAddress())) {
+        try (ServerSocket listener = new ServerSocket(0, 5, java.net.InetAddress.getLoopbackAddress());
+                ServerSocketChannel unix = f.unixListener()) {
             String seen = f.probe(s, EngineSandbox.Rules.NONE, listener.getLocalPort(), sleeper.pid());
-            assertEquals("interp:no script:no home:no tmp:no records:no kill:no net:no work:yes tmpdir:yes", seen);
+            String unixSeen = s.refusesUnixSockets() ? "no" : "yes";
+            assertEquals("interp:no script:no home:no tmp:no records:no kill:no net:no unix:" + unixSeen + " work:yes tmpdir:yes", seen);
+            assertTrue(s.refusesUnixSockets() || !UnixSocketFilter.supported(), "the filter is used where it is written for");
             assertTrue(sleeper.isAlive(), "the process the engine tried to kill is alive");
             for (Path p : f.targets()) {
                 assertTrue(!Files.exists(p), "nothing written at " + p);
@@ -169,9 +175,11 @@ class SandboxTest {
     void widened() throws Exception {
         EngineSandbox s = sandbox("bwrap");
         Fixture f = new Fixture(dir);
-        try (ServerSocket listener = new ServerSocket(0, 5, java.net.InetAddress.getLoopbackAddress())) {
+        try (ServerSocket listener = new ServerSocket(0, 5, java.net.InetAddress.getLoopbackAddress());
+                ServerSocketChannel unix = f.unixListener()) {
             String seen = f.probe(s, new EngineSandbox.Rules(true, List.of(f.records)), listener.getLocalPort(), 0);
-            assertTrue(seen.contains("records:yes") && seen.contains("net:yes") && seen.contains("script:no"), seen);
+            assertTrue(seen.contains("records:yes") && seen.contains("net:yes") && seen.contains("unix:yes") && seen.contains("script:no"),
+                    seen);
         }
     }
 
@@ -204,7 +212,8 @@ class SandboxTest {
                     EngineSandbox.Rules.NONE, dir.resolve("home/engines/x/work"), false);
             assertEquals(List.of("/bin/bash", Path.of("pom.xml").toAbsolutePath().toString(), "engine.sh"), layout.command(),
                     "a relative path to a file is made absolute (the engine runs in its private folder); one that names nothing is not");
-            assertTrue(layout.hidden().contains(Path.of("/tmp")) && layout.hidden().stream().noneMatch(h -> h.startsWith(dir.toRealPath())),
+            Path realDir = dir.toRealPath();
+            assertTrue(layout.hidden().contains(Path.of("/tmp")) && layout.hidden().stream().noneMatch(h -> h.startsWith(realDir)),
                     "a Beadbox folder under /tmp is hidden with /tmp, not on its own: " + layout.hidden());
             EngineSandbox.useHome(dir.resolve("home")); // a Beadbox folder under /tmp, as BEADBOX_HOME=/tmp/x gives
             try (EngineProcess p = EngineProcess.start("engine 'elsewhere'", List.of("/bin/bash", script.toString()),
@@ -253,6 +262,7 @@ class SandboxTest {
                     try records 'echo x > "%5$s/written"'
                     try kill '[ "$victim" != 0 ] && kill "$victim"'
                     try net '(exec 3<>/dev/tcp/127.0.0.1/$port)'
+                    try unix 'perl -MIO::Socket::UNIX -e "IO::Socket::UNIX->new(Peer => shift) or exit 1" "%2$s/sock"'
                     try work 'echo x > "$HOME/written"'
                     try tmpdir 'echo x > "$TMPDIR/t" && [ "$TMPDIR" = "$HOME" ] && [ "$PWD" = "$HOME" ]'
                     while read -r cmd rest; do
@@ -264,6 +274,15 @@ class SandboxTest {
                       esac
                     done
                     """.formatted(interp, own, homeFile, hostTmpFile, records), StandardCharsets.UTF_8);
+        }
+
+        /** A host program's Unix socket in the engine's own (read-only) script folder. */
+        ServerSocketChannel unixListener() throws Exception {
+            Path sock = script.resolveSibling("sock");
+            Files.deleteIfExists(sock);
+            ServerSocketChannel c = ServerSocketChannel.open(StandardProtocolFamily.UNIX);
+            c.bind(UnixDomainSocketAddress.of(sock));
+            return c;
         }
 
         /** Where the engine must not have written. */
