@@ -10,7 +10,11 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameInfo;
+import org.beadbox.api.Clock;
 import org.beadbox.api.GameState;
+import org.beadbox.api.Move;
+import org.beadbox.api.Player;
+import org.beadbox.api.Progress;
 import org.beadbox.api.Quote;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.ServiceReference;
@@ -171,6 +175,34 @@ public final class GameCatalog {
      */
     public static GameState pluginState(GameState state) {
         return StateUnderDeadline.plugin(state);
+    }
+
+    /**
+     * A player's search of {@code state} (a position this catalogue handed out) for at most
+     * {@code budget}, where no referee watches the clock (a review's judge): the player searches
+     * the plugin's own position, on a thread of its own, and is waited for at most the budget
+     * plus the plugin deadline. When it overruns, the position is asked once under its deadline
+     * ({@code legalMoves()}): a game that hangs there is named and quarantined as any overrun
+     * is ({@link PluginCall.Overrun}); else the player is said to hang.
+     *
+     * @throws IllegalStateException when the search overran: "the search of X did not end within 7 s"
+     * @throws InterruptedException when this thread is interrupted meanwhile (the search ends with its budget)
+     */
+    public static Move search(Player player, GameState state, java.time.Duration budget, Progress progress)
+            throws InterruptedException {
+        long limit = budget.toMillis() + StateUnderDeadline.limitMillis(state);
+        try {
+            return PluginCall.call("the search", limit, () -> player.choose(pluginState(state), Clock.of(budget), progress));
+        } catch (PluginCall.Overrun e) {
+            state.legalMoves(); // guarded: a game that hangs overruns here, and is named and quarantined
+            throw new IllegalStateException("the search did not end within " + PluginCall.seconds(limit)
+                    + " (the player's code hangs)", e);
+        } catch (IllegalStateException e) {
+            if (Thread.currentThread().isInterrupted() || e.getCause() instanceof InterruptedException) {
+                throw new InterruptedException("the search was interrupted");
+            }
+            throw e;
+        }
     }
 
     /** The installed games, one per id, sorted by name (then id). */

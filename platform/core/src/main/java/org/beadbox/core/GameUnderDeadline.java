@@ -42,6 +42,11 @@ final class GameUnderDeadline implements Game {
         this.overran = overran;
     }
 
+    /** The deadline of each call, in milliseconds. */
+    long limitMillis() {
+        return limitMillis;
+    }
+
     /** The plugin's game itself. */
     Game plugin() {
         return game;

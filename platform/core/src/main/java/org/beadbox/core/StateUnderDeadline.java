@@ -43,6 +43,11 @@ final class StateUnderDeadline implements GameState {
         return state instanceof StateUnderDeadline s ? s.state : state;
     }
 
+    /** The deadline of calls into {@code state}'s game; {@link PluginCall#LIMIT_MILLIS} for any other position. */
+    static long limitMillis(GameState state) {
+        return state instanceof StateUnderDeadline s ? s.game.limitMillis() : PluginCall.LIMIT_MILLIS;
+    }
+
     @Override
     public int players() {
         return game.guarded("players()", state::players);

@@ -257,4 +257,22 @@ class CatalogDeadlineTest {
         long again = millis(() -> assertThrows(IllegalStateException.class, () -> game.start(Setup.of(2, 0)).legalMoves()));
         assertTrue(again < LIMIT, "a later call fails at once: " + again + " ms");
     }
+
+    @Test
+    @DisplayName("a review whose judge hangs in the game's legalMoves() ends within its budget and the limit, naming the"
+            + " game, which is left out")
+    void hangingInReview() throws Exception {
+        GameCatalog c = new GameCatalog(LIMIT);
+        c.add(BrokenGames.hanging("legalMoves", 1, release), "");
+        Replay r = Replay.of(c.require("take-away"), Setup.of(2, 3).with("beads", "15"), "", List.of("1", "2"));
+        org.beadbox.core.review.Review review = new org.beadbox.core.review.Review(r.states(), r.moves(), PlayerSpec.of("random"),
+                () -> TestPlayers.random(1), Duration.ofMillis(100));
+        long began = System.nanoTime();
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> review.run(null, m -> { }));
+        long took = (System.nanoTime() - began) / 1_000_000;
+        assertTrue(took < 5_000, "ended after " + took + " ms");
+        assertTrue(e.getMessage().startsWith("Game take-away did not return from legalMoves() within 0.3 s")
+                || e.getMessage().startsWith("Take Away did not return from legalMoves() within 0.3 s"), e.getMessage());
+        assertTrue(c.find("take-away").isEmpty(), "left out");
+    }
 }

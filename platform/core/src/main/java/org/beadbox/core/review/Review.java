@@ -10,7 +10,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import org.beadbox.api.Analysis;
-import org.beadbox.api.Clock;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
@@ -203,7 +202,7 @@ public final class Review {
             throw new InterruptedException("review cancelled");
         }
         AtomicReference<Analysis> last = new AtomicReference<>();
-        Move chosen = player.choose(GameCatalog.pluginState(state), Clock.of(budget), last::set);
+        Move chosen = GameCatalog.search(player, state, budget, last::set);
         Analysis a = last.get();
         if (a == null || a.bestMove() == null) {
             a = new Analysis(0, 0, 1, chosen.notation(), a == null ? Double.NaN : a.winEstimate(), List.of(chosen.notation()));
