@@ -85,6 +85,8 @@ final class ExitCulprit {
         } catch (IllegalStateException e) {
             return false; // the framework is already gone: Beadbox's own exit
         }
+        // A bundle still starting (System.exit in its activator) is the start journal's: HotDeployStarter names it.
+        found.removeIf(b -> b.getState() == Bundle.STARTING);
         for (Bundle b : found) {
             String name = PluginFaultReports.name(b, quarantine);
             String what = "called System.exit (in " + Messages.quoted(caller.get()) + ")";
