@@ -86,11 +86,19 @@ final class EngineProcess implements AutoCloseable {
             builder.directory(dir.toFile());
         }
         try {
-            return new EngineProcess(label, ProcessTree.start(builder, sandbox, rules), transcript);
+            return new EngineProcess(label, ProcessTree.start(builder, sandbox, rules, EngineSandbox.workFolder(name(label))),
+                    transcript);
         } catch (IOException | SecurityException | IllegalArgumentException e) {
             throw new EngineException(label + " could not be started: " + e.getMessage()
                     + " (check its command and working folder)", e);
         }
+    }
+
+    /** The engine's name in a label {@code engine 'NAME'}: what its private folder is named after. */
+    static String name(String label) {
+        int a = label.indexOf('\'');
+        int b = label.lastIndexOf('\'');
+        return a >= 0 && b > a ? label.substring(a + 1, b) : label;
     }
 
     /** The engine's process, for tests and diagnostics. */

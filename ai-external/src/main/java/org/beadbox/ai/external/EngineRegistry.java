@@ -112,6 +112,7 @@ public final class EngineRegistry {
     @Activate
     void activate(BundleContext context) {
         Path home = EngineFile.home(context.getProperty("beadbox.home"));
+        EngineSandbox.useHome(home);
         EngineFile file = EngineFile.in(home);
         EngineProbes p = new EngineProbes(AnswerCache.in(home));
         probes = p;

@@ -17,8 +17,9 @@ import java.util.concurrent.TimeUnit;
  * <li>{@link Kind#BUBBLEWRAP}: {@code bwrap --die-with-parent --unshare-pid --new-session …}, as
  *     Flatpak does. The engine is in a PID namespace of its own, so when it (or bwrap) ends, the
  *     kernel kills every process it started, however it forked; and bwrap dies with Beadbox, even
- *     on SIGKILL. It also has no network, a read-only view of the system, and may write only to
- *     its own folder and a private, empty {@code /tmp}; {@link Rules} widen this per engine.</li>
+ *     on SIGKILL. It also has no network, a read-only view of the system without people's files,
+ *     and may write only to its private folder ({@link BubblewrapLayout}); {@link Rules} widen
+ *     this per engine.</li>
  * <li>{@link Kind#PID_NAMESPACE}: {@code unshare --pid --fork --kill-child} (with a user namespace
  *     when Beadbox is not root), under {@code setpriv --pdeathsig KILL}: the same end for every
  *     process, but no limits on files or network.</li>
@@ -67,6 +68,8 @@ final class EngineSandbox {
     private final Optional<Path> unshare;
     private final Optional<Path> setpriv;
     private final boolean root;
+    /** The seccomp filter that refuses Unix sockets ({@link UnixSocketFilter}), when bwrap takes it here. */
+    private Optional<Path> filter = Optional.empty();
 
     private EngineSandbox(Kind kind, Optional<Path> bwrap, Optional<Path> unshare, Optional<Path> setpriv, boolean root) {
         this.kind = kind;
@@ -124,10 +127,22 @@ final class EngineSandbox {
             }
             EngineSandbox s = new EngineSandbox(k, bwrap, unshare, setpriv, root);
             if (k == Kind.COOKIE || s.works()) {
+                if (k == Kind.BUBBLEWRAP) {
+                    s.filter = UnixSocketFilter.file();
+                    if (s.filter.isPresent() && !s.works()) {
+                        LOG.log(System.Logger.Level.DEBUG, "bwrap does not take the seccomp filter here: Unix sockets stay open to engines");
+                        s.filter = Optional.empty();
+                    }
+                }
                 return s;
             }
         }
         throw new AssertionError("the cookie always works");
+    }
+
+    /** Whether engines without the network are refused Unix sockets too (bubblewrap with the seccomp filter). */
+    boolean refusesUnixSockets() {
+        return filter.isPresent();
     }
 
     /** Which sandbox this is. */
@@ -138,8 +153,8 @@ final class EngineSandbox {
     /** One line for {@code players} and {@code engines}: which sandbox engines run in, and what it means. */
     String describe() {
         return switch (kind) {
-            case BUBBLEWRAP -> "bubblewrap sandbox (no network, the system read-only, writes only to its own folder"
-                    + " and a private /tmp; every process it starts ends with it)";
+            case BUBBLEWRAP -> "bubblewrap sandbox (no network, no other process in sight, the system read-only,"
+                    + " people's files hidden, writes only to its private folder; every process it starts ends with it)";
             case PID_NAMESPACE -> "PID namespace (unshare; every process it starts ends with it; no limits on files or network:"
                     + " install bubblewrap for those)";
             case COOKIE -> "no sandbox (its processes are found by session and an environment cookie, which a program"
@@ -148,27 +163,17 @@ final class EngineSandbox {
     }
 
     /**
-     * {@code command} as this sandbox runs it, in {@code dir} (null: the program's own folder
-     * when it is given as a path) under {@code rules}. The cookie sandbox returns it unchanged.
+     * {@code command} as this sandbox runs it, in {@code dir} (null: the engine's private folder
+     * under bubblewrap, the current folder otherwise) under {@code rules}, for the engine whose
+     * private folder is {@code work} (bubblewrap only; made when missing; null: none, for the
+     * sandbox's own check). The cookie sandbox returns it unchanged.
      */
-    List<String> wrap(List<String> command, Path dir, Rules rules) {
+    List<String> wrap(List<String> command, Path dir, Rules rules, Path work) {
         List<String> out = new ArrayList<>();
         switch (kind) {
             case BUBBLEWRAP -> {
-                out.addAll(List.of(bwrap.orElseThrow().toString(), "--die-with-parent", "--unshare-pid", "--unshare-ipc",
-                        "--unshare-uts", "--unshare-cgroup-try", "--new-session"));
-                if (!rules.network()) {
-                    out.add("--unshare-net");
-                }
-                out.addAll(List.of("--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp",
-                        "--tmpfs", "/dev/shm"));
-                namedUnderTmp(command).forEach(f -> out.addAll(List.of("--ro-bind", f, f)));
-                ownFolder(command, dir).ifPresent(f -> bind(out, f));
-                rules.write().forEach(w -> bind(out, w));
-                if (dir != null) {
-                    out.addAll(List.of("--chdir", dir.toAbsolutePath().toString()));
-                }
-                out.add("--");
+                List<String> b = BubblewrapLayout.of(command, dir, rules, work, root).wrap(bwrap.orElseThrow());
+                return filter.isPresent() && !rules.network() ? UnixSocketFilter.around(filter.get(), b) : b;
             }
             case PID_NAMESPACE -> {
                 setpriv.ifPresent(p -> out.addAll(List.of(p.toString(), "--pdeathsig", "KILL", "--")));
@@ -187,50 +192,25 @@ final class EngineSandbox {
     }
 
     /**
-     * The existing files and folders under /tmp that the command names (as an argument, as an
-     * entry of a class path such as {@code a.jar:dir/*}, or as a word of a shell command given as
-     * one argument, {@code sh -c "java -cp … Engine"}): the private /tmp would hide them, so they
-     * stay readable, read-only, at the same place. Everything else under /tmp stays hidden.
+     * The private folder of the engine {@code id}: {@code <Beadbox folder>/engines/ID/work}, its
+     * working folder (unless engines.json gives one), {@code HOME} and {@code TMPDIR} under
+     * bubblewrap, and the only place it may write there unless engines.json widens that.
      */
-    static List<String> namedUnderTmp(List<String> command) {
-        List<String> found = new ArrayList<>();
-        for (String arg : command) {
-            for (String entry : arg.split("[\\s:'\"=]+")) {
-                String e = entry.endsWith("/*") ? entry.substring(0, entry.length() - 2) : entry;
-                if (!e.startsWith("/tmp/")) {
-                    continue;
-                }
-                try {
-                    Path p = Path.of(e).normalize();
-                    if (p.startsWith("/tmp") && Files.exists(p) && !found.contains(p.toString())) {
-                        found.add(p.toString());
-                    }
-                } catch (java.nio.file.InvalidPathException ignored) {
-                    // not a path: an option's value, a move
-                }
-            }
+    static Path workFolder(String id) {
+        Path h = home;
+        if (h == null) {
+            h = EngineFile.home(System.getProperty("beadbox.home"));
         }
-        return found;
+        String slug = EngineConfig.slug(id);
+        return h.toAbsolutePath().normalize().resolve("engines").resolve(slug.isEmpty() ? "engine" : slug).resolve("work");
     }
 
-    private static void bind(List<String> out, Path folder) {
-        if (Files.isDirectory(folder)) {
-            String f = folder.toAbsolutePath().normalize().toString();
-            out.addAll(List.of("--bind", f, f));
-        }
-    }
+    /** The Beadbox folder of this framework, set when the engine bundle starts; null: from the system property or environment. */
+    private static volatile Path home;
 
-    /** The engine's own folder: its working folder, else that of its program when given as a path. */
-    static Optional<Path> ownFolder(List<String> command, Path dir) {
-        if (dir != null) {
-            return Optional.of(dir.toAbsolutePath().normalize());
-        }
-        String program = command.isEmpty() ? "" : command.get(0);
-        if (program.contains("/")) {
-            Path parent = Path.of(program).toAbsolutePath().normalize().getParent();
-            return Optional.ofNullable(parent);
-        }
-        return Optional.empty();
+    /** Sets the Beadbox folder under which engines get their private folders ({@link #workFolder}). */
+    static void useHome(Path beadboxHome) {
+        home = beadboxHome;
     }
 
     /** Whether this sandbox starts a program here: {@code true} run in it exits 0 within 10 s. */
@@ -243,7 +223,7 @@ final class EngineSandbox {
             return false;
         }
         try {
-            Process p = new ProcessBuilder(wrap(List.of(t.get().toString()), null, Rules.NONE))
+            Process p = new ProcessBuilder(wrap(List.of(t.get().toString()), null, Rules.NONE, null))
                     .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
             if (!p.waitFor(10, TimeUnit.SECONDS)) {
                 p.destroyForcibly();

@@ -71,14 +71,14 @@ final class ProcessTree {
 
     /**
      * Starts {@code builder}'s command as an engine tree in {@code sandbox} under {@code rules},
-     * with the cookie; with the cookie sandbox, in a session of its own when {@code setsid} is
+     * with {@code work} as its private folder ({@link EngineSandbox#wrap}), with the cookie; with the cookie sandbox, in a session of its own when {@code setsid} is
      * there and the program can be found. The process is started on {@link #LAUNCHER}, a thread
      * that lives as long as the JVM: the sandboxes end the engine when the thread that started
      * it ends (the kernel's parent-death signal follows the thread, not the process).
      *
      * @throws IOException as {@link ProcessBuilder#start()}
      */
-    static Started start(ProcessBuilder builder, EngineSandbox sandbox, EngineSandbox.Rules rules) throws IOException {
+    static Started start(ProcessBuilder builder, EngineSandbox sandbox, EngineSandbox.Rules rules, Path work) throws IOException {
         String cookie = UUID.randomUUID().toString();
         builder.environment().put(COOKIE, cookie);
         List<String> command = builder.command();
@@ -92,7 +92,7 @@ final class ProcessTree {
                 throw new IOException("Cannot run program \"" + (command.isEmpty() ? "" : command.get(0))
                         + "\": no such executable file");
             }
-            builder.command(sandbox.wrap(command, dir == null ? null : dir.toPath(), rules));
+            builder.command(sandbox.wrap(command, dir == null ? null : dir.toPath(), rules, work));
         } else if (SETSID.isPresent() && !command.isEmpty() && findable(command.get(0), builder)) {
             List<String> wrapped = new ArrayList<>();
             wrapped.add(SETSID.get().toString());

@@ -61,7 +61,7 @@ final class Course {
     boolean play(int seat, Move move) {
         GameState after = history.now().play(move);
         history = history.played(move, after);
-        seats.tellAll(p -> p.played(move, after));
+        seats.tellAll(p -> p.played(move, StateUnderDeadline.plugin(after)));
         events.fire(l -> l.moved(seat, move, after));
         if (after.isOver()) {
             ended();
@@ -87,7 +87,7 @@ final class Course {
         history = h.undoneTo(target);
         for (int i = h.moves().size() - 1; i >= target; i--) {
             GameState now = h.states().get(i);
-            seats.tellAll(p -> p.undone(now));
+            seats.tellAll(p -> p.undone(StateUnderDeadline.plugin(now)));
         }
         GameState now = now();
         events.fire(l -> l.undone(now));

@@ -36,6 +36,8 @@ final class Faults {
                 move = m == null ? null : state.parseMove(m.notation());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
+            } catch (PluginCall.Overrun e) {
+                throw e; // the game's own code hangs: the match ends, naming it
             } catch (RuntimeException e) {
                 Debug.report("the fallback player failed", e);
             }

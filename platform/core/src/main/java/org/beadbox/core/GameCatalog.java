@@ -10,6 +10,11 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameInfo;
+import org.beadbox.api.Clock;
+import org.beadbox.api.GameState;
+import org.beadbox.api.Move;
+import org.beadbox.api.Player;
+import org.beadbox.api.Progress;
 import org.beadbox.api.Quote;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.ServiceReference;
@@ -27,9 +32,9 @@ import org.osgi.service.component.annotations.ReferencePolicy;
  * call to its event thread).
  *
  * <p>The games it hands out are not the plugins' own objects: their facts and options are read
- * once, and every other call into a plugin's code runs under a deadline ({@link PluginCall}), so
- * a plugin that never returns cannot hang a command or a lobby. The positions a game makes are
- * the plugin's own (hot paths pay nothing).
+ * once, and every other call into a plugin's code, the positions' too, runs under a deadline
+ * ({@link PluginCall}), so a plugin that never returns cannot hang a command or a lobby. Players
+ * search the plugin's own positions ({@link #pluginState}: hot paths pay nothing).
  *
  * <p>Outside OSGi (tests, tools) make one with {@link #of(Game...)} or the public constructor and
  * {@link #add(Game, String)}.
@@ -161,6 +166,43 @@ public final class GameCatalog {
      */
     public static Class<?> pluginClass(Object game) {
         return game instanceof GameUnderDeadline wrapped ? wrapped.plugin().getClass() : game.getClass();
+    }
+
+    /**
+     * The plugin's own position behind {@code state}, a position of a game this catalogue handed
+     * out (whose every call runs under the deadline, {@link StateUnderDeadline}): what a player
+     * searches, and what {@code perft} and {@code bench} measure. Any other position is its own.
+     */
+    public static GameState pluginState(GameState state) {
+        return StateUnderDeadline.plugin(state);
+    }
+
+    /**
+     * A player's search of {@code state} (a position this catalogue handed out) for at most
+     * {@code budget}, where no referee watches the clock (a review's judge): the player searches
+     * the plugin's own position, on a thread of its own, and is waited for at most the budget
+     * plus the plugin deadline. When it overruns, the position is asked once under its deadline
+     * ({@code legalMoves()}): a game that hangs there is named and quarantined as any overrun
+     * is ({@link PluginCall.Overrun}); else the player is said to hang.
+     *
+     * @throws IllegalStateException when the search overran: "the search of X did not end within 7 s"
+     * @throws InterruptedException when this thread is interrupted meanwhile (the search ends with its budget)
+     */
+    public static Move search(Player player, GameState state, java.time.Duration budget, Progress progress)
+            throws InterruptedException {
+        long limit = budget.toMillis() + StateUnderDeadline.limitMillis(state);
+        try {
+            return PluginCall.call("the search", limit, () -> player.choose(pluginState(state), Clock.of(budget), progress));
+        } catch (PluginCall.Overrun e) {
+            state.legalMoves(); // guarded: a game that hangs overruns here, and is named and quarantined
+            throw new IllegalStateException("the search did not end within " + PluginCall.seconds(limit)
+                    + " (the player's code hangs)", e);
+        } catch (IllegalStateException e) {
+            if (Thread.currentThread().isInterrupted() || e.getCause() instanceof InterruptedException) {
+                throw new InterruptedException("the search was interrupted");
+            }
+            throw e;
+        }
     }
 
     /** The installed games, one per id, sorted by name (then id). */

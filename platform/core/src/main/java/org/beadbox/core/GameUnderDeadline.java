@@ -7,18 +7,22 @@ import org.beadbox.api.Game;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.GameState;
 import org.beadbox.api.OptionSpec;
+import org.beadbox.api.Quote;
 import org.beadbox.api.SeatInfo;
 import org.beadbox.api.Setup;
 
 /**
  * A game as the {@link GameCatalog} hands it out: its facts and options read once, when it was
  * admitted, and every other call into the plugin's code ({@code seats}, {@code resolve}, {@code
- * start}, {@code parsePosition}, {@code readMoves}) made under the {@link PluginCall} deadline.
- * A call that overruns throws {@link PluginCall.Overrun} ("Xyz did not return from start() within
- * 5 s: …") and tells the catalogue, which leaves the game out and quarantines its plugin.
+ * start}, {@code parsePosition}, {@code readMoves}, and every call into the positions it returns,
+ * {@link StateUnderDeadline}) made under the {@link PluginCall} deadline. A call that overruns
+ * throws {@link PluginCall.Overrun} ("Xyz did not return from legalMoves() within 5 s: …") and
+ * tells the catalogue, which leaves the game out and quarantines its plugin; from then on every
+ * call into this game throws the same at once, so a command that holds it ends instead of
+ * waiting out the deadline at each call.
  *
- * <p>The positions it returns are the plugin's own: moves, playouts and searches run on them
- * directly and pay nothing for the deadline.
+ * <p>Players search the plugin's own positions ({@link StateUnderDeadline#plugin}) and pay
+ * nothing for the deadline.
  */
 final class GameUnderDeadline implements Game {
 
@@ -27,6 +31,8 @@ final class GameUnderDeadline implements Game {
     private final List<OptionSpec> options;
     private final Consumer<PluginCall.Overrun> overran;
     private final long limitMillis;
+    /** Why this game is left out, once a call overran; null while it answers. */
+    private volatile String broken;
 
     GameUnderDeadline(Game game, GameInfo info, List<OptionSpec> options, long limitMillis, Consumer<PluginCall.Overrun> overran) {
         this.limitMillis = limitMillis;
@@ -34,6 +40,11 @@ final class GameUnderDeadline implements Game {
         this.info = info;
         this.options = List.copyOf(options);
         this.overran = overran;
+    }
+
+    /** The deadline of each call, in milliseconds. */
+    long limitMillis() {
+        return limitMillis;
     }
 
     /** The plugin's game itself. */
@@ -63,12 +74,12 @@ final class GameUnderDeadline implements Game {
 
     @Override
     public GameState start(Setup setup) {
-        return guarded("start()", () -> game.start(setup));
+        return StateUnderDeadline.of(this, guarded("start()", () -> game.start(setup)));
     }
 
     @Override
     public GameState parsePosition(String position) {
-        return guarded("parsePosition()", () -> game.parsePosition(position));
+        return StateUnderDeadline.of(this, guarded("parsePosition()", () -> game.parsePosition(position)));
     }
 
     @Override
@@ -76,12 +87,21 @@ final class GameUnderDeadline implements Game {
         return guarded("readMoves()", () -> game.readMoves(text));
     }
 
-    private <T> T guarded(String what, Callable<T> call) {
+    /** Runs {@code call}, a call into the plugin named {@code what} ({@code "legalMoves()"}), under the deadline. */
+    <T> T guarded(String what, Callable<T> call) {
+        String why = broken;
+        if (why != null) {
+            throw new PluginCall.Overrun(why);
+        }
         try {
             return PluginCall.call(what, limitMillis, call);
         } catch (PluginCall.Overrun e) {
-            overran.accept(e);
-            throw new PluginCall.Overrun(info.name() + " " + e.getMessage() + ": the game is left out and its plugin quarantined");
+            String line = Quote.excerpt(info.name()) + " " + e.getMessage() + ": the game is left out and its plugin quarantined";
+            if (broken == null) {
+                broken = line;
+                overran.accept(e);
+            }
+            throw new PluginCall.Overrun(line, e.late());
         }
     }
 

@@ -266,7 +266,9 @@ final class Referee {
                         }
                     });
                 }
-                move = player.choose(state, clock, progress);
+                // A player searches the plugin's own position (its clock is its deadline); a person's
+                // front-end gets the guarded one.
+                move = player.choose(player instanceof HumanPlayer ? state : StateUnderDeadline.plugin(state), clock, progress);
             } catch (Throwable t) {
                 failure = t;
             }

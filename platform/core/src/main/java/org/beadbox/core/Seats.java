@@ -52,9 +52,9 @@ final class Seats {
         List<Move> moves = history.moves();
         List<GameState> states = history.states();
         seats[index].tell(p -> {
-            p.begin(game.info(), setup, states.get(0), index);
+            p.begin(game.info(), setup, StateUnderDeadline.plugin(states.get(0)), index);
             for (int i = 0; i < moves.size(); i++) {
-                p.played(moves.get(i), states.get(i + 1));
+                p.played(moves.get(i), StateUnderDeadline.plugin(states.get(i + 1)));
             }
         });
     }

@@ -28,12 +28,30 @@ public final class BrokenGames {
         return new TakeAwayAlike() {
             @Override
             public GameState start(Setup setup) {
-                return new Failing(super.start(setup), 0, method, atPly, error, "");
+                return new Failing(super.start(setup), 0, method, atPly, error, "", null);
             }
 
             @Override
             public GameState parsePosition(String position) {
-                return new Failing(super.parsePosition(position), 0, method, atPly, error, "");
+                return new Failing(super.parsePosition(position), 0, method, atPly, error, "", null);
+            }
+        };
+    }
+
+    /**
+     * TakeAway whose {@code method} never returns from ply {@code atPly} on, interrupts or not,
+     * until {@code release} is counted down.
+     */
+    public static Game hanging(String method, int atPly, java.util.concurrent.CountDownLatch release) {
+        return new TakeAwayAlike() {
+            @Override
+            public GameState start(Setup setup) {
+                return new Failing(super.start(setup), 0, method, atPly, false, "", release);
+            }
+
+            @Override
+            public GameState parsePosition(String position) {
+                return new Failing(super.parsePosition(position), 0, method, atPly, false, "", release);
             }
         };
     }
@@ -66,7 +84,7 @@ public final class BrokenGames {
 
             @Override
             public GameState start(Setup setup) {
-                return new Failing(super.start(setup), 0, "legalMoves", atPly, false, CONTROL);
+                return new Failing(super.start(setup), 0, "legalMoves", atPly, false, CONTROL, null);
             }
         };
     }
@@ -107,9 +125,20 @@ public final class BrokenGames {
     }
 
     /** A state that fails in one method from a given ply on. */
-    private record Failing(GameState inner, int ply, String method, int at, boolean error, String words) implements GameState {
+    private record Failing(GameState inner, int ply, String method, int at, boolean error, String words,
+            java.util.concurrent.CountDownLatch hang) implements GameState {
 
         private void check(String m) {
+            if (m.equals(method) && ply >= at && hang != null) {
+                while (hang.getCount() > 0) {
+                    try {
+                        hang.await();
+                    } catch (InterruptedException e) {
+                        // keep hanging, as a plugin that ignores interrupts does
+                    }
+                }
+                return;
+            }
             if (m.equals(method) && ply >= at) {
                 if (error) {
                     throw new AssertionError();
@@ -138,7 +167,7 @@ public final class BrokenGames {
         @Override
         public GameState play(Move move) {
             check("play");
-            return new Failing(inner.play(move), ply + 1, method, at, error, words);
+            return new Failing(inner.play(move), ply + 1, method, at, error, words, hang);
         }
 
         @Override

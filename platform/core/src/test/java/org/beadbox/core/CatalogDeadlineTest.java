@@ -1,6 +1,7 @@
 package org.beadbox.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -22,6 +24,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The game catalogue calls into plugins under a deadline (issue 38, items 1-3): a game that
@@ -215,14 +219,60 @@ class CatalogDeadlineTest {
     }
 
     @Test
-    @DisplayName("the positions a game makes are the plugin's own objects; facts and options are read once")
+    @DisplayName("players get the plugin's own positions behind the guarded ones; facts and options are read once")
     void hotPathsUntouched() {
         TakeAway plain = new TakeAway();
         GameCatalog c = new GameCatalog(LIMIT);
         c.add(plain, "");
         Game handed = c.require("take-away");
-        assertSame(plain.start(Setup.of(2, 0)).getClass(), handed.start(Setup.of(2, 0)).getClass());
+        GameState guarded = handed.start(Setup.of(2, 0));
+        assertNotSame(plain.start(Setup.of(2, 0)).getClass(), guarded.getClass(), "the referee's position is guarded");
+        assertSame(plain.start(Setup.of(2, 0)).getClass(), GameCatalog.pluginState(guarded).getClass(), "a player's is the plugin's");
+        assertEquals(guarded, plain.start(Setup.of(2, 0)), "equal to the plugin's position it stands for");
+        assertEquals(GameCatalog.pluginState(guarded).legalMoves(), guarded.legalMoves());
         assertSame(handed.options(), handed.options());
         assertEquals(plain.info(), handed.info());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"legalMoves", "parseMove", "play", "outcome"})
+    @DisplayName("a game that hangs in a position's call during a match: the match ends within the clock and the limit,"
+            + " naming the call; the game is left out and its plugin told; later calls fail at once")
+    void hangingInPlay(String method) throws Exception {
+        GameCatalog c = new GameCatalog(LIMIT);
+        c.add(BrokenGames.hanging(method, 2, release), "");
+        Game game = c.require("take-away");
+        Events events = new Events();
+        long began = System.nanoTime();
+        try (Match m = Match.builder(game).setup(Setup.of(2, 3).with("beads", "40")).timeLimit(Duration.ofMillis(300))
+                .seat(0, TestPlayers.random(1), "random").seat(1, TestPlayers.random(2), "random").listener(events).build()) {
+            m.start();
+            assertTrue(m.awaitEnd(Duration.ofSeconds(20)).isEmpty(), "no outcome");
+            assertTrue(events.await("abandoned the game take-away failed: Take Away did not return from "), events.log.toString());
+        }
+        long took = (System.nanoTime() - began) / 1_000_000;
+        assertTrue(took < 5_000, "ended after " + took + " ms");
+        assertTrue(c.find("take-away").isEmpty(), "left out");
+        assertTrue(err().contains("did not return from ") && err().contains("within 0.3 s: its game is left out"), err());
+        long again = millis(() -> assertThrows(IllegalStateException.class, () -> game.start(Setup.of(2, 0)).legalMoves()));
+        assertTrue(again < LIMIT, "a later call fails at once: " + again + " ms");
+    }
+
+    @Test
+    @DisplayName("a review whose judge hangs in the game's legalMoves() ends within its budget and the limit, naming the"
+            + " game, which is left out")
+    void hangingInReview() throws Exception {
+        GameCatalog c = new GameCatalog(LIMIT);
+        c.add(BrokenGames.hanging("legalMoves", 1, release), "");
+        Replay r = Replay.of(c.require("take-away"), Setup.of(2, 3).with("beads", "15"), "", List.of("1", "2"));
+        org.beadbox.core.review.Review review = new org.beadbox.core.review.Review(r.states(), r.moves(), PlayerSpec.of("random"),
+                () -> TestPlayers.random(1), Duration.ofMillis(100));
+        long began = System.nanoTime();
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> review.run(null, m -> { }));
+        long took = (System.nanoTime() - began) / 1_000_000;
+        assertTrue(took < 5_000, "ended after " + took + " ms");
+        assertTrue(e.getMessage().startsWith("Game take-away did not return from legalMoves() within 0.3 s")
+                || e.getMessage().startsWith("Take Away did not return from legalMoves() within 0.3 s"), e.getMessage());
+        assertTrue(c.find("take-away").isEmpty(), "left out");
     }
 }

@@ -49,6 +49,8 @@ final class EmbeddedFramework {
     private Framework framework;
     private HotDeployStarter starter;
     private HotDeployWatcher watcher;
+    private volatile Quarantine quarantine;
+    private volatile DeployNotices notices;
     private ScheduledExecutorService hotDeploy;
     private boolean stuck;
     private FileChannel lockChannel;
@@ -98,9 +100,9 @@ final class EmbeddedFramework {
                 + new SystemBundles(context, runtime, "shell", false, storage, err).synchronize()
                 + WebStack.prepare(context, runtime, ServerStack.server(ui) ? "web" : ui, storage, err)
                 + ServerStack.prepare(context, runtime, ui, storage, err);
-        DeployNotices notices = new DeployNotices(err);
+        notices = new DeployNotices(err);
         notices.attach(context);
-        Quarantine quarantine = new Quarantine(home);
+        quarantine = new Quarantine(home);
         PluginFaultReports.register(context, quarantine, notices);
         starter = new HotDeployStarter(context, home, quarantine, notices, START_LIMIT_MILLIS);
         starter.prepare();
@@ -169,6 +171,24 @@ final class EmbeddedFramework {
     /** The secret that makes a browser the host ({@link HostSecret}); null unless the front-end is {@code web}. */
     String hostSecret() {
         return hostSecret;
+    }
+
+    /**
+     * In the shutdown hook, before {@link #stop()}: when a plugin's code called {@code
+     * System.exit}, names it and quarantines its jar ({@link ExitCulprit}).
+     *
+     * @return whether a plugin was found
+     */
+    boolean blameExit() {
+        Framework f = framework;
+        if (f == null || quarantine == null || (f.getState() & (Bundle.ACTIVE | Bundle.STARTING)) == 0) {
+            return false;
+        }
+        try {
+            return ExitCulprit.blame(f.getBundleContext(), quarantine, notices);
+        } catch (RuntimeException e) {
+            return false; // the framework stopped meanwhile: nothing to name
+        }
     }
 
     /** Stops the framework, waits for it (a few seconds at most) and releases the cache. Idempotent. */

@@ -158,7 +158,7 @@ final class HotDeployWatcher {
 
     /** What to do with one jar of the folder: nothing, name it, install it, or update its bundle. */
     private int look(boolean inline, Path jar, String location, Bundle b, Map<String, String> identities) {
-        String stamp = stamp(jar);
+        String stamp = inline ? settled(jar, location) : stamp(jar);
         String known = stamps.getProperty(location);
         if (stamp == null || busy.containsKey(location)) {
             return 0;
@@ -202,6 +202,39 @@ final class HotDeployWatcher {
         }
         return b == null ? run(inline, location, "installing it", "could not be installed", () -> install(location, jar, stamp))
                 : run(inline, location, "updating its bundle", "could not update its bundle", () -> update(b, jar, stamp));
+    }
+
+    /**
+     * Before the framework starts: the stamp of {@code jar} once it has been left alone for the
+     * settle time, waiting for that (a jar copied in just before a command is used by that
+     * command, not left for a next look that a short command never makes), at most a few settle
+     * times; a jar still changing then is named and left for the next look.
+     */
+    private String settled(Path jar, String location) {
+        long until = System.currentTimeMillis() + 4 * Math.max(settleMillis, 250);
+        String stamp = stamp(jar);
+        while (stamp != null) {
+            long modified = Long.parseLong(stamp.substring(stamp.indexOf(':') + 1));
+            long wait = modified + settleMillis - System.currentTimeMillis();
+            if (wait <= 0) {
+                return stamp;
+            }
+            if (System.currentTimeMillis() + wait > until) {
+                if (!stamp.equals(told.put(location, stamp))) {
+                    notices.tell(shortName(location) + " is still being written: it is installed once it has been left alone"
+                            + " for " + Math.max(1, settleMillis / 1000) + " s (at the next look while Beadbox runs, or at its next start)");
+                }
+                return stamp;
+            }
+            try {
+                Thread.sleep(Math.min(wait + 5, 200));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return stamp;
+            }
+            stamp = stamp(jar);
+        }
+        return null;
     }
 
     /**

@@ -148,7 +148,11 @@ public final class Main {
             err.println("beadbox: " + e.getMessage());
             return 1;
         }
-        Thread hook = new Thread(runtime::stop, "beadbox-shutdown");
+        // A plugin's System.exit runs this hook too: it is named and quarantined before the framework stops.
+        Thread hook = new Thread(() -> {
+            runtime.blameExit();
+            runtime.stop();
+        }, "beadbox-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
             Framework framework = runtime.start();

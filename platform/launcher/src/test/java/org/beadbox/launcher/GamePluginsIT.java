@@ -122,4 +122,74 @@ class GamePluginsIT {
             assertNoRawEscapes(games.err());
         }
     }
+    /** Runs a command that must end by itself within {@code millis}; the process, for its output and exit code. */
+    private Beadbox ended(long millis, String... args) throws Exception {
+        Beadbox b = Beadbox.start(home, logs, JVM, args);
+        long started = System.nanoTime();
+        int code = b.awaitExit(millis);
+        System.out.printf("%s: exit %d after %d ms%n", String.join(" ", args), code, (System.nanoTime() - started) / 1_000_000);
+        return b;
+    }
+
+    @Test
+    @DisplayName("a game whose position's legalMoves() never returns: match --time 2 ends within a bound, one line names"
+            + " and quarantines the jar; the next start names it (parseMove and the others: CatalogDeadlineTest)")
+    void positionNeverReturns() throws Exception {
+        String method = "legalMoves";
+        TestJars.game(bundles().resolve("stuck.jar"), "test.stuck", "probe-stuck", method + "-hang");
+        try (Beadbox match = ended(20_000, "match", "probe-stuck", "--seats", "random,random", "--games", "2", "--time", "2")) {
+            assertEquals(1, match.awaitExit(0), match.err());
+            // legalMoves: the player's clock runs out first, and the stand-in move is asked of the guarded position (randomMove)
+            String call = method.equals("legalMoves") ? "randomMove" : method;
+            String line = "beadbox: bundles/stuck.jar (test.stuck) Probe probe-stuck did not return from " + call
+                    + "() within 1 s: its game is left out: it is quarantined and will not start again (safe mode)";
+            assertEquals(1, match.err().lines().filter(l -> l.contains("stuck.jar")).count(), match.err());
+            assertTrue(match.err().contains(line), match.err());
+            assertTrue(match.out().contains("match stopped after game 1 of 2: the game probe-stuck is no longer installed"),
+                    match.out());
+        } finally {
+            Files.writeString(home.resolve("release-hangs"), "");
+        }
+        try (Beadbox games = run("games")) {
+            assertTrue(games.err().contains("beadbox: safe mode: bundles/stuck.jar (test.stuck) is not started: Probe probe-stuck"
+                    + " did not return from randomMove() within 1 s"), games.err());
+        }
+    }
+
+    @Test
+    @DisplayName("a game whose legalMoves() calls System.exit(7): Beadbox ends with 7 and one line naming and quarantining"
+            + " the jar; the next start names it and plays on")
+    void positionExits() throws Exception {
+        TestJars.game(bundles().resolve("exit.jar"), "test.exit", "probe-exit", "legalMoves-exit");
+        try (Beadbox match = ended(20_000, "match", "probe-exit", "--seats", "random,random", "--games", "2", "--time", "2")) {
+            assertEquals(7, match.awaitExit(0), match.err());
+            assertTrue(match.err().contains("beadbox: bundles/exit.jar (test.exit) ended Beadbox: its code called System.exit"
+                    + " (in org.beadbox.launcher.plugin.ProbeGame): it is quarantined and will not start again (safe mode)"),
+                    match.err());
+        }
+        try (Beadbox games = run("games")) {
+            assertTrue(games.err().contains("beadbox: safe mode: bundles/exit.jar (test.exit) is not started: Beadbox ended:"
+                    + " its code called System.exit"), games.err());
+            assertTrue(games.out().contains("beadmaster"), games.out());
+        }
+    }
+
+    @Test
+    @DisplayName("SIGTERM to a match ends it without a word about missing players")
+    void termDuringMatch() throws Exception {
+        Beadbox match = Beadbox.start(home, logs, JVM, "match", "glassbead-challenge", "--seats", "random,random",
+                "--games", "100000");
+        try {
+            long until = System.currentTimeMillis() + 30_000;
+            while (!match.out().contains("game 2/") && System.currentTimeMillis() < until) {
+                Thread.sleep(50);
+            }
+            assertTrue(match.out().contains("game 2/"), match.out() + match.err());
+            assertEquals(0, new ProcessBuilder("kill", "-TERM", Long.toString(match.pid())).start().waitFor());
+            assertEquals(143, match.awaitExit(20_000), match.err());
+            assertFalse(match.err().contains("unknown player") || match.err().contains("no player plugins"), match.err());
+        } finally {
+            match.close();
+        }
+    }
 }

@@ -128,6 +128,28 @@ class HotDeployWatcherTest {
     }
 
     @Test
+    @DisplayName("a jar copied in just before a command is installed by that command, once left alone for the settle time;"
+            + " one still being written then is named")
+    void youngJarAtStart() throws Exception {
+        watcher.close();
+        watcher = new HotDeployWatcher(framework.getBundleContext(), dir.resolve("bundles"), dir.resolve("cache"),
+                new DeployNotices(new PrintStream(err, true, StandardCharsets.UTF_8)), null, 300, 5_000);
+        Path young = TestJars.bundle(dir.resolve("bundles/young.jar"), "test.young", "1.0.0");
+        Files.setLastModifiedTime(young, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis())); // copied just now
+        long began = System.nanoTime();
+        assertEquals(1, watcher.synchronize(), "installed at once, not left for a next look");
+        long took = (System.nanoTime() - began) / 1_000_000;
+        assertTrue(took >= 200 && took < 2_000, "waited for the jar to be left alone: " + took + " ms");
+        assertEquals(List.of("test.young 1.0.0"), installed());
+
+        Path growing = TestJars.bundle(dir.resolve("bundles/growing.jar"), "test.growing", "1.0.0");
+        Files.setLastModifiedTime(growing, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 60_000));
+        assertEquals(0, watcher.synchronize(), "still changing: left for the next look");
+        assertEquals(List.of("beadbox: bundles/growing.jar is still being written: it is installed once it has been left alone"
+                + " for 1 s (at the next look while Beadbox runs, or at its next start)"), errLines());
+    }
+
+    @Test
     @DisplayName("a jar left in the folder after its bundle was uninstalled (in Plugins) is named with what to do, once")
     void uninstalledWhileJarStayed() throws Exception {
         TestJars.bundle(dir.resolve("bundles/kept.jar"), "test.kept", "1.2.0");

@@ -16,6 +16,7 @@ import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
 import org.beadbox.api.Player;
 import org.beadbox.api.PlayerFactory;
+import org.beadbox.core.GameCatalog;
 import org.beadbox.core.Match;
 import org.beadbox.core.PlayerCatalog;
 
@@ -44,7 +45,7 @@ final class Hints {
             return t;
         });
         try (Player player = factory.create(match.info(), Map.of())) {
-            Future<Move> answer = thread.submit(() -> player.choose(state, Clock.ofMillis(BUDGET_MILLIS), latest::set));
+            Future<Move> answer = thread.submit(() -> player.choose(GameCatalog.pluginState(state), Clock.ofMillis(BUDGET_MILLIS), latest::set));
             Move move = waitWithProgress(answer, latest, factory, term);
             Analysis a = latest.get();
             String estimate = a == null || Double.isNaN(a.winEstimate()) ? ""

@@ -291,7 +291,7 @@ final class Shell {
         table.say("Asking " + f.name() + " for a hint…");
         background(() -> {
             try (Player p = f.create(info, Map.of())) {
-                return p.choose(state, Clock.ofMillis(HINT_MILLIS), Progress.NONE);
+                return p.choose(GameCatalog.pluginState(state), Clock.ofMillis(HINT_MILLIS), Progress.NONE);
             }
         }, (Move move) -> table.showHint(state, move, f.name()));
     }

@@ -88,8 +88,9 @@ public final class BenchCommand implements Command {
                 out.println("  the position is over: nothing to measure");
                 continue;
             }
-            playouts(start, seconds, out);
-            enumeration(start, fromStart ? "the start" : "the position", seconds, out);
+            GameState own = GameCatalog.pluginState(start); // what is measured is the game's own speed, without the deadline's handoffs
+            playouts(own, seconds, out);
+            enumeration(own, fromStart ? "the start" : "the position", seconds, out);
             ai(r.game(), r, ai, seconds, out);
         }
         return 0;
@@ -205,8 +206,9 @@ public final class BenchCommand implements Command {
         }
         AtomicReference<Analysis> last = new AtomicReference<>();
         try (Player p = players.create(new PlayerSpec(spec.id(), options), game.info())) {
-            p.begin(game.info(), r.setup(), r.last(), r.last().toMove());
-            p.choose(r.last(), Clock.ofMillis(Math.round(seconds * 1000)), last::set);
+            GameState own = GameCatalog.pluginState(r.last());
+            p.begin(game.info(), r.setup(), own, own.toMove());
+            p.choose(own, Clock.ofMillis(Math.round(seconds * 1000)), last::set);
         }
         return last.get();
     }

@@ -117,10 +117,28 @@ public final class CommandLine implements Cli {
             return 2;
         } catch (RuntimeException | Error e) {
             debug(e, err);
+            if (frameworkStopping()) {
+                // A signal or an exit is ending Beadbox: the plugins went, and what failed for that says nothing.
+                err.println("beadbox " + c.name() + ": stopped before it finished: Beadbox is ending");
+                return 1;
+            }
             err.println("beadbox " + c.name() + ": " + message(e));
             return 1;
         } finally {
             out.flush();
+        }
+    }
+
+    /** Whether the framework is stopping (or stopped) under the command: a signal, or an exit elsewhere. */
+    private boolean frameworkStopping() {
+        BundleContext c = context;
+        if (c == null) {
+            return false; // outside OSGi
+        }
+        try {
+            return c.getBundle(0).getState() != org.osgi.framework.Bundle.ACTIVE;
+        } catch (IllegalStateException e) {
+            return true; // this bundle was stopped
         }
     }
 

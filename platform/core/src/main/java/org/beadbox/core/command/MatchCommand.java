@@ -110,6 +110,13 @@ public final class MatchCommand implements Command {
         for (int g = 0; g < count; g++) {
             play(game, specs, made, g, count, openings, a, Duration.ofMillis(Math.round(time * 1000)), numbered, tally, out);
             played++;
+            if (games.find(game.info().id()).orElse(null) != game) {
+                // Its plugin overran a call and was quarantined (named on standard error), or its jar went.
+                out.println("match stopped after game " + played + " of " + count + ": the game "
+                        + Quote.line(game.info().id()) + " is no longer installed");
+                tally.print(played, out);
+                return 1;
+            }
             if (sprt.isPresent() && (g + 1) % n == 0 && sprt.get().verdict(tally.first()) != MatchSprt.Verdict.CONTINUE) {
                 out.println("sprt: stopped after " + played + " of " + count + " games: the test has decided");
                 break;

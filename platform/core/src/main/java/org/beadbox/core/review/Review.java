@@ -10,13 +10,13 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import org.beadbox.api.Analysis;
-import org.beadbox.api.Clock;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
 import org.beadbox.api.OptionSpec;
 import org.beadbox.api.Player;
 import org.beadbox.api.PlayerFactory;
+import org.beadbox.core.GameCatalog;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.PlayerSpec;
 import org.beadbox.core.Replay;
@@ -175,7 +175,7 @@ public final class Review {
                 listener.started(start, moves.size());
             }
             for (int i = k; i < moves.size(); i++) {
-                player.played(moves.get(i), states.get(i + 1));
+                player.played(moves.get(i), GameCatalog.pluginState(states.get(i + 1)));
                 Estimate next = judge(player, i + 1, current.chances(), listener);
                 MoveReview m = verdict(i, current, next, alternative(player, i, current));
                 out.add(m);
@@ -202,7 +202,7 @@ public final class Review {
             throw new InterruptedException("review cancelled");
         }
         AtomicReference<Analysis> last = new AtomicReference<>();
-        Move chosen = player.choose(state, Clock.of(budget), last::set);
+        Move chosen = GameCatalog.search(player, state, budget, last::set);
         Analysis a = last.get();
         if (a == null || a.bestMove() == null) {
             a = new Analysis(0, 0, 1, chosen.notation(), a == null ? Double.NaN : a.winEstimate(), List.of(chosen.notation()));

@@ -21,7 +21,8 @@ import org.osgi.framework.BundleContext;
  * registers a {@link Game} (id from the manifest header {@code X-Game-Id}) whose method named by
  * {@code X-Game-Fault} misbehaves: {@code options-hang} (never returns, ignoring interrupts,
  * until {@code <beadbox.home>/release-hangs} exists), {@code options-throw}, {@code start-hang},
- * {@code info-hang}, or {@code none}. The game itself: two seats take one bead, the first wins.
+ * {@code info-hang}, {@code legalMoves-hang}, {@code parseMove-hang}, {@code legalMoves-exit}
+ * ({@code System.exit(7)}), or {@code none}. The game itself: two seats take one bead, the first wins.
  * Copied into each test jar; never loaded from the test class path.
  */
 public final class ProbeGame implements BundleActivator, Game {
@@ -43,6 +44,13 @@ public final class ProbeGame implements BundleActivator, Game {
     }
 
     private void misbehave(String method) {
+        misbehave(method, fault, release);
+    }
+
+    private static void misbehave(String method, String fault, Path release) {
+        if ((method + "-exit").equals(fault)) {
+            System.exit(7);
+        }
         if ((method + "-throw").equals(fault)) {
             throw new IllegalStateException(method + " throws \u001b[2J");
         }
@@ -77,12 +85,12 @@ public final class ProbeGame implements BundleActivator, Game {
     @Override
     public GameState start(Setup setup) {
         misbehave("start");
-        return new State(false);
+        return new State(false, fault, release);
     }
 
     @Override
     public GameState parsePosition(String position) {
-        return new State("taken".equals(position));
+        return new State("taken".equals(position), fault, release);
     }
 
     private record Take() implements Move {
@@ -97,7 +105,7 @@ public final class ProbeGame implements BundleActivator, Game {
         }
     }
 
-    private record State(boolean taken) implements GameState {
+    private record State(boolean taken, String fault, Path release) implements GameState {
         @Override
         public int players() {
             return 2;
@@ -110,6 +118,7 @@ public final class ProbeGame implements BundleActivator, Game {
 
         @Override
         public List<Move> legalMoves() {
+            misbehave("legalMoves", fault, release);
             return taken ? List.of() : List.of(new Take());
         }
 
@@ -118,7 +127,7 @@ public final class ProbeGame implements BundleActivator, Game {
             if (taken) {
                 throw new IllegalArgumentException("the game is over");
             }
-            return new State(true);
+            return new State(true, fault, release);
         }
 
         @Override
@@ -133,6 +142,7 @@ public final class ProbeGame implements BundleActivator, Game {
 
         @Override
         public Move parseMove(String notation) {
+            misbehave("parseMove", fault, release);
             if (!"take".equals(notation)) {
                 throw new IllegalArgumentException("the only move is take");
             }
