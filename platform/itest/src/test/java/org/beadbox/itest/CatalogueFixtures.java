@@ -12,6 +12,7 @@ import java.util.List;
 import org.beadbox.itest.firstmove.FirstMoveActivator;
 import org.beadbox.itest.firstmove.FirstMovePlayerFactory;
 import org.beadbox.itest.takeaway.TakeAwayActivator;
+import org.beadbox.testkit.CatalogueSigner;
 import org.beadbox.testkit.TakeAway;
 import org.ops4j.pax.tinybundles.InnerClassStrategy;
 import org.ops4j.pax.tinybundles.TinyBundle;
@@ -33,6 +34,9 @@ final class CatalogueFixtures {
     static final String FUTURE = "org.beadbox.itest.future";
     static final String CORRUPTED = FirstMoveActivator.SYMBOLIC_NAME;
 
+    /** The publisher's key: both catalogues are signed with it (signing-key.pem, a .sig beside each jar). */
+    static final CatalogueSigner SIGNER = CatalogueSigner.withNewKey();
+
     private CatalogueFixtures() {
     }
 
@@ -53,10 +57,12 @@ final class CatalogueFixtures {
                     .setHeader(Constants.BUNDLE_ACTIVATOR, FirstMoveActivator.class.getName()),
                     "1.0.0", "org.beadbox.api;version=\"[1.0,2)\",org.osgi.framework", "AI", "First move");
             index(v1, List.of(take1, future, corrupted));
+            SIGNER.signFolder(v1);
             byte[] bytes = Files.readAllBytes(corrupted);
             bytes[bytes.length / 2] ^= 0x55; // altered after indexing: its SHA-256 no longer matches
             Files.write(corrupted, bytes);
             index(v2, List.of(takeAway(v2.resolve("takeaway-1.1.0.jar"), "1.1.0")));
+            SIGNER.signFolder(v2);
             return root;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write the test catalogues under " + root, e);

@@ -36,14 +36,22 @@ final class IndexReader {
      * @throws IllegalArgumentException naming what is wrong with it, for a person
      */
     static List<IndexedResource> read(URI index) {
+        return read(IndexedResource.Origin.unsigned(index));
+    }
+
+    /** The resources of the index of {@code origin}, which checks the rules of where a catalogue may be. */
+    static List<IndexedResource> read(IndexedResource.Origin origin) {
+        URI index = origin.index();
+        // The one place an index is opened (a local one through the guarded reader once it is in core).
         try (InputStream raw = Fetch.open(index, MAX_BYTES)) {
-            return read(index, raw);
+            return read(origin, raw);
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read the catalogue " + index + ": " + Fetch.reason(e), e);
         }
     }
 
-    static List<IndexedResource> read(URI index, InputStream raw) throws IOException {
+    static List<IndexedResource> read(IndexedResource.Origin origin, InputStream raw) throws IOException {
+        URI index = origin.index();
         InputStream in = new BufferedInputStream(raw);
         in.mark(2);
         int b1 = in.read();
@@ -59,7 +67,7 @@ final class IndexReader {
         try {
             XMLStreamReader xml = factory.createXMLStreamReader(in);
             try {
-                return resources(index, xml);
+                return resources(origin, xml);
             } finally {
                 xml.close();
             }
@@ -80,7 +88,8 @@ final class IndexReader {
         }
     }
 
-    private static List<IndexedResource> resources(URI index, XMLStreamReader xml) throws XMLStreamException {
+    private static List<IndexedResource> resources(IndexedResource.Origin origin, XMLStreamReader xml) throws XMLStreamException {
+        URI index = origin.index();
         List<IndexedResource> out = new ArrayList<>();
         boolean root = false;
         IndexedResource resource = null;
@@ -106,7 +115,7 @@ final class IndexReader {
                         throw new IllegalArgumentException("the catalogue " + index + " lists more than " + MAX_RESOURCES
                                 + " resources: split it");
                     }
-                    resource = new IndexedResource(index);
+                    resource = new IndexedResource(origin);
                 } else if (resource != null && (name.equals("capability") || name.equals("requirement"))) {
                     capability = name.equals("capability");
                     namespace = required(xml, "namespace");
