@@ -200,8 +200,12 @@ final class PluginInstaller {
         }
     }
 
+    /** "Ring player (org.example.ringplayer)": its name in the catalogue, else its bundle name, and its id. */
     private static String label(Bundle b) {
-        String name = b.getHeaders().get(Constants.BUNDLE_NAME);
+        var revision = b.adapt(BundleRevision.class);
+        Object named = revision == null ? null : revision.getCapabilities(IndexedResource.PLUGIN).stream()
+                .map(c -> c.getAttributes().get("name")).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        String name = named != null ? named.toString() : b.getHeaders().get(Constants.BUNDLE_NAME);
         return name == null || name.equals(b.getSymbolicName()) ? b.getSymbolicName() : name + " (" + b.getSymbolicName() + ")";
     }
 
