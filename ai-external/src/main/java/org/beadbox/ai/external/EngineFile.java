@@ -4,14 +4,11 @@ import com.google.gson.GsonBuilder;
 import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
 import com.google.gson.JsonPrimitive;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
@@ -19,8 +16,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import org.beadbox.api.Quote;
+import org.beadbox.core.GuardedFile;
 
 /**
  * The engine list in the user's Beadbox folder, {@code <beadbox.home>/engines.json}: a JSON array
@@ -87,11 +84,9 @@ final class EngineFile {
     Contents read(Predicate<String> taken) {
         String text;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
+            text = GuardedFile.text(file, GuardedFile.ENGINES);
+        } catch (GuardedFile.Missing e) {
             return new Contents(List.of(), List.of());
-        } catch (IOException e) {
-            throw new IllegalArgumentException(file + ": cannot be read (" + e.getMessage() + ")", e);
         }
         return parse(text, file, taken);
     }
@@ -104,16 +99,16 @@ final class EngineFile {
     /**
      * Reads the text of the engine list {@code file} (named in the messages; relative folders
      * are taken from its folder), refusing built-in ids and those for which {@code taken} holds.
+     * The text is read as {@link GuardedFile#json(String, String, GuardedFile.Limits)} reads it:
+     * strict JSON, each key once, at most {@link GuardedFile#ENGINES} entries.
+     *
+     * @throws IllegalArgumentException naming the file and what is wrong, with its line
      */
     static Contents parse(String text, Path file, Predicate<String> taken) {
-        JsonElement root;
-        try {
-            root = text.isBlank() ? new JsonArray() : JsonParser.parseString(text);
-        } catch (JsonParseException e) {
-            throw new IllegalArgumentException(file + ": is not valid JSON" + where(e) + ": fix it or remove it", e);
-        }
+        String name = GuardedFile.name(file);
+        JsonElement root = text.isBlank() ? new JsonArray() : GuardedFile.json(text, name, GuardedFile.ENGINES);
         if (!root.isJsonArray()) {
-            throw new IllegalArgumentException(file + ": must hold a JSON array of engines, [{\"name\": ..., \"command\": ...}, ...]");
+            throw new IllegalArgumentException(name + ": must hold a JSON array of engines, [{\"name\": ..., \"command\": ...}, ...]");
         }
         Path home = file.getParent();
         List<EngineConfig> engines = new ArrayList<>();
@@ -125,27 +120,21 @@ final class EngineFile {
             try {
                 EngineConfig c = entry(e, home);
                 if (c.id().equals(EngineConfig.GENERIC_ID)) {
-                    throw new IllegalArgumentException("the name '" + c.name() + "' is taken by the generic engine player: choose another");
+                    throw new IllegalArgumentException("the name '" + excerpt(c.name()) + "' is taken by the generic engine player: choose another");
                 }
                 if (EngineConfig.BUILT_IN.contains(c.id()) || taken.test(c.id())) {
-                    throw new IllegalArgumentException("the name '" + c.name() + "' is taken by the built-in player '" + c.id()
+                    throw new IllegalArgumentException("the name '" + excerpt(c.name()) + "' is taken by the built-in player '" + c.id()
                             + "': choose another name for the engine");
                 }
                 if (!ids.add(c.id())) {
-                    throw new IllegalArgumentException("another engine already has the id '" + c.id() + "': choose another name");
+                    throw new IllegalArgumentException("another engine already has the id '" + excerpt(c.id()) + "': choose another name");
                 }
                 engines.add(c);
             } catch (IllegalArgumentException ex) {
-                problems.add(file + ", engine " + n + label(e) + ": " + ex.getMessage() + " (the entry is left out)");
+                problems.add(name + ", engine " + n + label(e) + ": " + ex.getMessage() + " (the entry is left out)");
             }
         }
         return new Contents(engines, problems);
-    }
-
-    /** " at line L, column C" from Gson's message, or nothing. */
-    private static String where(JsonParseException e) {
-        Matcher m = Pattern.compile("line (\\d+) column (\\d+)").matcher(String.valueOf(e.getMessage()));
-        return m.find() ? " (near line " + m.group(1) + ", column " + m.group(2) + ")" : "";
     }
 
     /** The entry's name in quotes, when it has a plain one. */
@@ -242,17 +231,9 @@ final class EngineFile {
         return new EngineSandbox.Rules(network != null && network.getAsBoolean(), write);
     }
 
-    /** At most 40 characters of {@code text}, control characters escaped, for messages. */
+    /** At most 40 characters of {@code text}, control characters escaped, for messages ({@link Quote#excerpt}). */
     static String excerpt(String text) {
-        StringBuilder b = new StringBuilder();
-        text.codePoints().limit(40).forEach(c -> {
-            if (Character.isISOControl(c)) {
-                b.append(String.format("\\u%04x", c));
-            } else {
-                b.appendCodePoint(c);
-            }
-        });
-        return text.codePointCount(0, text.length()) > 40 ? b + "..." : b.toString();
+        return Quote.excerpt(text);
     }
 
     private static boolean isString(JsonElement e) {

@@ -105,9 +105,9 @@ public final class EnginesCommand implements Command {
     private int list(PrintStream out) {
         EngineFile.Contents c = file.read();
         if (c.engines().isEmpty()) {
-            out.println("no engines in " + file.path() + ": add one with engines add NAME COMMAND...");
+            out.println("no engines in " + Quote.line(file.path().toString()) + ": add one with engines add NAME COMMAND...");
         } else {
-            out.println("engines in " + file.path() + ":");
+            out.println("engines in " + Quote.line(file.path().toString()) + ":");
             for (EngineConfig e : c.engines()) {
                 String widened = EngineFactory.sandboxWidening(e.sandbox());
                 out.println(Quote.line("  " + e.id() + "  \"" + e.name() + "\"  " + e.commandLine()
@@ -152,7 +152,7 @@ public final class EnginesCommand implements Command {
         List<EngineConfig> engines = new ArrayList<>(c.engines());
         engines.add(config);
         file.write(engines);
-        out.println("added " + config.id() + ": " + config.commandLine() + " (try it: engines test " + config.id() + ")");
+        out.println(Quote.line("added " + config.id() + ": " + config.commandLine() + " (try it: engines test " + config.id() + ")"));
         return 0;
     }
 
@@ -162,7 +162,7 @@ public final class EnginesCommand implements Command {
         List<EngineConfig> engines = new ArrayList<>(c.engines());
         engines.remove(gone);
         file.write(engines);
-        out.println("removed " + gone.id());
+        out.println("removed " + Quote.line(gone.id()));
         return 0;
     }
 
@@ -191,7 +191,7 @@ public final class EnginesCommand implements Command {
             }
         }
         EngineConfig config = require(file.read(), rest.get(0));
-        Consumer<String> transcript = verbose ? line -> out.println("    " + line) : line -> { };
+        Consumer<String> transcript = verbose ? line -> out.println("    " + Quote.line(line)) : line -> { };
         out.println(Quote.line("testing " + config.id() + ": " + config.commandLine()));
         try {
             return new EngineTrial(config, games, transcript, out).run(Math.max(1, Math.round(seconds * 1000)));
@@ -234,7 +234,7 @@ public final class EnginesCommand implements Command {
             try (EngineProcess p = EngineProcess.start("engine '" + config.name() + "'", config.command(), config.dir(), config.sandbox(), transcript)) {
                 greeting = p.greet();
             } catch (EngineException e) {
-                out.println("result: failed: " + e.getMessage());
+                out.println("result: failed: " + Quote.line(e.getMessage()));
                 return 1;
             }
             out.println(String.format(Locale.ROOT, "  protocol 1: ok, %.2f s after starting", (System.nanoTime() - t0) / 1e9));
@@ -245,7 +245,7 @@ public final class EnginesCommand implements Command {
             for (String id : new TreeSet<>(greeting.games())) {
                 Optional<Game> game = games.find(id);
                 if (game.isEmpty()) {
-                    out.println("  " + id + ": not installed here, not tried");
+                    out.println("  " + Quote.line(id) + ": not installed here, not tried");
                     continue;
                 }
                 tried++;
@@ -253,7 +253,7 @@ public final class EnginesCommand implements Command {
             }
             if (failures > 0 || tried == 0) {
                 out.println("result: failed: " + (tried == 0 ? "it plays none of the installed games ("
-                        + String.join(", ", games.ids()) + ")" : failures + " of " + tried + " games went wrong"));
+                        + Quote.line(String.join(", ", games.ids())) + ")" : failures + " of " + tried + " games went wrong"));
                 return 1;
             }
             out.println("result: ok");
@@ -267,10 +267,10 @@ public final class EnginesCommand implements Command {
             try (EnginePlayer p = new EnginePlayer(config, game.info(), millis, context)) {
                 p.begin(game.info(), setup, start, start.toMove());
                 Move m = p.choose(start, Clock.ofMillis(millis), Progress.NONE);
-                out.println("  " + game.info().id() + ": genmove " + millis + " -> " + m.notation() + ", a legal move");
+                out.println(Quote.line("  " + game.info().id() + ": genmove " + millis + " -> " + m.notation() + ", a legal move"));
                 return true;
             } catch (IllegalStateException e) {
-                out.println("  " + game.info().id() + ": " + e.getMessage());
+                out.println(Quote.line("  " + game.info().id() + ": " + e.getMessage()));
                 return false;
             }
         }

@@ -108,6 +108,6 @@ class ConfiguredEnginesTest {
         write("[{\"name\": \"A\", \"comm");
         engines.refresh();
         assertEquals(java.util.Set.of("a"), registry.keySet());
-        assertTrue(engines.problems().get(0).contains("is not valid JSON"), engines.problems().toString());
+        assertTrue(engines.problems().get(0).contains("engines.json: line 1"), engines.problems().toString());
     }
 }

@@ -123,8 +123,7 @@ class EngineFileTest {
                             + " (the entry is left out)"), c.problems());
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> EngineFile.parse("[{\"name\": \"A\",\n \"comm", home.resolve("engines.json"), id -> false));
-            assertEquals("/home/me/.beadbox/engines.json: is not valid JSON (near line 2, column 7): fix it or remove it",
-                    e.getMessage());
+            assertTrue(e.getMessage().startsWith("/home/me/.beadbox/engines.json: line 2, column "), e.getMessage());
         }
 
         @Test

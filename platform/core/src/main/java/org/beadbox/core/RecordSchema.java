@@ -11,7 +11,6 @@ import java.time.format.DateTimeParseException;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.beadbox.api.Quote;
 
@@ -30,22 +29,27 @@ import org.beadbox.api.Quote;
 final class RecordSchema {
 
     /** The kinds of value a field holds. */
-    private enum Kind { TEXT, WHOLE, NUMBER, TIME, TEXTS, WHOLES, NUMBERS, TEXT_MAP, SEATS, RESULT, CLOCKS }
+    private enum Kind { TEXT, WHOLE, NUMBER, TIME, TEXTS, WHOLES, NUMBERS, TEXT_MAP, SEATS, RESULT, CLOCKS, REVIEW, REVIEW_MOVES }
 
     private static final Map<String, Kind> TOP = Map.ofEntries(Map.entry("formatVersion", Kind.WHOLE),
             Map.entry("gameId", Kind.TEXT), Map.entry("gameVersion", Kind.TEXT), Map.entry("options", Kind.TEXT_MAP),
             Map.entry("players", Kind.WHOLE), Map.entry("seed", Kind.WHOLE), Map.entry("seats", Kind.SEATS),
             Map.entry("startPosition", Kind.TEXT), Map.entry("moves", Kind.TEXTS), Map.entry("result", Kind.RESULT),
-            Map.entry("started", Kind.TIME), Map.entry("updated", Kind.TIME), Map.entry("clocks", Kind.CLOCKS));
+            Map.entry("started", Kind.TIME), Map.entry("updated", Kind.TIME), Map.entry("clocks", Kind.CLOCKS),
+            Map.entry("review", Kind.REVIEW));
     private static final Map<String, Kind> SEAT = Map.of("name", Kind.TEXT, "player", Kind.TEXT);
     private static final Map<String, Kind> RESULT = Map.of("status", Kind.TEXT, "summary", Kind.TEXT,
             "winners", Kind.WHOLES, "scores", Kind.NUMBERS);
     private static final Map<String, Kind> CLOCKS = Map.of("control", Kind.TEXT, "remainingMillis", Kind.WHOLES);
+    private static final Map<String, Kind> REVIEW = Map.of("player", Kind.TEXT, "seconds", Kind.NUMBER, "start", Kind.NUMBERS,
+            "moves", Kind.REVIEW_MOVES);
+    private static final Map<String, Kind> REVIEWED_MOVE = Map.of("number", Kind.WHOLE, "seat", Kind.WHOLE, "move", Kind.TEXT,
+            "before", Kind.NUMBER, "after", Kind.NUMBER, "chances", Kind.NUMBERS, "mark", Kind.TEXT, "best", Kind.TEXT,
+            "line", Kind.TEXTS);
     /** Fields a record must have (the others may be missing, as in records of earlier versions). */
     private static final Set<String> REQUIRED = Set.of("formatVersion", "gameId", "players", "seats", "moves", "result");
 
     private static final Pattern WHOLE = Pattern.compile("-?(0|[1-9][0-9]{0,18})");
-    private static final Pattern AT = Pattern.compile("at line (\\d+) column (\\d+)");
 
     private RecordSchema() {
     }
@@ -108,7 +112,17 @@ final class RecordSchema {
         return seen;
     }
 
+    /** Reads a field's value, a refusal placed by its line. */
     private static void value(JsonReader in, Kind kind, String field) throws IOException {
+        String line = GuardedJson.where(in);
+        try {
+            kindOf(in, kind, field);
+        } catch (IllegalArgumentException e) {
+            throw e.getMessage() == null || e.getMessage().startsWith("line ") ? e : new IllegalArgumentException(line + e.getMessage(), e);
+        }
+    }
+
+    private static void kindOf(JsonReader in, Kind kind, String field) throws IOException {
         JsonToken token = in.peek();
         if (token == JsonToken.NULL && !field.contains(".") && !REQUIRED.contains(field)) {
             in.nextNull(); // an optional field written as null reads as missing
@@ -129,6 +143,20 @@ final class RecordSchema {
             case CLOCKS -> {
                 expect(in, JsonToken.BEGIN_OBJECT, field, "an object, {\"control\": \"10+5\", \"remainingMillis\": […]}");
                 object(in, CLOCKS, field + ".");
+            }
+            case REVIEW -> {
+                expect(in, JsonToken.BEGIN_OBJECT, field, "an object, {\"player\": \"mcts:time=0.2\", \"moves\": […], …}");
+                object(in, REVIEW, field + ".");
+            }
+            case REVIEW_MOVES -> {
+                expect(in, JsonToken.BEGIN_ARRAY, field, "a list of reviewed moves, [{\"number\": 1, \"move\": \"e5\", …}, …]");
+                in.beginArray();
+                for (int i = 0; in.hasNext(); i++) {
+                    String where = field + "[" + i + "]";
+                    expect(in, JsonToken.BEGIN_OBJECT, where, "a reviewed move, {\"number\": 1, \"move\": \"e5\", …}");
+                    object(in, REVIEWED_MOVE, where + ".");
+                }
+                in.endArray();
             }
         }
     }
@@ -176,7 +204,23 @@ final class RecordSchema {
 
     private static void number(JsonReader in, String field) throws IOException {
         expect(in, JsonToken.NUMBER, field, "a number, without quotation marks");
-        in.nextDouble(); // strict: NaN and Infinity are refused
+        inRange(in, field);
+    }
+
+    /** Takes the number at hand, refusing one a double cannot hold (1e999). */
+    private static void inRange(JsonReader in, String field) throws IOException {
+        String line = GuardedJson.where(in);
+        String literal = in.nextString();
+        boolean finite;
+        try {
+            finite = !Double.isInfinite(Double.parseDouble(literal));
+        } catch (NumberFormatException e) {
+            finite = false;
+        }
+        if (!finite) {
+            throw new IllegalArgumentException(line + field + " is the number " + Quote.excerpt(literal) + ", which is out of range"
+                    + " (a number in a record is at most about 1.8e308)");
+        }
     }
 
     private static void list(JsonReader in, Kind kind, String field) throws IOException {
@@ -234,7 +278,7 @@ final class RecordSchema {
             }
             in.endArray();
         } else if (token == JsonToken.NUMBER) {
-            in.nextDouble();
+            inRange(in, field);
         } else {
             in.skipValue();
         }
@@ -251,7 +295,8 @@ final class RecordSchema {
             String fix = token == JsonToken.STRING && (wanted == JsonToken.NUMBER)
                     ? " (remove the quotation marks)" : token == JsonToken.NUMBER && wanted == JsonToken.STRING
                     ? " (put it in double quotation marks)" : "";
-            throw new IllegalArgumentException(field + " is " + shown(in) + "; a record holds " + what + " there" + fix);
+            throw new IllegalArgumentException(GuardedJson.where(in) + field + " is " + shown(in) + "; a record holds " + what
+                    + " there" + fix);
         }
     }
 
@@ -296,35 +341,6 @@ final class RecordSchema {
 
     /** Gson's complaint about the text, in Beadbox's words, with the line and column. */
     private static String malformed(String json, String message) {
-        Matcher at = AT.matcher(String.valueOf(message));
-        if (!at.find()) {
-            return "not valid JSON (compare it with a record Beadbox saved)";
-        }
-        int line = Integer.parseInt(at.group(1));
-        int column = Integer.parseInt(at.group(2));
-        String where = "line " + line + ", column " + column + ": ";
-        String text = json.lines().skip(line - 1).findFirst().orElse("");
-        String near = text.substring(Math.min(text.length(), Math.max(0, column - 3))).stripLeading();
-        near = near.replaceFirst("^[:,\\[{]\\s*", "");
-        if (message.startsWith("Unterminated")) {
-            return where + "the text ends before " + (message.contains("string") ? "a text's closing quotation mark"
-                    : "a closing bracket or brace") + " (is the file cut short?)";
-        }
-        if (near.startsWith("//") || near.startsWith("/*") || near.startsWith("#")) {
-            return where + "a comment; a record holds none (remove it)";
-        }
-        if (near.startsWith("'")) {
-            return where + "text in single quotation marks; a record writes text in double quotation marks";
-        }
-        if (near.matches("(?s)-?(NaN|Infinity).*")) {
-            return where + "NaN or Infinity, which a record cannot hold (write a number)";
-        }
-        if (message.contains("path $.") && message.trim().endsWith("$.") || near.matches("(?s)[A-Za-z_$][\\w$]*\\s*:.*")) {
-            return where + "a key without quotation marks; a record writes each key in double quotation marks";
-        }
-        if (message.startsWith("Expected name")) {
-            return where + "a comma with no key after it (remove the last comma)";
-        }
-        return where + "not valid JSON here (a stray character, or a missing comma or quotation mark)";
+        return GuardedJson.syntax(json, message);
     }
 }

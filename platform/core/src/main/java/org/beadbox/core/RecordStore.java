@@ -30,7 +30,7 @@ import org.beadbox.api.Setup;
  * the target in one step, so a crash leaves either the old file or the new one, never half of
  * one. The static methods work on any path; an instance knows the home folder.
  *
- * <p>The work is shared out: {@link RecordJson} (the JSON text), {@link RecordText} (reading a
+ * <p>The work is shared out: {@link RecordJson} (the JSON text), {@link GuardedFile} (reading a
  * file with its checks), {@link AtomicWrite} and {@link NewRecordFile} (writing), {@link
  * RecordListing} (what a folder holds), {@link Autosaver} (a match's autosave) and {@link
  * InterruptedSaves} (what a killed save left).
@@ -173,13 +173,14 @@ public final class RecordStore {
      * The text of a file a person gave Beadbox (a record, a move list), checked before it is
      * opened: it must be a regular file (a FIFO, a device such as {@code /dev/zero}, a folder
      * are refused unopened: opening a FIFO would block) of at most {@value #MAX_FILE} bytes, in
-     * UTF-8. Everything that reads a record goes through here.
+     * UTF-8 (a byte that is not is named by its offset and line); read through {@link
+     * GuardedFile}. Everything that reads a record goes through here.
      *
      * @throws IllegalArgumentException naming the file and the problem, in one line
      * @since 1.4
      */
     public static String readText(Path file) {
-        return RecordText.read(file, MAX_FILE);
+        return GuardedFile.text(file, GuardedFile.RECORD);
     }
 
     /**
@@ -193,6 +194,41 @@ public final class RecordStore {
         Game game = games.require(record.gameId());
         Setup setup = new Setup(record.players(), record.options(), record.seed());
         return Replay.of(game, setup, record.startPosition(), record.moves());
+    }
+
+    /**
+     * Reads the record file {@code file} and replays it ({@link #load}, then {@link #replay}):
+     * the one place a record read by name is reported from, so that every refusal, of the file or
+     * of a move in it, starts with the file's name.
+     *
+     * @throws IllegalArgumentException "game.json: move 12: k4 is not a square of a 10×10 board"
+     * @since 1.11
+     */
+    public static Opened open(Path file, GameCatalog games) {
+        GameRecord record = load(file);
+        try {
+            Replay replay = replay(record, games);
+            return new Opened(record, replay, RecordNotes.of(record, replay));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(GuardedFile.name(file) + ": " + Quote.line(e.getMessage()), e);
+        }
+    }
+
+    /**
+     * A record file read and replayed by {@link #open}, with {@code notes}: one line for each
+     * claim of its result the rules contradict (result.scores of the wrong length, a game
+     * claimed unfinished that its moves end, winners or an end the rules do not give). Such a
+     * record is loaded all the same, and nothing in it is lost; the rules' result is the one
+     * shown. Each note starts with "it" (the file), for a front-end to put the file's name first.
+     *
+     * @since 1.11
+     */
+    public record Opened(GameRecord record, Replay replay, List<String> notes) {
+
+        /** Copies the notes. */
+        public Opened {
+            notes = List.copyOf(notes);
+        }
     }
 
     // ---------------------------------------------------------------- the home folder

@@ -75,7 +75,7 @@ public record Replay(Game game, Setup setup, String startPosition, List<Move> mo
 
     /** "move 12: k4 is not a square": the reason, with the notation added when it does not name it. */
     static String moveError(int number, String notation, String why) {
-        String reason = why == null || why.isBlank() ? "is not legal here" : RecordJson.abbreviate(why);
+        String reason = why == null || why.isBlank() ? "is not legal here" : Quote.line(RecordJson.abbreviate(why));
         String shown = Quote.excerpt(notation);
         return "move " + number + ": " + (reason.contains(notation) || reason.contains(shown) ? reason : shown + ": " + reason);
     }

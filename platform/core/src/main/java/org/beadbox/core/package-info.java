@@ -21,7 +21,7 @@
  * OSGi, which is how the tests use it.
  */
 @Export
-@Version("1.10.0")
+@Version("1.11.0")
 package org.beadbox.core;
 
 import org.osgi.annotation.bundle.Export;

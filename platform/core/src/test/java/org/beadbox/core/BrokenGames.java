@@ -28,12 +28,12 @@ public final class BrokenGames {
         return new TakeAwayAlike() {
             @Override
             public GameState start(Setup setup) {
-                return new Failing(super.start(setup), 0, method, atPly, error);
+                return new Failing(super.start(setup), 0, method, atPly, error, "");
             }
 
             @Override
             public GameState parsePosition(String position) {
-                return new Failing(super.parsePosition(position), 0, method, atPly, error);
+                return new Failing(super.parsePosition(position), 0, method, atPly, error, "");
             }
         };
     }
@@ -44,6 +44,29 @@ public final class BrokenGames {
             @Override
             public GameInfo info() {
                 throw new IllegalStateException("no facts");
+            }
+        };
+    }
+
+    /** What a hostile plugin puts in its words: ESC sequences, C1, DEL, NUL, a line break, bidi overrides. */
+    public static final String CONTROL = "\u001b[2J\u009b31m\u007f\u0000\nline\u202eevil\u2066";
+
+    /**
+     * TakeAway whose name and summary hold {@link #CONTROL}, and whose {@code legalMoves} fails
+     * from ply {@code atPly} on with a message that holds it too.
+     */
+    public static Game hostileWords(int atPly) {
+        return new TakeAwayAlike() {
+            @Override
+            public GameInfo info() {
+                GameInfo i = super.info();
+                return new GameInfo(i.id(), "Take" + CONTROL, i.inventor(), i.year(), "sum" + CONTROL, i.minPlayers(), i.maxPlayers(),
+                        i.rulesHtml());
+            }
+
+            @Override
+            public GameState start(Setup setup) {
+                return new Failing(super.start(setup), 0, "legalMoves", atPly, false, CONTROL);
             }
         };
     }
@@ -84,14 +107,14 @@ public final class BrokenGames {
     }
 
     /** A state that fails in one method from a given ply on. */
-    private record Failing(GameState inner, int ply, String method, int at, boolean error) implements GameState {
+    private record Failing(GameState inner, int ply, String method, int at, boolean error, String words) implements GameState {
 
         private void check(String m) {
             if (m.equals(method) && ply >= at) {
                 if (error) {
                     throw new AssertionError();
                 }
-                throw new IllegalStateException("a bug in " + m + " at ply " + ply);
+                throw new IllegalStateException("a bug in " + m + " at ply " + ply + words);
             }
         }
 
@@ -115,7 +138,7 @@ public final class BrokenGames {
         @Override
         public GameState play(Move move) {
             check("play");
-            return new Failing(inner.play(move), ply + 1, method, at, error);
+            return new Failing(inner.play(move), ply + 1, method, at, error, words);
         }
 
         @Override

@@ -91,7 +91,7 @@ class HostileFilesTest {
         void size() throws Exception {
             Path p = make(store.records(), "huge", "big.json");
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> RecordStore.load(p));
-            assertTrue(e.getMessage().contains("3072.0 MB") && e.getMessage().contains("at most 4.0 MB"), e.getMessage());
+            assertTrue(e.getMessage().contains("3.0 GB") && e.getMessage().contains("at most 4.0 MB"), e.getMessage());
         }
 
         @Test

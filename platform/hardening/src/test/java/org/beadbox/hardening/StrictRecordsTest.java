@@ -155,12 +155,17 @@ class StrictRecordsTest {
             "formatVersion missing   | \"formatVersion\": 1,|       |                                 missing field formatVersion",
             "a seat without a name   | \"name\": \"Red\",|          |                                 missing field seats[0].name",
             "the record as a list    | {\\n  \"formatVersion\"|      [{\\n  \"formatVersion\"|          it is not a JSON object",
+            "a score of 1e999        | 3.0,|                        1e999,|                           result.scores[0] is the number 1e999, which is out of range",
+            "an unknown 1e999        | \"seed\": 42|                \"seed\": 42, \"zzz\": [-1e999]|  zzz is the number -1e999, which is out of range",
+            "review moves as text    | \"seed\": 42|                \"seed\": 42, \"review\": {\"moves\": \"e5\"}| review.moves is text; a record holds a list of reviewed moves",
+            "a reviewed move's seat  | \"seed\": 42|                \"seed\": 42, \"review\": {\"moves\": [{\"seat\": \"0\"}]}| review.moves[0].seat is written as text",
         })
         void refusedField(String what, String from, String to, String said) {
             String json = base().replace(from.replace("\\n", "\n"), to == null ? "" : to.replace("\\n", "\n"));
             assertFalse(json.equals(base()), what);
             String m = refused(json);
             assertTrue(m.contains(said), what + ": " + m);
+            assertTrue(m.matches("(line \\d+|missing field|it is not a JSON object).*"), "placed by its line: " + m);
         }
     }
 }

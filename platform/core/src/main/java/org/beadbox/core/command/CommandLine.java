@@ -129,7 +129,7 @@ public final class CommandLine implements Cli {
         if (m == null || m.isBlank()) {
             return "failed with " + e.getClass().getSimpleName() + " (run with BEADBOX_DEBUG=1 for details)";
         }
-        return Quote.line(m.lines().findFirst().orElse(m)); // a message may quote input a plugin did not cut or escape
+        return Quote.line(m); // whole, escaped: a message may quote input (a move with a line break) a plugin did not cut or escape
     }
 
     private static void debug(Throwable e, PrintStream err) {

@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.util.List;
 import org.beadbox.api.Game;
 import org.beadbox.api.OptionSpec;
+import org.beadbox.api.Quote;
 import org.beadbox.core.Command;
 import org.beadbox.core.GameCatalog;
 import org.osgi.service.component.annotations.Activate;
@@ -48,18 +49,19 @@ public final class GamesCommand implements Command {
         }
         for (Game g : all) {
             String version = games.version(g.info().id());
-            out.println(g.info().id() + "  " + g.info().name() + "  seats " + g.info().seatRange()
-                    + (version.isEmpty() ? "" : "  version " + version));
+            // Every text here is the plugin's: escaped (Quote.line), so none can drive the terminal
+            out.println(Quote.line(g.info().id()) + "  " + Quote.line(g.info().name()) + "  seats " + g.info().seatRange()
+                    + (version.isEmpty() ? "" : "  version " + Quote.line(version)));
             if (!g.info().summary().isEmpty()) {
-                out.println("    " + g.info().summary());
+                out.println("    " + Quote.line(g.info().summary()));
             }
             for (OptionSpec o : g.options()) {
-                out.println("    --option " + o.key() + "=" + (o.defaultValue().isEmpty() ? "\"\"" : o.defaultValue())
-                        + "  " + o.label() + ": " + o.values() + (o.defaultValue().isEmpty() ? "" : " (default " + o.defaultValue() + ")"));
+                out.println(Quote.line("    --option " + o.key() + "=" + (o.defaultValue().isEmpty() ? "\"\"" : o.defaultValue())
+                        + "  " + o.label() + ": " + o.values() + (o.defaultValue().isEmpty() ? "" : " (default " + o.defaultValue() + ")")));
                 if (!o.description().isEmpty()) {
                     // The range above is all the option can take; the description says what else
                     // narrows it (the Challenge's size: 8 to 11 on the square board, 3 to 7 on the hex).
-                    out.println("        " + o.description());
+                    out.println("        " + Quote.line(o.description()));
                 }
             }
         }

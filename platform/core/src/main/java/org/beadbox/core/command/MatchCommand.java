@@ -168,7 +168,7 @@ public final class MatchCommand implements Command {
         synchronized (faults) {
             faults.forEach((player, f) -> {
                 tally.fault(player);
-                out.println("game " + (g + 1) + ": fault: " + f.first + (f.count == 1 ? "" : " (" + f.count + " times this game)"));
+                out.println("game " + (g + 1) + ": fault: " + Quote.line(f.first) + (f.count == 1 ? "" : " (" + f.count + " times this game)"));
             });
         }
         StringBuilder seats = new StringBuilder();
@@ -177,12 +177,12 @@ public final class MatchCommand implements Command {
         }
         if (outcome.isEmpty()) {
             tally.abandoned();
-            out.println("game " + (g + 1) + "/" + count + ": " + seats + ": abandoned: " + abandoned[0]
+            out.println("game " + (g + 1) + "/" + count + ": " + Quote.line(seats.toString()) + ": abandoned: " + Quote.line(abandoned[0])
                     + "  (no points; points so far: " + Format.numbers(tally.points) + ")");
             return;
         }
         tally.add(seating, outcome.get());
-        out.println("game " + (g + 1) + "/" + count + ": " + seats + ": " + outcome.get().summary() + "  (points so far: "
+        out.println("game " + (g + 1) + "/" + count + ": " + Quote.line(seats.toString()) + ": " + Quote.line(outcome.get().summary()) + "  (points so far: "
                 + Format.numbers(tally.points) + ")");
     }
 

@@ -70,9 +70,9 @@ public final class ReplayCommand implements Command {
                     || a.flag("position").isPresent() || a.flag("moves").isPresent()) {
                 throw new UsageException("a record carries its own setup and moves: give no game flags with RECORD.json");
             }
-            GameRecord record = RecordStore.load(Path.of(only));
-            Replay r = RecordStore.replay(record, games);
-            print(r, Optional.of(record), out);
+            RecordStore.Opened opened = RecordStore.open(Path.of(only), games);
+            print(opened.replay(), Optional.of(opened.record()), out);
+            opened.notes().forEach(note -> out.println("note: " + Quote.line(only) + ": " + note));
             return 0;
         }
         Game game = games.require(a.words().get(0));
@@ -84,7 +84,13 @@ public final class ReplayCommand implements Command {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(Quote.line(file.toString()) + ": " + e.getMessage(), e);
         }
-        Replay r = Replay.of(game, a.setup(game), a.flag("position").orElse(""), notations);
+        Replay r;
+        try {
+            r = Replay.of(game, a.setup(game), a.flag("position").orElse(""), notations);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException((a.words().get(1).equals("-") ? "standard input" : Quote.line(file.toString())) + ": "
+                    + e.getMessage(), e);
+        }
         print(r, Optional.empty(), out);
         return 0;
     }
@@ -105,25 +111,20 @@ public final class ReplayCommand implements Command {
 
     private static void print(Replay r, Optional<GameRecord> record, PrintStream out) {
         GameState last = r.last();
-        out.println(last.toText());
+        last.toText().lines().forEach(line -> out.println(Quote.line(line))); // the game's text, each line escaped
         out.println("moves: " + r.moves().size());
         Optional<Outcome> outcome = last.outcome();
         if (outcome.isPresent()) {
-            out.println("outcome: " + outcome.get().summary());
-            record.filter(rec -> !rec.result().winners().isEmpty() && !rec.result().winners().equals(outcome.get().winners()))
-                    .ifPresent(rec -> out.println("note: the record claims winners " + rec.result().winners()
-                            + "; the rules give " + outcome.get().winners()));
+            out.println("outcome: " + Quote.line(outcome.get().summary()));
             out.println(resultLine(outcome.get()));
             out.println("score: " + Format.numbers(outcome.get().scores()));
             return;
         }
         if (record.isPresent() && GameRecord.Result.RESIGNED.equals(record.get().result().status())) {
             GameRecord.Result res = record.get().result();
-            out.println("outcome: " + res.summary());
+            out.println("outcome: " + Quote.line(res.summary()));
             out.println(res.winners().size() == last.players() ? "result: draw" : "result: winner " + join(res.winners()));
         } else {
-            record.filter(rec -> rec.result().over())
-                    .ifPresent(rec -> out.println("note: the record claims the game is over; the rules say it goes on"));
             out.println("result: unfinished");
         }
         out.println("score: " + Format.numbers(last.score()));

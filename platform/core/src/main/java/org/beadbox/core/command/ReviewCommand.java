@@ -78,13 +78,16 @@ public final class ReviewCommand implements Command {
                     || a.flag("position").isPresent() || a.flag("moves").isPresent()) {
                 throw new UsageException("a record carries its own setup and moves: give no game flags with RECORD.json");
             }
-            record = RecordStore.load(file);
-            replay = RecordStore.replay(record, games);
-            record.seats().forEach(s -> names.add(s.name()));
+            RecordStore.Opened opened = RecordStore.open(file, games);
+            record = opened.record();
+            replay = opened.replay();
+            opened.notes().forEach(note -> out.println("note: " + Quote.line(file.toString()) + ": " + note));
+            record.seats().forEach(s -> names.add(Quote.line(s.name())));
         } else {
             Game game = games.require(a.words().get(0));
+            String text = RecordStore.readText(file); // names the file itself
             try {
-                replay = Replay.of(game, a.setup(game), a.flag("position").orElse(""), game.readMoves(RecordStore.readText(file)));
+                replay = Replay.of(game, a.setup(game), a.flag("position").orElse(""), game.readMoves(text));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(Quote.line(file.toString()) + ": " + e.getMessage(), e);
             }
@@ -92,14 +95,14 @@ public final class ReviewCommand implements Command {
         int seats = replay.start().players();
         if (names.size() != seats) {
             names.clear();
-            replay.game().seats(seats).forEach(s -> names.add(s.name()));
+            replay.game().seats(seats).forEach(s -> names.add(Quote.line(s.name())));
         }
         Review review = Review.of(replay, players, spec, budget);
         ReviewRecord stored = record == null ? null : record.review();
         double seconds = budget.toMillis() / 1000.0;
         boolean cached = stored != null && stored.covers(replay.notations(), review.player().toString(), seconds);
-        out.println("review of " + replay.game().info().name() + ": " + replay.moves().size() + (replay.moves().size() == 1 ? " move, by " : " moves, by ")
-                + review.player() + ", " + Format.number(seconds) + " s a position"
+        out.println("review of " + Quote.line(replay.game().info().name()) + ": " + replay.moves().size() + (replay.moves().size() == 1 ? " move, by " : " moves, by ")
+                + Quote.line(review.player().toString()) + ", " + Format.number(seconds) + " s a position"
                 + (cached ? " (stored in the record: not searched again)" : ""));
         out.println(ReviewTable.header());
         ReviewRecord done;

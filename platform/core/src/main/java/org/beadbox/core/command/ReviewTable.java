@@ -1,6 +1,7 @@
 package org.beadbox.core.command;
 
 import java.util.List;
+import org.beadbox.api.Quote;
 import org.beadbox.core.review.MoveReview;
 
 /** The rows the {@code review} command prints: one a move, in fixed-width columns. */
@@ -18,10 +19,10 @@ final class ReviewTable {
 
     /** One move's row: number, seat, move, the mover's chance before and after, mark, preferred move, line. */
     static String row(MoveReview m, List<String> names) {
-        String best = m.best().equals(m.move()) ? "=" : m.best();
-        String line = m.line().size() > 1 ? String.join(" ", m.line().subList(0, Math.min(6, m.line().size()))) : "";
-        return String.format(FORMAT, m.number(), cut(names.get(m.seat()), 8), cut(m.move(), 12), percent(m.before()),
-                percent(m.after()), m.mark(), cut(best, 12), line).stripTrailing();
+        String best = m.best().equals(m.move()) ? "=" : Quote.line(m.best());
+        String line = m.line().size() > 1 ? Quote.line(String.join(" ", m.line().subList(0, Math.min(6, m.line().size())))) : "";
+        return String.format(FORMAT, m.number(), cut(Quote.line(names.get(m.seat())), 8), cut(Quote.line(m.move()), 12),
+                percent(m.before()), percent(m.after()), Quote.line(m.mark()), cut(best, 12), line).stripTrailing();
     }
 
     private static String percent(double p) {

@@ -217,7 +217,7 @@ class CommandLineTest {
         void illegal() throws IOException {
             Path f = Files.writeString(dir.resolve("moves.txt"), "3 3 4");
             assertOneLineError(run("replay", "take-away", f.toString()), 1,
-                    "beadbox replay: move 3: '4' is not a take: write 1, 2 or 3");
+                    "beadbox replay: " + f + ": move 3: '4' is not a take: write 1, 2 or 3");
         }
 
         @Test

@@ -96,7 +96,7 @@ class HostileInputTest {
             }
             for (List<String> lines : List.of(errors("", "replay", big.toString()), errors("", "replay", "take-away", big.toString()))) {
                 assertSafe(lines);
-                assertTrue(lines.get(0).contains(big.toString()) && lines.get(0).contains("3072.0 MB"), lines.get(0));
+                assertTrue(lines.get(0).contains(big.toString()) && lines.get(0).contains("3.0 GB"), lines.get(0));
             }
         }
 
