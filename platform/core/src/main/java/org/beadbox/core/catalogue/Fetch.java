@@ -14,6 +14,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.Locale;
 import java.util.Set;
+import org.beadbox.core.GuardedFile;
 
 /**
  * Reads what a catalogue points at, assuming the catalogue may be hostile: only {@code https}
@@ -89,6 +90,9 @@ final class Fetch {
         String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
         if (!SCHEMES.contains(scheme)) {
             throw new IOException("only file, http and https addresses are read, not " + uri);
+        }
+        if (scheme.equals("file")) {
+            return local(uri, maxBytes);
         }
         URLConnection connection = uri.toURL().openConnection();
         connection.setConnectTimeout(TIMEOUT_MILLIS);
@@ -170,10 +174,31 @@ final class Fetch {
         }
     }
 
+    /**
+     * A local file of a catalogue, through core's guarded reader: a regular file only (a pipe or
+     * a device refused unopened), at most {@code maxBytes}; its refusals as I/O problems.
+     */
+    private static InputStream local(URI uri, long maxBytes) throws IOException {
+        Path file;
+        try {
+            file = Path.of(uri);
+        } catch (IllegalArgumentException | java.nio.file.FileSystemNotFoundException e) {
+            throw new IOException("not a local file: " + uri);
+        }
+        try {
+            return new java.io.ByteArrayInputStream(GuardedFile.bytes(file, new GuardedFile.Limits("a plugin catalogue's file", maxBytes, 1)));
+        } catch (GuardedFile.Missing e) {
+            throw new NoSuchFileException(e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new IOException(e.getMessage(), e);
+        }
+    }
+
     /** An I/O problem in a few words. */
     static String reason(IOException e) {
         if (e instanceof NoSuchFileException || e instanceof java.io.FileNotFoundException) {
-            return "no such file: " + e.getMessage();
+            String m = String.valueOf(e.getMessage());
+            return m.contains("no such file") || m.contains("does not exist") ? m : "no such file: " + m;
         }
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }

@@ -207,6 +207,17 @@ class IndexReaderTest {
             assertEquals(URI.create("https://cdn.example.org/t.jar"), Fetch.allowed(local, URI.create("https://cdn.example.org/t.jar")));
         }
 
+        @Test
+        @DisplayName("in a folder, is read through the guarded reader: a FIFO for index.xml is refused at once, naming it")
+        void refusesFifo() throws Exception {
+            Path fifo = folder.resolve("index.xml");
+            assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> IndexReader.read(fifo.toUri()));
+            assertTrue(e.getMessage().startsWith("cannot read the catalogue " + fifo.toUri()) && e.getMessage().contains("index.xml"),
+                    e.getMessage());
+            assertTrue(e.getMessage().contains("pipe"), e.getMessage());
+        }
+
         private Path downloads() {
             return folder.resolve("downloads");
         }
