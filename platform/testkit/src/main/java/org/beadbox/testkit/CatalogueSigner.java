@@ -201,7 +201,7 @@ public final class CatalogueSigner {
                     + "(-Dbeadbox.signing.key=FILE, with FILE.pub beside it)");
         }
         List<Path> signed = signer.signFolder(folder);
-        System.out.println("signed " + signed.size() + " files of the catalogue " + folder + " with the key "
+        System.out.println("signed " + signed.size() + (signed.size() == 1 ? " file" : " files") + " of the catalogue " + folder + " with the key "
                 + fingerprint(signer.publicKey));
     }
 
