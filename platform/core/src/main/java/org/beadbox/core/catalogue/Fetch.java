@@ -143,19 +143,7 @@ final class Fetch {
                 throw new IllegalArgumentException(resource.id() + " " + resource.version() + " is refused: its download from "
                         + url + " does not match the catalogue's SHA-256 (corrupted or altered); nothing was changed");
             }
-            URI signature = URI.create(url + CatalogueKey.SIGNATURE_SUFFIX);
-            byte[] signed;
-            try (InputStream in = open(origin, signature, MAX_SMALL_BYTES)) {
-                signed = in.readAllBytes();
-            } catch (IOException e) {
-                throw new IllegalArgumentException(resource.id() + " " + resource.version() + " is refused: it is not signed ("
-                        + reason(e) + "); nothing was changed", e);
-            }
-            if (!origin.key().verifies(digest, signed)) {
-                throw new IllegalArgumentException(resource.id() + " " + resource.version() + " is refused: its signature does not "
-                        + "match the catalogue's key " + origin.key().fingerprint() + " (signed by another key, or altered); "
-                        + "nothing was changed");
-            }
+            verify(origin, url, digest, resource.id() + " " + resource.version());
             Path done = file;
             file = null;
             return done;
@@ -191,6 +179,27 @@ final class Fetch {
             throw new NoSuchFileException(e.getMessage());
         } catch (IllegalArgumentException e) {
             throw new IOException(e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Checks the signature beside {@code file} ({@code file.sig}) over the file's SHA-256 {@code
+     * digest} with the catalogue's key.
+     *
+     * @param what the file as the refusal names it
+     * @throws IllegalArgumentException when it is missing, unreadable or does not match
+     */
+    static void verify(IndexedResource.Origin origin, URI file, byte[] digest, String what) {
+        URI signature = URI.create(file + CatalogueKey.SIGNATURE_SUFFIX);
+        byte[] signed;
+        try (InputStream in = open(origin, signature, MAX_SMALL_BYTES)) {
+            signed = in.readAllBytes();
+        } catch (IOException e) {
+            throw new IllegalArgumentException(what + " is refused: it is not signed (" + reason(e) + "); nothing was changed", e);
+        }
+        if (!origin.key().verifies(digest, signed)) {
+            throw new IllegalArgumentException(what + " is refused: its signature does not match the catalogue's key "
+                    + origin.key().fingerprint() + " (signed by another key, or altered); nothing was changed");
         }
     }
 

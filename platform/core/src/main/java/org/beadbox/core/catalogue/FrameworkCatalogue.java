@@ -80,12 +80,13 @@ public final class FrameworkCatalogue implements Catalogue {
         String kept = CatalogueList.normalize(location);
         URI index = CatalogueList.index(kept);
         refuseHttp(kept, index, insecure);
-        IndexReader.read(new IndexedResource.Origin(index, null, insecure, true));
         CatalogueKey key = published(index, insecure);
         if (key == null) {
+            IndexReader.read(new IndexedResource.Origin(index, null, insecure, true)); // says first when it is no catalogue at all
             throw new IllegalArgumentException("the catalogue " + kept + " publishes no signing key (" + CatalogueKey.FILE
                     + " beside its index): Beadbox installs only signed plugins; ask its publisher to sign it");
         }
+        IndexReader.read(new IndexedResource.Origin(index, key, insecure, true));
         CatalogueList.Source before = list.source(kept);
         if (before != null && before.key() != null && !before.key().equals(key)) {
             throw changedKey(kept, before.key(), key);

@@ -17,7 +17,8 @@ import org.osgi.framework.Version;
 
 /**
  * Reads an OSGi Repository (R5) index, the XML bnd's indexer writes, plain or gzipped, into
- * {@link IndexedResource}s. The catalogue may be hostile: the XML may declare no DTD or entity
+ * {@link IndexedResource}s. When the catalogue's key is known, the index must carry its signature
+ * ({@code index.xml.sig}, as a jar does). The catalogue may be hostile: the XML may declare no DTD or entity
  * (refused), the index may hold at most {@link #MAX_BYTES} once unpacked and {@link
  * #MAX_RESOURCES} resources, and referrals to other indexes are not followed.
  */
@@ -42,9 +43,16 @@ final class IndexReader {
     /** The resources of the index of {@code origin}, which checks the rules of where a catalogue may be. */
     static List<IndexedResource> read(IndexedResource.Origin origin) {
         URI index = origin.index();
-        // The one place an index is opened (a local one through the guarded reader once it is in core).
-        try (InputStream raw = Fetch.open(index, MAX_BYTES)) {
-            return read(origin, raw);
+        // The one place an index is opened (a local one through core's guarded reader, in Fetch.open).
+        try {
+            byte[] bytes;
+            try (InputStream raw = Fetch.open(index, MAX_BYTES)) {
+                bytes = raw.readAllBytes();
+            }
+            if (origin.key() != null) {
+                Fetch.verify(origin, index, CatalogueKey.sha256(bytes), "the index of the catalogue " + index);
+            }
+            return read(origin, new java.io.ByteArrayInputStream(bytes));
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read the catalogue " + index + ": " + Fetch.reason(e), e);
         }

@@ -188,7 +188,10 @@ public final class PluginsCommand implements Command {
         Plugin p = catalogue.find(name);
         out.println(p.name() + " (" + p.kind() + ")");
         out.println("  id:          " + p.id());
-        out.println("  version:     " + p.version() + " in the catalogue " + p.catalogue());
+        boolean insecure = catalogue.sources().stream().filter(Catalogue.Source::insecure)
+                .anyMatch(s -> p.catalogue().startsWith(s.location().replaceAll("/+$", "")));
+        out.println("  version:     " + p.version() + " in the catalogue " + p.catalogue()
+                + (insecure ? " (INSECURE: plain http, added with --insecure)" : ""));
         out.println("  installed:   " + (p.installed() ? p.installedVersion() + (p.builtIn() ? " (comes with Beadbox)" : "")
                 + (p.updatable() ? "; an update is offered" : "") : "no"));
         out.println("  fits:        " + (p.fits() ? "yes, this Beadbox's API" : "no: it " + p.needs()));

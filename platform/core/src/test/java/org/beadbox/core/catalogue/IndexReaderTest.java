@@ -144,16 +144,22 @@ class IndexReaderTest {
         }
 
         @Test
-        @DisplayName("cannot slip a tampered jar past its signature, even with an index that gives the new SHA-256")
+        @DisplayName("cannot slip a tampered jar past the signed index, nor past its own signature when the index was signed after")
         void refusesTamperedJar() throws Exception {
             CatalogueSigner signer = CatalogueSigner.withNewKey();
             Files.writeString(folder.resolve("t.jar"), "abc");
+            Files.writeString(folder.resolve("index.xml"), index(plugin("org.example.t", "1.0.0", "t.jar", sha("abc"))));
             signer.signFolder(folder);
             Files.writeString(folder.resolve("t.jar"), "abd");
             Path xml = Files.writeString(folder.resolve("index.xml"), index(plugin("org.example.t", "1.0.0", "t.jar", sha("abd"))));
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> IndexReader.read(signed(xml, signer, false)));
+            assertTrue(e.getMessage().contains("the index of the catalogue " + xml.toUri() + " is refused: its signature does not "
+                    + "match the catalogue's key " + signer.fingerprint()), e.getMessage());
+            signer.sign(xml);
+            e = assertThrows(IllegalArgumentException.class,
                     () -> Fetch.download(IndexReader.read(signed(xml, signer, false)).get(0), downloads()));
-            assertTrue(e.getMessage().contains("its signature does not match the catalogue's key " + signer.fingerprint()), e.getMessage());
+            assertTrue(e.getMessage().contains("org.example.t 1.0.0 is refused: its signature does not match the catalogue's key "
+                    + signer.fingerprint()), e.getMessage());
             assertNothingLeft();
         }
 
@@ -164,6 +170,7 @@ class IndexReaderTest {
             CatalogueSigner.withNewKey().signFolder(folder);
             Path xml = Files.writeString(folder.resolve("index.xml"), index(plugin("org.example.t", "1.0.0", "t.jar", sha("abc"))));
             CatalogueSigner catalogues = CatalogueSigner.withNewKey();
+            catalogues.sign(xml);
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> Fetch.download(IndexReader.read(signed(xml, catalogues, false)).get(0), downloads()));
             assertTrue(e.getMessage().contains("signature does not match"), e.getMessage());
@@ -173,6 +180,9 @@ class IndexReaderTest {
             assertTrue(e.getMessage().contains("is refused: it is not signed"), e.getMessage());
             e = assertThrows(IllegalArgumentException.class, () -> Fetch.download(IndexReader.read(xml.toUri()).get(0), downloads()));
             assertTrue(e.getMessage().contains("publishes no signing key"), e.getMessage());
+            Files.delete(folder.resolve("index.xml.sig"));
+            e = assertThrows(IllegalArgumentException.class, () -> IndexReader.read(signed(xml, catalogues, false)));
+            assertTrue(e.getMessage().contains("the index of the catalogue " + xml.toUri() + " is refused: it is not signed"), e.getMessage());
             assertNothingLeft();
         }
 
@@ -189,6 +199,36 @@ class IndexReaderTest {
             assertEquals(URI.create("http://c.example.org/t.jar"), Fetch.allowed(insecure, URI.create("http://c.example.org/t.jar")));
             assertEquals(URI.create("https://cdn.example.org/t.jar"), Fetch.allowed(https, URI.create("https://cdn.example.org/t.jar")));
             assertThrows(IOException.class, () -> Fetch.allowed(https, URI.create("ftp://c.example.org/t.jar")));
+        }
+
+        @Test
+        @DisplayName("served over http (added with --insecure), is read and checked, but its file: URL is not followed")
+        void httpIndexCannotReachLocalFiles() throws Exception {
+            CatalogueSigner signer = CatalogueSigner.withNewKey();
+            Path secret = Files.writeString(folder.resolve("secret.jar"), "abc");
+            Path served = Files.createDirectories(folder.resolve("served"));
+            Files.writeString(served.resolve("index.xml"), index(plugin("org.example.t", "1.0.0", secret.toUri().toString(), sha("abc"))));
+            signer.signFolder(served);
+            signer.sign(secret);
+            com.sun.net.httpserver.HttpServer http = com.sun.net.httpserver.HttpServer.create(
+                    new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
+            http.createContext("/", exchange -> {
+                Path file = served.resolve(exchange.getRequestURI().getPath().substring(1));
+                byte[] body = Files.isRegularFile(file) ? Files.readAllBytes(file) : new byte[0];
+                exchange.sendResponseHeaders(body.length == 0 ? 404 : 200, body.length == 0 ? -1 : body.length);
+                exchange.getResponseBody().write(body);
+                exchange.close();
+            });
+            http.start();
+            try {
+                URI index = URI.create("http://127.0.0.1:" + http.getAddress().getPort() + "/index.xml");
+                List<IndexedResource> all = IndexReader.read(new IndexedResource.Origin(index, CatalogueKey.parse(signer.publicKeyPem()), true, true));
+                IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Fetch.download(all.get(0), downloads()));
+                assertTrue(e.getMessage().contains("is on the network and points at the local file " + secret.toUri()), e.getMessage());
+                assertNothingLeft();
+            } finally {
+                http.stop(0);
+            }
         }
 
         @Test
