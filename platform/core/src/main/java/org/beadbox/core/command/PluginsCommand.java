@@ -92,32 +92,37 @@ public final class PluginsCommand implements Command {
         catalogue.uninstall(one("remove", names), withDependents, out::println);
     }
 
-    /** The installed plugins a catalogue has a newer version of, or that cannot start. */
-    private List<Plugin> outdated(PrintStream err) {
+    /** The installed plugins a catalogue has a newer version of, or that cannot start; the catalogues that could not be read. */
+    private Catalogue.Listing outdated(PrintStream err) {
         Catalogue.Listing listing = catalogue.plugins();
         listing.problems().forEach(p -> err.println("warning: " + p));
-        return listing.plugins().stream().filter(p -> p.installed() && !p.builtIn() && (p.updatable() || p.broken())).toList();
+        return new Catalogue.Listing(listing.plugins().stream()
+                .filter(p -> p.installed() && !p.builtIn() && (p.updatable() || p.broken())).toList(), listing.problems());
+    }
+
+    private static String upToDate(Catalogue.Listing outdated) {
+        return outdated.problems().isEmpty() ? "everything is up to date" : "everything is up to date in the catalogues that could be read";
     }
 
     private void outdated(List<String> rest, PrintStream out, PrintStream err) {
         if (!rest.isEmpty()) {
             throw new UsageException("plugins outdated takes nothing");
         }
-        List<Plugin> found = outdated(err);
-        print(found, out);
-        if (found.isEmpty()) {
-            out.println("everything is up to date");
+        Catalogue.Listing found = outdated(err);
+        print(found.plugins(), out);
+        if (found.plugins().isEmpty()) {
+            out.println(upToDate(found));
         }
     }
 
     /** Updates (or repairs) every plugin that {@code outdated} lists; nothing to do is no error. */
     private void updateAll(PrintStream out, PrintStream err) {
-        List<Plugin> found = outdated(err);
-        if (found.isEmpty()) {
-            out.println("everything is up to date");
+        Catalogue.Listing found = outdated(err);
+        if (found.plugins().isEmpty()) {
+            out.println(upToDate(found));
             return;
         }
-        for (Plugin p : found) {
+        for (Plugin p : found.plugins()) {
             catalogue.update(p.id(), out::println);
         }
     }
