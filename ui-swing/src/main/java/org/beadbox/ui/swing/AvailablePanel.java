@@ -177,7 +177,8 @@ final class AvailablePanel extends JPanel {
     private void selectionChanged() {
         Optional<Plugin> p = selected();
         description.setText(p.map(AvailablePanel::details).orElse(""));
-        install.setEnabled(!busy && p.filter(x -> !x.installed() && x.fits()).isPresent());
+        // A plugin installed but missing what it needs is repaired by Install (issue 46 §13).
+        install.setEnabled(!busy && p.filter(x -> (!x.installed() || (x.broken() && !x.builtIn())) && x.fits()).isPresent());
         update.setEnabled(!busy && p.filter(x -> x.updatable() && !x.builtIn() && x.fits()).isPresent());
         refresh.setEnabled(!busy && catalogue.isPresent());
     }
@@ -201,6 +202,9 @@ final class AvailablePanel extends JPanel {
     static String status(Plugin p) {
         if (!p.installed()) {
             return "available";
+        }
+        if (p.broken() && !p.builtIn()) {
+            return "installed; cannot start: Install repairs it";
         }
         if (p.updatable() && !p.builtIn()) {
             return "installed; " + p.version() + " offered";
