@@ -121,7 +121,7 @@ final class AvailablePanel extends JPanel {
                 }
             }
             done(!listing.problems().isEmpty() ? "A catalogue could not be read: " + listing.problems().get(0)
-                    : told != null ? told : model.rows.size() + " plugins offered");
+                    : told != null ? told : model.rows.size() + (model.rows.size() == 1 ? " plugin offered" : " plugins offered"));
         });
     }
 
@@ -195,6 +195,9 @@ final class AvailablePanel extends JPanel {
     /** The text under the list for the selected plugin: its description, and why it does not fit, if it does not. */
     static String details(Plugin p) {
         String text = p.description().isEmpty() ? p.name() : p.description();
+        if (p.broken() && !p.builtIn()) {
+            text += "\nIt is installed but cannot start: something it needs is missing. Install puts it back.";
+        }
         return p.fits() ? text : text + "\nIt does not fit this Beadbox: it " + p.needs() + ".";
     }
 
@@ -204,7 +207,7 @@ final class AvailablePanel extends JPanel {
             return "available";
         }
         if (p.broken() && !p.builtIn()) {
-            return "installed; cannot start: Install repairs it";
+            return "cannot start";
         }
         if (p.updatable() && !p.builtIn()) {
             return "installed; " + p.version() + " offered";
