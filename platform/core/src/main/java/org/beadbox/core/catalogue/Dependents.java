@@ -71,6 +71,18 @@ final class Dependents {
         return revision != null && !revision.getCapabilities(IndexedResource.PLUGIN).isEmpty();
     }
 
+    /** The game or player ids its {@code beadbox.plugin} capability names ({@code ids}), as {@code games} and {@code match} use them. */
+    static List<String> ids(Bundle b) {
+        var revision = b.adapt(org.osgi.framework.wiring.BundleRevision.class);
+        if (revision == null) {
+            return List.of();
+        }
+        return revision.getCapabilities(IndexedResource.PLUGIN).stream().map(c -> c.getAttributes().get("ids"))
+                .filter(java.util.Objects::nonNull)
+                .flatMap(v -> v instanceof List<?> list ? list.stream().map(String::valueOf) : java.util.Arrays.stream(v.toString().split("\\s*,\\s*")))
+                .toList();
+    }
+
     /** The resolution's catalogue resources, each after those it is wired to. */
     static List<IndexedResource> inOrder(Map<Resource, List<Wire>> resolution) {
         List<IndexedResource> out = new ArrayList<>();

@@ -146,7 +146,7 @@ final class PluginInstaller {
         Bundle found = null;
         for (Bundle b : context.getBundles()) {
             String id = b.getSymbolicName();
-            if (id != null && FrameworkCatalogue.names(name, id, b.getHeaders().get(Constants.BUNDLE_NAME), List.of())) {
+            if (id != null && FrameworkCatalogue.names(name, id, b.getHeaders().get(Constants.BUNDLE_NAME), Dependents.ids(b))) {
                 found = b;
             }
         }
