@@ -18,6 +18,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import javax.inject.Inject;
 import org.beadbox.core.Cli;
@@ -36,12 +38,15 @@ import org.ops4j.pax.exam.spi.reactors.ExamReactorStrategy;
 import org.ops4j.pax.exam.spi.reactors.PerClass;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
+import org.osgi.framework.wiring.FrameworkWiring;
 
 /**
  * The plugin catalogue in a real framework: plugins installed from a catalogue folder (resolved
  * by the framework's resolver, downloaded into the Beadbox folder's bundles/ and started), updated
- * to a newer version, refused when they need an API this Beadbox lacks or when their download
- * does not match its SHA-256, and removed.
+ * to a newer version (search and outdated show both versions), refused when they need an API this
+ * Beadbox lacks or when their download does not match its SHA-256, and removed; a library is
+ * installed before the plugin that needs it, cannot be removed from under it (unless with its
+ * dependents), goes with the last plugin that needed it, and is put back by install when missing.
  */
 @RunWith(PaxExam.class)
 @ExamReactorStrategy(PerClass.class)
@@ -77,6 +82,10 @@ public class CatalogueIT {
         return Path.of(context.getProperty("beadbox.itest.catalogues")).resolve("v2").toString();
     }
 
+    private String v3() {
+        return Path.of(context.getProperty("beadbox.itest.catalogues")).resolve("v3").toString();
+    }
+
     private Path bundlesFolder() {
         return RecordStore.home(context.getProperty("beadbox.home")).resolve("bundles");
     }
@@ -85,8 +94,8 @@ public class CatalogueIT {
     @After
     public void cleanUp() {
         for (Bundle b : context.getBundles()) {
-            if (b.getSymbolicName() != null && b.getSymbolicName().startsWith("org.beadbox.itest.")) {
-                catalogue.uninstall(b.getSymbolicName(), line -> { });
+            if (b.getSymbolicName() != null && b.getSymbolicName().startsWith("org.beadbox.itest.") && b.getState() != Bundle.UNINSTALLED) {
+                catalogue.uninstall(b.getSymbolicName(), true, line -> { });
             }
         }
         for (String location : catalogue.locations()) {
@@ -138,8 +147,11 @@ public class CatalogueIT {
         catalogue.addLocation(v2());
         Plugin offered = catalogue.find("takeaway");
         assertTrue("1.1.0 is offered as an update of 1.0.0", offered.updatable() && offered.version().equals("1.1.0"));
+        assertTrue("search shows both versions (issue 46 §14): " + search(),
+                search().contains(List.of(CatalogueFixtures.TAKE_AWAY, "game", "1.0.0", "installed,", "1.1.0", "available")));
+        assertEquals(List.of(CatalogueFixtures.TAKE_AWAY + "  game       1.0.0  installed, 1.1.0 available"), output("plugins", "outdated"));
 
-        assertEquals(0, run("plugins", "update", "takeaway"));
+        assertEquals("update with no name updates every outdated plugin", 0, run("plugins", "update"));
 
         assertEquals("1.1.0", bundle(CatalogueFixtures.TAKE_AWAY).getVersion().toString());
         assertEquals(Bundle.ACTIVE, bundle(CatalogueFixtures.TAKE_AWAY).getState());
@@ -147,6 +159,63 @@ public class CatalogueIT {
         assertEquals(List.of("org.beadbox.itest.takeaway-1.1.0.jar"), jarsInBundles());
         assertEquals("one bundle of it", 1, Stream.of(context.getBundles())
                 .filter(b -> CatalogueFixtures.TAKE_AWAY.equals(b.getSymbolicName())).count());
+        assertEquals(List.of("everything is up to date"), output("plugins", "update"));
+        assertEquals(List.of("everything is up to date"), output("plugins", "outdated"));
+    }
+
+    @Test
+    public void installsALibraryFirstAndRefusesToRemoveItFromUnderAPlugin() throws Exception {
+        catalogue.addLocation(v3());
+        List<String> steps = output("plugins", "install", "ring-player");
+        int library = indexOf(steps, "downloading " + CatalogueFixtures.LIBRARY + " 1.0.0");
+        int plugin = indexOf(steps, "downloading " + CatalogueFixtures.RING_PLAYER + " 1.0.0");
+        assertTrue("the library is installed before the plugin that needs it (issue 46 §15): " + steps, library >= 0 && library < plugin);
+        assertTrue("and started before it: " + steps, steps.indexOf("starting " + CatalogueFixtures.LIBRARY + " 1.0.0")
+                < steps.indexOf("starting " + CatalogueFixtures.RING_PLAYER + " 1.0.0"));
+        assertEquals(Bundle.ACTIVE, bundle(CatalogueFixtures.RING_PLAYER).getState());
+
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(1, cli.run(new String[] {"plugins", "remove", "ringlib"}, new ByteArrayInputStream(new byte[0]),
+                new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8)));
+        assertTrue(err.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8).contains(CatalogueFixtures.LIBRARY
+                + " is needed by Ring player (" + CatalogueFixtures.RING_PLAYER + "): nothing was removed")
+                && err.toString(StandardCharsets.UTF_8).contains("--with-dependents"));
+        assertEquals("the plugin still runs", Bundle.ACTIVE, bundle(CatalogueFixtures.RING_PLAYER).getState());
+
+        assertEquals(List.of("removing " + CatalogueFixtures.RING_PLAYER + " 1.0.0", "removed " + CatalogueFixtures.RING_PLAYER,
+                "removed the library " + CatalogueFixtures.LIBRARY + " 1.0.0, which only " + CatalogueFixtures.RING_PLAYER + " needed"),
+                output("plugins", "remove", "ringplayer"));
+        assertNull("autoremoved", bundle(CatalogueFixtures.LIBRARY));
+        assertEquals(List.of(), jarsInBundles());
+
+        catalogue.install(CatalogueFixtures.RING_PLAYER, line -> { });
+        output("plugins", "remove", "ringlib", "--with-dependents");
+        assertNull(bundle(CatalogueFixtures.RING_PLAYER));
+        assertNull(bundle(CatalogueFixtures.LIBRARY));
+        assertEquals(List.of(), jarsInBundles());
+    }
+
+    @Test
+    public void repairsAPluginWhoseLibraryWentMissing() throws Exception {
+        catalogue.addLocation(v3());
+        catalogue.install(CatalogueFixtures.RING_PLAYER, line -> { });
+        Bundle lib = bundle(CatalogueFixtures.LIBRARY);
+        Path jar = Path.of(java.net.URI.create(lib.getLocation()));
+        lib.uninstall(); // as an older Beadbox's plugins remove did, or a hand deleting the jar
+        Files.delete(jar);
+        CountDownLatch refreshed = new CountDownLatch(1);
+        context.getBundle(0).adapt(FrameworkWiring.class).refreshBundles(List.of(lib), e -> refreshed.countDown());
+        assertTrue(refreshed.await(30, TimeUnit.SECONDS));
+        assertTrue("it cannot start: " + search(), search().contains(List.of(CatalogueFixtures.RING_PLAYER, "AI", "1.0.0", "installed,",
+                "cannot", "start", "(missing", "what", "it", "needs)")));
+        assertEquals(1, output("plugins", "outdated").size());
+
+        List<String> steps = output("plugins", "install", "ringplayer");
+
+        assertTrue("repaired, not 'installed already' (issue 46 §13): " + steps, steps.contains("repaired Ring player 1.0.0"));
+        assertEquals(Bundle.ACTIVE, bundle(CatalogueFixtures.LIBRARY).getState());
+        assertEquals(Bundle.ACTIVE, bundle(CatalogueFixtures.RING_PLAYER).getState());
+        assertTrue(search().contains(List.of(CatalogueFixtures.RING_PLAYER, "AI", "1.0.0", "installed")));
     }
 
     @Test
@@ -206,6 +275,26 @@ public class CatalogueIT {
         try (Stream<Path> files = Files.list(bundlesFolder())) {
             return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".jar")).sorted().toList();
         }
+    }
+
+    private static int indexOf(List<String> lines, String start) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith(start)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** What the command prints, one line each; it must succeed with nothing on stderr. */
+    private List<String> output(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = cli.run(args, new ByteArrayInputStream(new byte[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals("stderr of " + List.of(args), "", err.toString(StandardCharsets.UTF_8));
+        assertEquals(0, code);
+        return out.toString(StandardCharsets.UTF_8).lines().toList();
     }
 
     /** The lines of plugins search, each split into its words. */

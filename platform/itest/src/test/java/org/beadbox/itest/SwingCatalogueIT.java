@@ -72,18 +72,7 @@ public class SwingCatalogueIT {
     @Test
     public void theAvailableTabListsInstallsAndTheWindowClosesOnEsc() throws Exception {
         catalogue.addLocation(Path.of(context.getProperty("beadbox.itest.catalogues")).resolve("v1").toString());
-        Eventually.await("the launcher window", () -> SwingEdt.find("launcher", "plugins").isPresent(), SwingEdt::frames);
-        SwingEdt.onEdt(() -> {
-            ((AbstractButton) SwingEdt.find("launcher", "plugins").orElseThrow()).doClick();
-            return null;
-        });
-        Eventually.await("the Plugins window", () -> SwingEdt.find("plugins", "pluginTabs").isPresent(), SwingEdt::frames);
-        SwingEdt.onEdt(() -> {
-            JTabbedPane tabs = (JTabbedPane) SwingEdt.find("plugins", "pluginTabs").orElseThrow();
-            assertEquals("Available", tabs.getTitleAt(1));
-            tabs.setSelectedIndex(1);
-            return null;
-        });
+        openAvailableTab();
         Eventually.await("the catalogue's three plugins", () -> rows().size() == 3, this::rows);
 
         assertEquals(List.of("Take Away", "game", "1.0.0", "yes", "available"), row("Take Away"));
@@ -196,6 +185,51 @@ public class SwingCatalogueIT {
         }
     }
 
+    @Test
+    public void aPluginMissingItsLibraryIsRepairedByInstall() throws Exception {
+        catalogue.addLocation(Path.of(context.getProperty("beadbox.itest.catalogues")).resolve("v3").toString());
+        catalogue.install(CatalogueFixtures.RING_PLAYER, line -> { });
+        Bundle lib = bundle(CatalogueFixtures.LIBRARY);
+        Path jar = Path.of(java.net.URI.create(lib.getLocation()));
+        lib.uninstall(); // as an older Beadbox's plugins remove did
+        java.nio.file.Files.delete(jar);
+        java.util.concurrent.CountDownLatch refreshed = new java.util.concurrent.CountDownLatch(1);
+        context.getBundle(0).adapt(org.osgi.framework.wiring.FrameworkWiring.class).refreshBundles(List.of(lib), e -> refreshed.countDown());
+        assertTrue(refreshed.await(30, java.util.concurrent.TimeUnit.SECONDS));
+
+        openAvailableTab();
+        Eventually.await("the ring player listed as broken", () -> rows().stream().anyMatch(r -> r.get(0).equals("Ring player")
+                && r.get(4).equals("cannot start")), this::rows);
+        select("Ring player");
+        assertTrue(SwingEdt.onEdt(() -> ((javax.swing.JTextArea) SwingEdt.find("plugins", "pluginDescription").orElseThrow()).getText())
+                .endsWith("It is installed but cannot start: something it needs is missing. Install puts it back."));
+        assertTrue("Install repairs it (issue 46 §13)", SwingEdt.onEdt(() -> button("installPlugin").isEnabled()));
+        screenshot(Path.of(context.getProperty("beadbox.itest.catalogues")).getParent().getParent().getParent()
+                .resolve("screenshots/plugins-broken.png"));
+        SwingEdt.onEdt(() -> {
+            button("installPlugin").doClick();
+            return null;
+        });
+        Eventually.await("the ring player running again", () -> bundle(CatalogueFixtures.RING_PLAYER).getState() == Bundle.ACTIVE, this::rows);
+        Eventually.await("the tab says it is installed", () -> row("Ring player").get(4).equals("installed"), this::rows);
+        assertEquals(Bundle.ACTIVE, bundle(CatalogueFixtures.LIBRARY).getState());
+    }
+
+    private void openAvailableTab() throws Exception {
+        Eventually.await("the launcher window", () -> SwingEdt.find("launcher", "plugins").isPresent(), SwingEdt::frames);
+        SwingEdt.onEdt(() -> {
+            ((AbstractButton) SwingEdt.find("launcher", "plugins").orElseThrow()).doClick();
+            return null;
+        });
+        Eventually.await("the Plugins window", () -> SwingEdt.find("plugins", "pluginTabs").isPresent(), SwingEdt::frames);
+        SwingEdt.onEdt(() -> {
+            JTabbedPane tabs = (JTabbedPane) SwingEdt.find("plugins", "pluginTabs").orElseThrow();
+            assertEquals("Available", tabs.getTitleAt(1));
+            tabs.setSelectedIndex(1);
+            return null;
+        });
+    }
+
     /** Stops the front-end (its windows close with it) and removes what the test installed. */
     @After
     public void cleanUp() throws Exception {
@@ -212,6 +246,9 @@ public class SwingCatalogueIT {
         });
         if (bundle(CatalogueFixtures.TAKE_AWAY) != null) {
             catalogue.uninstall(CatalogueFixtures.TAKE_AWAY, line -> { });
+        }
+        if (bundle(CatalogueFixtures.RING_PLAYER) != null) {
+            catalogue.uninstall(CatalogueFixtures.RING_PLAYER, true, line -> { });
         }
         for (String location : catalogue.locations()) {
             catalogue.removeLocation(location);

@@ -121,7 +121,7 @@ final class AvailablePanel extends JPanel {
                 }
             }
             done(!listing.problems().isEmpty() ? "A catalogue could not be read: " + listing.problems().get(0)
-                    : told != null ? told : model.rows.size() + " plugins offered");
+                    : told != null ? told : model.rows.size() + (model.rows.size() == 1 ? " plugin offered" : " plugins offered"));
         });
     }
 
@@ -177,7 +177,8 @@ final class AvailablePanel extends JPanel {
     private void selectionChanged() {
         Optional<Plugin> p = selected();
         description.setText(p.map(AvailablePanel::details).orElse(""));
-        install.setEnabled(!busy && p.filter(x -> !x.installed() && x.fits()).isPresent());
+        // A plugin installed but missing what it needs is repaired by Install (issue 46 §13).
+        install.setEnabled(!busy && p.filter(x -> (!x.installed() || (x.broken() && !x.builtIn())) && x.fits()).isPresent());
         update.setEnabled(!busy && p.filter(x -> x.updatable() && !x.builtIn() && x.fits()).isPresent());
         refresh.setEnabled(!busy && catalogue.isPresent());
     }
@@ -194,6 +195,9 @@ final class AvailablePanel extends JPanel {
     /** The text under the list for the selected plugin: its description, and why it does not fit, if it does not. */
     static String details(Plugin p) {
         String text = p.description().isEmpty() ? p.name() : p.description();
+        if (p.broken() && !p.builtIn()) {
+            text += "\nIt is installed but cannot start: something it needs is missing. Install puts it back.";
+        }
         return p.fits() ? text : text + "\nIt does not fit this Beadbox: it " + p.needs() + ".";
     }
 
@@ -201,6 +205,9 @@ final class AvailablePanel extends JPanel {
     static String status(Plugin p) {
         if (!p.installed()) {
             return "available";
+        }
+        if (p.broken() && !p.builtIn()) {
+            return "cannot start";
         }
         if (p.updatable() && !p.builtIn()) {
             return "installed; " + p.version() + " offered";

@@ -14,9 +14,21 @@ import org.beadbox.core.command.StartName;
 
 /**
  * The catalogues' locations: the default one (the build's, given by the launcher) first, then
- * those the person added, kept one a line in {@code catalogues.txt} in the Beadbox folder.
+ * those the person added, kept one a line in {@code catalogues.txt} in the Beadbox folder, each
+ * with the signing key pinned when it was added and whether it was added with {@code --insecure}
+ * ({@code LOCATION<tab>key=BASE64[<tab>insecure]}).
  */
 final class CatalogueList {
+
+    /**
+     * A catalogue as kept.
+     *
+     * @param key its pinned signing key; null for the default catalogue (its key is read beside its
+     *     index, part of this Beadbox) and for one added by a Beadbox that pinned no keys
+     * @param insecure whether it was added with {@code --insecure} (plain http allowed)
+     */
+    record Source(String location, CatalogueKey key, boolean insecure, boolean isDefault) {
+    }
 
     private final String defaultLocation;
     private final Path file;
@@ -32,27 +44,41 @@ final class CatalogueList {
 
     /** Every location, the default first. */
     synchronized List<String> all() {
-        List<String> out = new ArrayList<>();
+        return sources().stream().map(Source::location).toList();
+    }
+
+    /** Every catalogue, the default first. */
+    synchronized List<Source> sources() {
+        List<Source> out = new ArrayList<>();
         if (defaultLocation != null) {
-            out.add(defaultLocation);
+            out.add(new Source(defaultLocation, null, false, true));
         }
-        for (String s : added()) {
-            if (!out.contains(s)) {
+        for (Source s : added()) {
+            if (out.stream().noneMatch(o -> o.location().equals(s.location()))) {
                 out.add(s);
             }
         }
         return out;
     }
 
-    /** Keeps {@code location} (normalized) after the others; returns it as kept. */
-    synchronized String add(String location) throws IOException {
+    /** The catalogue kept at {@code location} (normalized), or null. */
+    synchronized Source source(String location) {
         String kept = normalize(location);
-        List<String> added = added();
-        if (!added.contains(kept) && !kept.equals(defaultLocation)) {
-            added.add(kept);
-            write(added);
+        return sources().stream().filter(s -> s.location().equals(kept)).findFirst().orElse(null);
+    }
+
+    /** Keeps {@code location} (normalized) after the others, with its key; returns it as kept. */
+    synchronized Source add(String location, CatalogueKey key, boolean insecure) throws IOException {
+        String kept = normalize(location);
+        if (kept.equals(defaultLocation)) {
+            return new Source(kept, null, false, true);
         }
-        return kept;
+        List<Source> added = added();
+        added.removeIf(s -> s.location().equals(kept));
+        Source source = new Source(kept, key, insecure, false);
+        added.add(source);
+        write(added);
+        return source;
     }
 
     /** Forgets {@code location}. */
@@ -61,8 +87,8 @@ final class CatalogueList {
         if (kept.equals(defaultLocation)) {
             throw new IllegalArgumentException(location + " is the default catalogue, which comes with Beadbox and stays");
         }
-        List<String> added = added();
-        if (!added.remove(kept)) {
+        List<Source> added = added();
+        if (!added.removeIf(s -> s.location().equals(kept))) {
             throw new IllegalArgumentException(location + " is not one of the catalogues (" + StartName.command() + " plugins catalogues lists them)");
         }
         write(added);
@@ -73,6 +99,9 @@ final class CatalogueList {
         String s = location.strip();
         if (s.isEmpty()) {
             throw new IllegalArgumentException("no catalogue given: name a folder holding index.xml, or a URL");
+        }
+        if (s.chars().anyMatch(Character::isISOControl)) {
+            throw new IllegalArgumentException("a catalogue's location may hold no control character (tab, newline)");
         }
         if (s.matches("(?i)(https?|file):.*")) {
             try {
@@ -107,12 +136,12 @@ final class CatalogueList {
         return (Files.isRegularFile(xml) || !Files.isRegularFile(gz) ? xml : gz).toUri();
     }
 
-    private List<String> added() {
+    private List<Source> added() {
         try {
-            List<String> out = new ArrayList<>();
+            List<Source> out = new ArrayList<>();
             for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
                 if (!line.isBlank() && !line.startsWith("#")) {
-                    out.add(line.strip());
+                    out.add(parse(line.strip()));
                 }
             }
             return out;
@@ -121,9 +150,30 @@ final class CatalogueList {
         }
     }
 
-    private void write(List<String> added) throws IOException {
-        StringBuilder text = new StringBuilder("# Plugin catalogues added with " + StartName.command() + " plugins catalogues add (one a line)\n");
-        added.forEach(s -> text.append(s).append('\n'));
+    /** A line of the file: the location, then tab-separated {@code key=BASE64} and {@code insecure}. */
+    private static Source parse(String line) {
+        String[] parts = line.split("\t");
+        CatalogueKey key = null;
+        boolean insecure = false;
+        for (int i = 1; i < parts.length; i++) {
+            if (parts[i].startsWith("key=")) {
+                try {
+                    key = CatalogueKey.parse(parts[i].substring(4));
+                } catch (IllegalArgumentException e) {
+                    key = null; // Treated as not pinned: installing from it asks to add it again.
+                }
+            } else if (parts[i].equals("insecure")) {
+                insecure = true;
+            }
+        }
+        return new Source(parts[0].strip(), key, insecure, false);
+    }
+
+    private void write(List<Source> added) throws IOException {
+        StringBuilder text = new StringBuilder("# Plugin catalogues added with " + StartName.command() + " plugins catalogues add "
+                + "(one a line: location, its signing key as pinned, insecure when added with --insecure)\n");
+        added.forEach(s -> text.append(s.location()).append(s.key() == null ? "" : "\tkey=" + s.key().encoded())
+                .append(s.insecure() ? "\tinsecure" : "").append('\n'));
         Files.createDirectories(file.getParent());
         Path tmp = Files.createTempFile(file.getParent(), "catalogues-", ".tmp");
         try {

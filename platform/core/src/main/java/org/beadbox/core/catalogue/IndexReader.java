@@ -17,7 +17,8 @@ import org.osgi.framework.Version;
 
 /**
  * Reads an OSGi Repository (R5) index, the XML bnd's indexer writes, plain or gzipped, into
- * {@link IndexedResource}s. The catalogue may be hostile: the XML may declare no DTD or entity
+ * {@link IndexedResource}s. When the catalogue's key is known, the index must carry its signature
+ * ({@code index.xml.sig}, as a jar does). The catalogue may be hostile: the XML may declare no DTD or entity
  * (refused), the index may hold at most {@link #MAX_BYTES} once unpacked and {@link
  * #MAX_RESOURCES} resources, and referrals to other indexes are not followed.
  */
@@ -36,14 +37,29 @@ final class IndexReader {
      * @throws IllegalArgumentException naming what is wrong with it, for a person
      */
     static List<IndexedResource> read(URI index) {
-        try (InputStream raw = Fetch.open(index, MAX_BYTES)) {
-            return read(index, raw);
+        return read(IndexedResource.Origin.unsigned(index));
+    }
+
+    /** The resources of the index of {@code origin}, which checks the rules of where a catalogue may be. */
+    static List<IndexedResource> read(IndexedResource.Origin origin) {
+        URI index = origin.index();
+        // The one place an index is opened (a local one through core's guarded reader, in Fetch.open).
+        try {
+            byte[] bytes;
+            try (InputStream raw = Fetch.open(index, MAX_BYTES)) {
+                bytes = raw.readAllBytes();
+            }
+            if (origin.key() != null) {
+                Fetch.verify(origin, index, CatalogueKey.sha256(bytes), "the index of the catalogue " + index);
+            }
+            return read(origin, new java.io.ByteArrayInputStream(bytes));
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot read the catalogue " + index + ": " + Fetch.reason(e), e);
         }
     }
 
-    static List<IndexedResource> read(URI index, InputStream raw) throws IOException {
+    static List<IndexedResource> read(IndexedResource.Origin origin, InputStream raw) throws IOException {
+        URI index = origin.index();
         InputStream in = new BufferedInputStream(raw);
         in.mark(2);
         int b1 = in.read();
@@ -59,7 +75,7 @@ final class IndexReader {
         try {
             XMLStreamReader xml = factory.createXMLStreamReader(in);
             try {
-                return resources(index, xml);
+                return resources(origin, xml);
             } finally {
                 xml.close();
             }
@@ -80,7 +96,8 @@ final class IndexReader {
         }
     }
 
-    private static List<IndexedResource> resources(URI index, XMLStreamReader xml) throws XMLStreamException {
+    private static List<IndexedResource> resources(IndexedResource.Origin origin, XMLStreamReader xml) throws XMLStreamException {
+        URI index = origin.index();
         List<IndexedResource> out = new ArrayList<>();
         boolean root = false;
         IndexedResource resource = null;
@@ -106,7 +123,7 @@ final class IndexReader {
                         throw new IllegalArgumentException("the catalogue " + index + " lists more than " + MAX_RESOURCES
                                 + " resources: split it");
                     }
-                    resource = new IndexedResource(index);
+                    resource = new IndexedResource(origin);
                 } else if (resource != null && (name.equals("capability") || name.equals("requirement"))) {
                     capability = name.equals("capability");
                     namespace = required(xml, "namespace");

@@ -77,13 +77,30 @@ final class IndexedResource implements Resource {
         }
     }
 
-    private final URI index;
+    /**
+     * Where a resource comes from: its catalogue's index, the key its jars must be signed with
+     * (null when there is none to check them with), whether plain http is allowed (added with
+     * {@code --insecure}), and whether a key was pinned for it or looked for beside it.
+     */
+    record Origin(URI index, CatalogueKey key, boolean insecure, boolean pinned) {
+        /** An index read with no key (the jars of its resources are refused). */
+        static Origin unsigned(URI index) {
+            return new Origin(index, null, false, true);
+        }
+    }
+
+    private final Origin origin;
     private final List<Capability> capabilities = new ArrayList<>();
     private final List<Requirement> requirements = new ArrayList<>();
 
-    /** An empty resource of the index at {@code index}; the reader adds to it. */
-    IndexedResource(URI index) {
-        this.index = index;
+    /** An empty resource of the catalogue {@code origin}; the reader adds to it. */
+    IndexedResource(Origin origin) {
+        this.origin = origin;
+    }
+
+    /** The catalogue it comes from. */
+    Origin origin() {
+        return origin;
     }
 
     void add(Capability c) {
@@ -108,7 +125,7 @@ final class IndexedResource implements Resource {
 
     /** The location of the index this resource came from. */
     URI index() {
-        return index;
+        return origin.index();
     }
 
     /** The symbolic name, or empty when the index gives none. */
@@ -135,6 +152,15 @@ final class IndexedResource implements Resource {
         return text(PLUGIN, "kind");
     }
 
+    /** The game or player ids the plugin provides, as {@code games} and {@code match} name them (its {@code ids} attribute), or empty. */
+    List<String> ids() {
+        Object v = first(PLUGIN).map(c -> c.getAttributes().get("ids")).orElse(null);
+        if (v instanceof List<?> list) {
+            return list.stream().map(String::valueOf).toList();
+        }
+        return v == null ? List.of() : List.of(v.toString().split("\\s*,\\s*"));
+    }
+
     /** Its name for a person: the plugin capability's name, else the id. */
     String name() {
         String name = text(PLUGIN, "name");
@@ -149,7 +175,7 @@ final class IndexedResource implements Resource {
     /** The jar's address, resolved against the index's; null when the index gives none. */
     URI url() {
         String url = text(CONTENT, "url");
-        return url.isEmpty() ? null : index.resolve(url);
+        return url.isEmpty() ? null : origin.index().resolve(url);
     }
 
     /** The jar's size in bytes as the index states it, or -1. */

@@ -18,9 +18,17 @@ import java.util.Locale;
  * @param installedVersion the version installed now, or empty when it is not installed
  * @param builtIn whether the installed copy came with Beadbox (it cannot be removed or updated
  *     from a catalogue)
+ * @param broken whether the installed copy cannot start because what it needs is missing
+ *     ({@code plugins install} repairs it); since 1.2
  */
 public record Plugin(String id, String name, String kind, String version, String description, String catalogue,
-        String needs, String installedVersion, boolean builtIn) {
+        String needs, String installedVersion, boolean builtIn, boolean broken) {
+
+    /** A plugin that is not broken (as before 1.2). */
+    public Plugin(String id, String name, String kind, String version, String description, String catalogue,
+            String needs, String installedVersion, boolean builtIn) {
+        this(id, name, kind, version, description, catalogue, needs, installedVersion, builtIn, false);
+    }
 
     /** Whether it fits this Beadbox's API. */
     public boolean fits() {
@@ -61,8 +69,19 @@ public record Plugin(String id, String name, String kind, String version, String
         return Arrays.stream(text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+")).filter(w -> !w.isEmpty()).toList();
     }
 
-    /** {@code installed} or {@code available}, as {@code plugins search} prints it. */
+    /**
+     * As {@code plugins search} prints it after the version shown: {@code available},
+     * {@code installed}, {@code installed, 1.1.0 available}, or {@code installed, cannot start}.
+     */
     public String status() {
-        return installed() ? "installed" : "available";
+        if (!installed()) {
+            return "available";
+        }
+        return "installed" + (updatable() ? ", " + version + " available" : "") + (broken ? ", cannot start (missing what it needs)" : "");
+    }
+
+    /** The version {@code plugins search} shows: the installed one, else the one offered. */
+    public String shownVersion() {
+        return installed() ? installedVersion : version;
     }
 }

@@ -7,8 +7,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -18,6 +20,7 @@ import org.osgi.framework.BundleContext;
 import org.osgi.framework.BundleException;
 import org.osgi.framework.Constants;
 import org.osgi.framework.ServiceReference;
+import org.osgi.framework.wiring.BundleRevision;
 import org.osgi.framework.wiring.FrameworkWiring;
 import org.osgi.resource.Requirement;
 import org.osgi.resource.Resource;
@@ -101,11 +104,49 @@ final class PluginInstaller {
         }
     }
 
-    synchronized void uninstall(String name, Consumer<String> steps) {
+    /**
+     * Installs what the installed plugin of {@code r} needs and is missing (a library removed
+     * from under it), then starts it.
+     */
+    synchronized void repair(IndexedResource r, List<IndexedResource> all, Consumer<String> steps) {
+        Bundle b = installed(r.id());
+        steps.accept(r.name() + " " + b.getVersion() + " cannot start: installing what it needs");
+        BundleRevision revision = b.adapt(BundleRevision.class);
+        List<IndexedResource> offered = all.stream().filter(x -> installed(x.id()) == null).toList();
+        List<Path> fetched = download(Dependents.inOrder(resolve(revision, r.name() + " " + b.getVersion(), offered)), steps);
+        List<Bundle> installed = new ArrayList<>();
+        try {
+            for (Path jar : fetched) {
+                installed.add(place(jar));
+            }
+            start(installed, steps);
+            steps.accept("starting " + b.getSymbolicName() + " " + b.getVersion());
+            b.start();
+        } catch (BundleException | IOException | RuntimeException e) {
+            for (Bundle x : installed) {
+                discard(x);
+            }
+            throw new IllegalArgumentException(r.id() + " could not be repaired: " + firstLine(e), e);
+        } finally {
+            fetched.forEach(PluginInstaller::deleteQuietly);
+        }
+        steps.accept("repaired " + r.name() + " " + b.getVersion());
+    }
+
+    /** Whether {@code b} is installed but cannot resolve: something it needs is missing. */
+    boolean broken(Bundle b) {
+        if (b.getState() != Bundle.INSTALLED || b.getHeaders("").get(Constants.FRAGMENT_HOST) != null) {
+            return false;
+        }
+        FrameworkWiring wiring = context.getBundle(org.osgi.framework.Constants.SYSTEM_BUNDLE_LOCATION).adapt(FrameworkWiring.class);
+        return !wiring.resolveBundles(List.of(b));
+    }
+
+    synchronized void uninstall(String name, boolean withDependents, Consumer<String> steps) {
         Bundle found = null;
         for (Bundle b : context.getBundles()) {
             String id = b.getSymbolicName();
-            if (id != null && FrameworkCatalogue.names(name, id, b.getHeaders().get(Constants.BUNDLE_NAME))) {
+            if (id != null && FrameworkCatalogue.names(name, id, b.getHeaders().get(Constants.BUNDLE_NAME), Dependents.ids(b))) {
                 found = b;
             }
         }
@@ -116,12 +157,59 @@ final class PluginInstaller {
             throw new IllegalArgumentException(found.getSymbolicName() + " comes with Beadbox and cannot be removed "
                     + "(stop it in the Plugins window instead)");
         }
-        steps.accept("removing " + found.getSymbolicName() + " " + found.getVersion());
-        discard(found);
-        steps.accept("removed " + found.getSymbolicName());
+        List<Bundle> dependents = Dependents.of(found);
+        List<String> builtIn = dependents.stream().filter(b -> !ours(b)).map(Bundle::getSymbolicName).toList();
+        if (!builtIn.isEmpty()) {
+            throw new IllegalArgumentException(found.getSymbolicName() + " cannot be removed: " + String.join(", ", builtIn)
+                    + (builtIn.size() == 1 ? ", which comes" : ", which come") + " with Beadbox, " + (builtIn.size() == 1 ? "needs" : "need") + " it");
+        }
+        if (!dependents.isEmpty() && !withDependents) {
+            String names = String.join(", ", dependents.stream().map(PluginInstaller::label).toList());
+            throw new IllegalArgumentException(found.getSymbolicName() + " is needed by " + names + ": nothing was removed. "
+                    + StartName.command() + " plugins remove " + name + " --with-dependents removes " + (dependents.size() == 1 ? "it" : "them") + " too");
+        }
+        List<Bundle> removed = new ArrayList<>(dependents);
+        java.util.Collections.reverse(removed);
+        removed.add(found);
+        Set<Bundle> needed = new LinkedHashSet<>();
+        for (Bundle b : removed) {
+            needed.addAll(Dependents.providers(b));
+        }
+        needed.removeAll(removed);
+        for (Bundle b : removed) {
+            steps.accept("removing " + b.getSymbolicName() + " " + b.getVersion());
+            discard(b);
+            steps.accept("removed " + b.getSymbolicName());
+        }
+        autoremove(needed, found, steps);
     }
 
-    /** Resolves {@code r}, downloads and checks the jars to install: each a verified temporary file. */
+    /** Removes the libraries among {@code candidates} that came from a catalogue and nothing needs any more, and theirs. */
+    private void autoremove(Set<Bundle> candidates, Bundle removed, Consumer<String> steps) {
+        List<Bundle> todo = new ArrayList<>(candidates);
+        while (!todo.isEmpty()) {
+            Bundle lib = todo.remove(0);
+            if (lib.getState() == Bundle.UNINSTALLED || !ours(lib) || Dependents.isPlugin(lib) || !Dependents.requirers(lib).isEmpty()) {
+                continue;
+            }
+            Set<Bundle> its = Dependents.providers(lib);
+            discard(lib);
+            steps.accept("removed the library " + lib.getSymbolicName() + " " + lib.getVersion() + ", which only "
+                    + removed.getSymbolicName() + " needed");
+            todo.addAll(its);
+        }
+    }
+
+    /** "Ring player (org.example.ringplayer)": its name in the catalogue, else its bundle name, and its id. */
+    private static String label(Bundle b) {
+        var revision = b.adapt(BundleRevision.class);
+        Object named = revision == null ? null : revision.getCapabilities(IndexedResource.PLUGIN).stream()
+                .map(c -> c.getAttributes().get("name")).filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        String name = named != null ? named.toString() : b.getHeaders().get(Constants.BUNDLE_NAME);
+        return name == null || name.equals(b.getSymbolicName()) ? b.getSymbolicName() : name + " (" + b.getSymbolicName() + ")";
+    }
+
+    /** Resolves {@code r}, downloads and checks the jars to install: each a verified temporary file, what is needed first. */
     private List<Path> fetch(IndexedResource r, List<IndexedResource> all, Consumer<String> steps) {
         String needs = fit.needs(r);
         if (!needs.isEmpty()) {
@@ -129,16 +217,17 @@ final class PluginInstaller {
         }
         steps.accept("resolving " + r.id() + " " + r.version());
         List<IndexedResource> offered = all.stream().filter(x -> x == r || installed(x.id()) == null).toList();
-        List<IndexedResource> missing = new ArrayList<>();
-        for (Resource needed : resolve(r, offered).keySet()) {
-            if (needed instanceof IndexedResource x) {
-                missing.add(x);
-            }
-        }
+        return download(Dependents.inOrder(resolve(r, r.name() + " " + r.version(), offered)), steps);
+    }
+
+    private List<Path> download(List<IndexedResource> missing, Consumer<String> steps) {
         List<Path> out = new ArrayList<>();
         try {
             for (IndexedResource x : missing) {
                 steps.accept("downloading " + x.id() + " " + x.version() + (x.size() > 0 ? " (" + (x.size() + 1023) / 1024 + " KB)" : ""));
+                if (x.origin().insecure()) {
+                    steps.accept("warning: " + x.id() + " comes from " + x.index() + ", an insecure catalogue (plain http, added with --insecure)");
+                }
                 out.add(Fetch.download(x, downloads));
             }
         } catch (RuntimeException e) {
@@ -148,17 +237,17 @@ final class PluginInstaller {
         return out;
     }
 
-    private Map<Resource, List<Wire>> resolve(IndexedResource r, List<IndexedResource> offered) {
+    private Map<Resource, List<Wire>> resolve(Resource wanted, String label, List<IndexedResource> offered) {
         ServiceReference<Resolver> ref = context.getServiceReference(Resolver.class);
         Resolver resolver = ref == null ? null : context.getService(ref);
         if (resolver == null) {
             throw new IllegalStateException("the framework offers no resolver service");
         }
         try {
-            return resolver.resolve(new PluginResolution(context, r, offered));
+            return resolver.resolve(new PluginResolution(context, wanted, offered));
         } catch (ResolutionException e) {
             List<String> unmet = e.getUnresolvedRequirements().stream().map(PluginInstaller::describe).distinct().toList();
-            throw new IllegalArgumentException(r.name() + " " + r.version() + " cannot be installed: "
+            throw new IllegalArgumentException(label + " cannot be installed: "
                     + (unmet.isEmpty() ? firstLine(e) : "neither Beadbox nor the catalogues provide " + String.join(", ", unmet)), e);
         } finally {
             context.ungetService(ref);

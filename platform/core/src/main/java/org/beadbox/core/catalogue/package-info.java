@@ -9,7 +9,7 @@
  * {@code docs/plugin-catalogue.md}.
  */
 @Export
-@Version("1.1.0")
+@Version("1.2.0")
 package org.beadbox.core.catalogue;
 
 import org.osgi.annotation.bundle.Export;

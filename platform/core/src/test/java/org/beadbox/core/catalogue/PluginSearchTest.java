@@ -43,4 +43,18 @@ class PluginSearchTest {
         assertEquals(ALL.size(), search("").size());
         assertEquals(ALL.size(), search("  ").size());
     }
+
+    @Test
+    @DisplayName("shows the installed version and the newer one offered (issue 46 §14: it said 1.1.0 installed)")
+    void bothVersions() {
+        Plugin outdated = new Plugin("org.example.ring", "Bead Ring", "game", "1.1.0", "", "c", "", "1.0.0", false, false);
+        assertEquals("1.0.0", outdated.shownVersion());
+        assertEquals("installed, 1.1.0 available", outdated.status());
+        Plugin current = new Plugin("org.example.ring", "Bead Ring", "game", "1.1.0", "", "c", "", "1.1.0", false, false);
+        assertEquals("installed", current.status());
+        Plugin broken = new Plugin("org.example.ring", "Bead Ring", "game", "1.0.0", "", "c", "", "1.0.0", false, true);
+        assertEquals("installed, cannot start (missing what it needs)", broken.status());
+        assertEquals("available", ALL.get(0).status());
+        assertEquals("1.0.0", ALL.get(0).shownVersion());
+    }
 }
