@@ -41,7 +41,7 @@ import org.osgi.service.component.annotations.Reference;
  * the cap on bot seats thinking at once (default: the cores less one). A bot whose plugin is not
  * installed sits out until it is.
  */
-@Component(immediate = true)
+@Component(service = Bots.class, immediate = true)
 public final class Bots {
 
     /** The framework property listing the bots. */
@@ -98,7 +98,7 @@ public final class Bots {
     static Map<String, String> parse(String text) {
         String t = text == null || text.isBlank() ? "mcts-bot=mcts;greedy-bot=greedy" : text;
         Map<String, String> out = new LinkedHashMap<>();
-        for (String part : t.split(";")) {
+        for (String part : t.split("[;,]")) {
             int eq = part.indexOf('=');
             if (eq <= 0 || eq == part.length() - 1) {
                 throw new IllegalArgumentException("--bot '" + org.beadbox.api.Quote.excerpt(part)
@@ -170,6 +170,25 @@ public final class Bots {
             player.close(); // taken by someone else meanwhile
             return Optional.empty();
         }
+    }
+
+    /**
+     * A seat at a tournament's table for the bot {@code name}: its AI, thinking under the bots'
+     * cap; empty when there is no such bot, or its plugin is missing or does not play the game.
+     */
+    public Optional<SeatRequest> seat(String name, Game game) {
+        for (Map.Entry<String, String> bot : bots.entrySet()) {
+            if (!bot.getKey().equalsIgnoreCase(name)) {
+                continue;
+            }
+            PlayerSpec spec = PlayerSpec.parse(bot.getValue());
+            Optional<PlayerFactory> factory = players.find(spec.id());
+            if (factory.isEmpty() || !factory.get().supports(game.info())) {
+                return Optional.empty();
+            }
+            return Optional.of(SeatRequest.player(bot.getKey(), cap.seat(players.create(spec, game.info())), bot.getValue()));
+        }
+        return Optional.empty();
     }
 
     /** The bot's account, registered the first time with a password nobody knows. */
