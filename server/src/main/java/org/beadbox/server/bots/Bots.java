@@ -199,7 +199,7 @@ public final class Bots {
         }
         byte[] secret = new byte[24];
         new SecureRandom().nextBytes(secret);
-        Account a = accounts.register(name, Base64.getUrlEncoder().encodeToString(secret), "bot");
+        Account a = accounts.registerBot(name, Base64.getUrlEncoder().encodeToString(secret));
         db.inTransaction(c -> {
             try (var s = c.prepareStatement("INSERT INTO bot_account (account_id, spec) VALUES (?, ?)")) {
                 s.setLong(1, a.id());

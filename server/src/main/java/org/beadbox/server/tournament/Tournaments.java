@@ -159,7 +159,11 @@ public final class Tournaments {
                 d.startsAt(), Tournament.OPEN, 0, 0, null, clock.instant());
         org.beadbox.server.lobby.Seek.Offer offer = t.offer(); // seats, rated, clock: one line when they do not go together
         org.beadbox.server.lobby.Lobby.check(game, offer);
-        formats.apply(t); // the format and its settings: one line when refused
+        try {
+            formats.apply(t); // the format and its settings: one line when refused
+        } catch (UnsupportedOperationException e) {
+            throw new IllegalArgumentException("the format " + d.format() + " is not available on this server yet");
+        }
         return db.inTransaction(c -> {
             if (TournamentRows.createdSince(c, creator.id(), clock.instant().minus(Duration.ofDays(1))) >= CREATED_A_DAY) {
                 throw new LimitReached("you created " + CREATED_A_DAY + " tournaments within a day: try again tomorrow");

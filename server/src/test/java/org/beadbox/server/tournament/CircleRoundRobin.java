@@ -15,7 +15,7 @@ import org.beadbox.server.tournament.format.Standing;
  * and the database are what these tests check. Withdrawn entrants are still paired (the runner
  * settles their games as forfeits). Standings by points only.
  */
-final class CircleRoundRobin implements Format {
+class CircleRoundRobin implements Format {
 
     @Override
     public String id() {

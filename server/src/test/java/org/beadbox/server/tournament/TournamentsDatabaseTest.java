@@ -67,9 +67,13 @@ abstract class TournamentsDatabaseTest {
     TournamentRunner runner;
     final GameCatalog games = GameCatalog.of(new TakeAway());
 
+    /** The database's address (empty: H2 in the test's folder, which any pool of the class opens again: AUTO_SERVER). */
+    Optional<String> url;
+
     @BeforeAll
     void open() throws Exception {
-        db = new Database(new ServerSettings(0, database(), Optional.empty(), Optional.empty()), home);
+        url = database();
+        db = new Database(new ServerSettings(0, url, Optional.empty(), Optional.empty()), home);
         Accounts accounts = new Accounts(db);
         ann = accounts.register("ann", "correct horse battery", "127.0.0.1");
         bob = accounts.register("bob", "correct horse battery", "127.0.0.1");
@@ -145,8 +149,8 @@ abstract class TournamentsDatabaseTest {
         long id = fourPlayers(true);
         assertEquals(Tournament.PLAYING, tournaments.find(id).state());
         for (int round = 1; round <= 3; round++) {
-            runner.tick();
-            runner.tick(); // a second look pairs nothing more: the round's games have no results yet
+            runner.run(id);
+            runner.run(id); // a second look pairs nothing more: the round's games have no results yet
             Tournaments.View v = tournaments.view(id);
             assertEquals(round, v.tournament().round());
             assertEquals(2 * round, v.games().size(), "round " + round + " paired once");
@@ -160,7 +164,7 @@ abstract class TournamentsDatabaseTest {
             assertTrue(lobby.tablesOf(a, 10).stream().anyMatch(e -> e.state().equals("playing")), human + " sees the round's table");
             playRound(id);
         }
-        runner.tick();
+        runner.run(id);
         Tournaments.View done = tournaments.view(id);
         assertEquals(Tournament.FINISHED, done.tournament().state());
         assertEquals(6, done.games().size());
@@ -178,7 +182,7 @@ abstract class TournamentsDatabaseTest {
         assertEquals(3, done.standings().get(0).games());
         assertTrue(lobby.ratings(ann).containsKey(TakeAway.ID), "the rated games fed ann's rating");
         assertEquals(3, lobby.ratings(ann).get(TakeAway.ID).games());
-        runner.tick();
+        runner.run(id);
         assertEquals(6, tournaments.view(id).games().size(), "nothing paired after the end");
     }
 
@@ -186,13 +190,13 @@ abstract class TournamentsDatabaseTest {
     @DisplayName("a table aborted for want of a first move is a forfeit loss for the seat that did not move")
     void forfeit() throws Exception {
         long id = fourPlayers(false);
-        runner.tick();
+        runner.run(id);
         TournamentRows.GameRow g = tournaments.view(id).games().stream().filter(x -> !x.players().contains(bot.name())).findFirst().orElseThrow();
         Table t = table(g.tableId());
         int awaited = t.match().state().toMove();
         t.close("aborted: " + g.players().get(awaited) + " made no first move within 1 minute (no result)");
         await("the table closed", () -> db.<Boolean>inTransaction(c -> TournamentGames.table(c, g.tableId()).get().aborted()));
-        runner.tick();
+        runner.run(id);
         TournamentRows.GameRow settled = tournaments.view(id).games().stream().filter(x -> x.tableNo() == g.tableNo() && x.round() == 1)
                 .findFirst().orElseThrow();
         assertEquals("forfeit", settled.how());
@@ -204,15 +208,15 @@ abstract class TournamentsDatabaseTest {
     @DisplayName("a player who withdraws mid-event loses the game being played and forfeits the rest; the others play on")
     void withdraw() throws Exception {
         long id = fourPlayers(false);
-        runner.tick();
+        runner.run(id);
         assertTrue(tournaments.leave(cyd, id));
         assertFalse(tournaments.leave(cyd, id), "withdrawn once");
-        runner.tick();
+        runner.run(id);
         await("cyd's game resigned", () -> tournaments.view(id).games().stream().filter(g -> g.players().contains("cyd"))
                 .allMatch(g -> g.points() != null));
         for (int round = 1; round <= 3; round++) {
             playRound(id);
-            runner.tick();
+            runner.run(id);
         }
         Tournaments.View done = tournaments.view(id);
         assertEquals(Tournament.FINISHED, done.tournament().state());
@@ -263,7 +267,7 @@ abstract class TournamentsDatabaseTest {
     @DisplayName("an administrator settles a game once and cancels a tournament, its tables closed; a reason is required")
     void administration() throws Exception {
         long id = fourPlayers(false);
-        runner.tick();
+        runner.run(id);
         TournamentRows.GameRow g = tournaments.view(id).games().get(0);
         java.time.Instant now = java.time.Instant.now();
         String done = db.inTransaction(c -> TournamentAdmin.settle(c, id, 1, g.tableNo(), new double[] {0, 1}, now));
@@ -282,5 +286,140 @@ abstract class TournamentsDatabaseTest {
         assertEquals("say why, for the audit log: --reason \"...\"", assertThrows(IllegalArgumentException.class,
                 () -> TournamentAdmin.words(List.of("4"))).getMessage());
         assertEquals(new TournamentAdmin.Words(List.of("4", "2"), "a b"), TournamentAdmin.words(List.of("4", "--reason", "a b", "2")));
+    }
+
+    /** One node of a site: its own pool on the database, node, fenced table store, front-end, tournaments and runner. */
+    final class Side implements AutoCloseable {
+        final Database db;
+        final org.beadbox.server.node.Node node;
+        final DatabaseTableStore store;
+        final ServerTables server;
+        final Tournaments tournaments;
+        final TournamentRunner runner;
+
+        Side(String name, java.util.function.Function<Tournament, org.beadbox.server.tournament.format.Format> formats) {
+            db = new Database(new ServerSettings(0, url, Optional.empty(), Optional.empty()), home);
+            node = org.beadbox.server.node.TestNodes.start(db, name);
+            TableOwnership owner = TableOwnership.of(node);
+            store = new DatabaseTableStore(db.dataSource(), db.siteKey(), Clock.systemUTC(), null, owner);
+            server = new ServerTables(games, home.resolve(name), store);
+            tournaments = new Tournaments(db, games, new Accounts(db), formats, Clock.systemUTC());
+            runner = new TournamentRunner(tournaments, server.tables(), owner);
+        }
+
+        @Override
+        public void close() {
+            server.close();
+            org.beadbox.server.node.TestNodes.kill(node);
+            db.close();
+        }
+    }
+
+    /** A round robin whose pairing kills its node and fails, as a node killed in the middle of the pairing's transaction. */
+    private static org.beadbox.server.tournament.format.Format dying(Runnable kill) {
+        CircleRoundRobin plain = new CircleRoundRobin();
+        return new CircleRoundRobin() {
+            @Override
+            public List<org.beadbox.server.tournament.format.Game> next(int round, List<org.beadbox.server.tournament.format.Entrant> entrants,
+                                                                        List<org.beadbox.server.tournament.format.Game> played) {
+                List<org.beadbox.server.tournament.format.Game> games = plain.next(round, entrants, played);
+                kill.run();
+                throw new IllegalStateException("killed in the middle of pairing round " + round);
+            }
+        };
+    }
+
+    /** Plays table {@code id} on {@code side} until one move is left, or to its end. */
+    private static void playUntil(Side side, String id, boolean toTheEnd) throws InterruptedException {
+        Table t = side.server.tables().table(id).orElseThrow(() -> new AssertionError("table " + id + " is not open on " + side.node.name()));
+        while (!t.match().isOver() && (toTheEnd || t.match().state().legalMoves().stream().noneMatch(m -> t.match().state().play(m).isOver()))) {
+            assertTrue(side.server.play(id, t.match().state().toMove(), "1"));
+        }
+    }
+
+    @Test
+    @DisplayName("failover: a node killed while pairing a round and one killed while a game ends; no round paired twice, no result lost or doubled")
+    void failover() throws Exception {
+        java.util.concurrent.atomic.AtomicReference<Side> killed = new java.util.concurrent.atomic.AtomicReference<>();
+        try (Side a = new Side("node-a", t -> dying(() -> org.beadbox.server.node.TestNodes.kill(killed.get().node)));
+             Side b = new Side("node-b", t -> new CircleRoundRobin());
+             Side c = new Side("node-c", t -> new CircleRoundRobin())) {
+            killed.set(a);
+            long id = a.tournaments.create(ann, draft(false));
+            for (Account x : List.of(bob, cyd, dee)) {
+                a.tournaments.join(x, id, null, n -> false);
+            }
+            a.tournaments.start(ann, id);
+
+            // node-a holds the tournament and dies in the middle of pairing round 1: nothing of the round is written
+            assertThrows(IllegalStateException.class, () -> a.runner.run(id));
+            assertEquals(0, tournaments.view(id).games().size());
+            b.runner.run(id);
+            assertEquals(0, tournaments.view(id).games().size(), "node-b does not pair while node-a's lease runs");
+            await("node-b took the tournament over and paired round 1", () -> {
+                b.runner.run(id);
+                return tournaments.find(id).round() == 1;
+            });
+            List<TournamentRows.GameRow> round1 = tournaments.view(id).games();
+            assertEquals(2, round1.size(), "round 1 paired once");
+            a.runner.run(id); // the cut-off node-a looks again: it holds nothing, pairs nothing
+            c.runner.run(id);
+            assertEquals(round1.size(), tournaments.view(id).games().size());
+
+            // round 1's games on node-b: one ends there; node-b is killed as the other's last move is played
+            String first = round1.get(0).tableId();
+            String second = round1.get(1).tableId();
+            playUntil(b, first, true);
+            playUntil(b, second, false);
+            await("the first game's result", () -> tournaments.view(id).games().get(0).points() != null);
+            org.beadbox.server.node.TestNodes.kill(b.node);
+            Table zombie = b.server.tables().table(second).orElseThrow();
+            await("node-b's leases ran out", () -> c.store.orphans(10).contains(second));
+            String last = zombie.match().state().legalMoves().stream().filter(m -> zombie.match().state().play(m).isOver())
+                    .findFirst().orElseThrow().notation();
+            b.server.play(second, zombie.match().state().toMove(), last); // the game's last move on the cut-off node: not committed
+            await("the cut-off copy closed", zombie.match()::isClosed);
+            assertEquals(null, tournaments.view(id).games().get(1).points(), "no result from a node that lost the table");
+            b.runner.run(id);
+            assertEquals(1, tournaments.find(id).round(), "node-b, cut off, pairs nothing");
+
+            // node-c takes the table and the tournament over, the game ends there, round 2 is paired once
+            assertTrue(c.store.takeOver(10).tables().contains(second));
+            playUntil(c, second, true);
+            await("node-c paired round 2", () -> {
+                c.runner.run(id);
+                return tournaments.find(id).round() == 2;
+            });
+            Tournaments.View v = tournaments.view(id);
+            assertEquals(4, v.games().size(), "round 2 paired once");
+            for (TournamentRows.GameRow g : v.games().subList(0, 2)) {
+                assertEquals("played", g.how());
+                assertEquals(1.0, g.points()[0] + g.points()[1], "one point a game, counted once: " + g);
+                List<Integer> winners = db.inTransaction(c2 -> {
+                    try (var q = c2.prepareStatement("SELECT winners FROM lobby_table WHERE id = ?")) {
+                        q.setString(1, g.tableId());
+                        try (var r = q.executeQuery()) {
+                            r.next();
+                            return List.of(Integer.parseInt(r.getString(1).trim()));
+                        }
+                    }
+                });
+                assertEquals(1.0, g.points()[winners.get(0)], "the winner's point: " + g);
+            }
+            assertEquals(2.0, v.standings().stream().mapToDouble(Standing::points).sum());
+            assertEquals(List.of(first, second), db.inTransaction(c2 -> {
+                List<String> finished = new ArrayList<>();
+                try (var q = c2.prepareStatement("SELECT id FROM lobby_table WHERE id IN (?, ?) AND state = 'finished' ORDER BY created_at, id")) {
+                    q.setString(1, first);
+                    q.setString(2, second);
+                    try (var r = q.executeQuery()) {
+                        while (r.next()) {
+                            finished.add(r.getString(1));
+                        }
+                    }
+                }
+                return finished.size() == 2 ? List.of(first, second) : finished;
+            }));
+        }
     }
 }
