@@ -4,23 +4,33 @@
 // it and add bots. Read again on every pushed change of it (site.js's stream: "tournaments"), and
 // of a table (a move ends a game), with a slow poll besides.
 import {api, el, session, onLobbyEvent} from './site.js';
-import {describe} from './tournaments.js';
+import {describe} from './tournament-text.js';
 
 const id = location.pathname.split('/').pop();
 let me = null;
 let games = [];
 let t = null;
 
+// Anyone may follow a tournament: without a session the page shows it read-only, under the login form.
 session(async (who) => {
   me = who.name;
+  await start();
+}).then((who) => {
+  if (who === null) {
+    document.getElementById('page').hidden = false;
+    start();
+  }
+});
+
+async function start() {
   games = (await api('/api/games')).games;
   await refresh();
   onLobbyEvent((name, data) => {
     if ((name === 'tournaments' && data === id) || name === 'resync' || (name === 'tables' && t && t.state === 'playing')) soon();
   });
-  setInterval(refresh, 30000);
+  setInterval(refresh, me ? 30000 : 10000); // without a session there is no event stream: a quicker poll
   setInterval(tickClock, 1000);
-});
+}
 
 let timer = null;
 function soon() {
@@ -73,7 +83,7 @@ function head() {
   if (t.state === 'playing') status.append(` · round ${t.round} of ${t.rounds} · `, el('span', {id: 't-clock'}, ''));
   if (t.state === 'cancelled' && t.reason) status.append(' · ', t.reason);
   const buttons = el('div', {class: 'toolbar t-actions'});
-  if (t.state === 'open' && !entered()) buttons.append(button('join', 'Join', () => act('join')));
+  if (me && t.state === 'open' && !entered()) buttons.append(button('join', 'Join', () => act('join')));
   if (t.state === 'open' && entered() && t.creator !== me) buttons.append(button('leave', 'Leave', () => act('leave'), 'secondary'));
   if (t.state === 'playing' && entered()) {
     buttons.append(button('withdraw', 'Withdraw', () => {

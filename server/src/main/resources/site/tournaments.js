@@ -1,8 +1,9 @@
 // The lobby's Tournaments tab: open ones to join (their creator starts them), running ones to
 // follow, finished ones with their winners, and the form that creates one. Follows the server's
 // pushed events (site.js's stream: "tournaments"), with a slow poll besides.
-import {api, el, session, gameName, onLobbyEvent} from './site.js';
+import {api, el, session, onLobbyEvent} from './site.js';
 import {gameFields, field} from './lobby-forms.js';
+import {describe} from './tournament-text.js';
 
 let me = null;
 let games = [];
@@ -20,14 +21,6 @@ let timer = null;
 function soon() {
   clearTimeout(timer);
   timer = setTimeout(refresh, 150);
-}
-
-/** "Round robin · 5+3 · rated": what a tournament is, in one line. */
-export function describe(t, list) {
-  const format = {'round-robin': 'Round robin', 'double-round-robin': 'Double round robin', swiss: `Swiss, ${t.rounds || '?'} rounds`,
-    knockout: 'Knockout'}[t.format] || t.format;
-  const time = t.live ? t.live + ' live' : t.days ? `${t.days} day${t.days === 1 ? '' : 's'} a move` : 'untimed';
-  return `${gameName(list, t.game)} · ${format} · ${time} · ${t.rated ? 'rated' : 'casual'}`;
 }
 
 async function refresh() {

@@ -159,10 +159,10 @@ public final class TournamentBench {
     private static void report(Database db, Tournaments tournaments, TournamentRunner runner, long id, ConcurrentLinkedQueue<Long> moves,
                                double seconds) {
         Tournaments.View v = tournaments.view(id);
-        List<Long> pairings = runner.pairingNanos();
+        List<long[]> pairings = runner.pairingNanos();
         StringBuilder each = new StringBuilder();
-        for (long p : pairings) {
-            each.append(String.format(" %.1f", p / 1e6));
+        for (long[] p : pairings) {
+            each.append(String.format(" %.0f+%.0f", p[0] / 1e6, p[1] / 1e6));
         }
         // lost: a table that finished without its result; doubled: a game's points summing to more than its one point
         long lost = db.inTransaction(c -> count(c, "SELECT COUNT(*) FROM tournament_game g JOIN lobby_table t ON t.id = g.table_id"
@@ -179,7 +179,7 @@ public final class TournamentBench {
         Collections.sort(sorted);
         System.out.printf("  state %s after %d rounds, %d games (%d at tables), %.1f s in all%n", v.tournament().state(), v.tournament().round(),
                 v.games().size(), v.games().stream().filter(g -> g.tableId() != null).count(), seconds);
-        System.out.printf("  pairing a round (its transaction), ms:%s%n", each);
+        System.out.printf("  pairing a round, ms (the format's pairing + the writing transaction):%s%n", each);
         System.out.printf("  move time (answer to after its commit), %d moves: p50 %.1f ms, p99 %.1f ms, max %.1f ms%n", sorted.size(),
                 pct(sorted, 0.5), pct(sorted, 0.99), pct(sorted, 1.0));
         System.out.printf("  results lost %d, doubled %d, games without a result %d%n", lost, doubled, unplayed);
