@@ -79,7 +79,7 @@ function head() {
   const box = document.getElementById('t-head');
   const state = {open: 'open to join', playing: 'being played', finished: 'finished', cancelled: 'cancelled'}[t.state];
   const line = el('p', {class: 'options-line'}, describe(t, games), ` · ${t.entrants.length}/${t.maxPlayers} players · created by ${t.creator || '—'}`);
-  const status = el('p', {id: 't-state', class: 't-state ' + t.state}, el('b', {}, state));
+  const status = el('p', {id: 't-state', class: 't-state t-state-' + t.state}, el('b', {}, state));
   if (t.state === 'playing') status.append(` · round ${t.round} of ${t.rounds} · `, el('span', {id: 't-clock'}, ''));
   if (t.state === 'cancelled' && t.reason) status.append(' · ', t.reason);
   const buttons = el('div', {class: 'toolbar t-actions'});
@@ -99,7 +99,7 @@ function head() {
   const parts = [el('h2', {id: 't-name'}, t.name), line, status];
   if (t.state === 'finished' && t.standings.length) {
     const winners = t.standings.filter((s) => s.rank === 1).map((s) => s.name);
-    parts.push(el('p', {class: 'winner', id: 't-winner'}, '🏆 Winner' + (winners.length > 1 ? 's' : '') + ': ', el('b', {}, winners.join(', '))));
+    parts.push(el('p', {class: 'winner', id: 't-winner'}, 'Winner' + (winners.length > 1 ? 's' : '') + ': ', el('b', {}, winners.join(', '))));
   }
   parts.push(buttons);
   box.replaceChildren(...parts);
@@ -158,7 +158,7 @@ function rounds() {
     el('table', {class: 'list pairings'}, el('tbody', {}, ...list.map((g) => el('tr', {'data-table': g.table, class: g.players.includes(me) && !g.result ? 'your-turn' : ''},
       el('td', {class: 'num'}, String(g.table)),
       el('td', {class: 'players'}, g.players.length === 1 ? [g.players[0], el('span', {class: 'vs'}, ' · bye')] : joinVs(g.players)),
-      el('td', {class: 'num result'}, g.result ? resultText(g) : '…', g.how && g.how !== 'played' ? el('span', {class: 'provisional'}, ' ' + g.how) : ''),
+      el('td', {class: 'num score'}, g.result ? resultText(g) : '…', g.how && g.how !== 'played' ? el('span', {class: 'provisional'}, ' ' + g.how) : ''),
       el('td', {class: 'act'}, link(g))))))));
   box.replaceChildren(...sections);
 }
@@ -213,27 +213,41 @@ function cross() {
       ...roundsPlayed.map((r) => el('td', {class: 'num'}, inRound(s.name, r))), el('td', {class: 'num points'}, pts(s.points)))))));
 }
 
-/** A knockout's bracket: a column a round, each match with its players, the one going through in bold. */
+/**
+ * A knockout's bracket: a column a game round, each match with its players, the one going through
+ * in bold. A round whose games all replay the round before's pairs is that stage's tie-break.
+ */
 function bracket() {
   const section = document.getElementById('bracket-section');
   section.hidden = t.format !== 'knockout' || t.games.length === 0;
   if (section.hidden) return;
   const roundsPlayed = [...new Set(t.games.map((g) => g.round))].sort((x, y) => x - y);
-  const columns = roundsPlayed.map((r) => el('div', {class: 'bracket-round'}, el('h3', {}, roundName(r, roundsPlayed.length, t.rounds)),
-    ...t.games.filter((g) => g.round === r).map((g) => {
+  const pairs = (r) => new Set(t.games.filter((g) => g.round === r && g.players.length === 2).map((g) => [...g.players].sort().join('\n')));
+  const stages = new Map();
+  let stage = 0;
+  for (const r of roundsPlayed) {
+    const before = pairs(r - 1);
+    const now = pairs(r);
+    const tieBreak = r > 1 && now.size > 0 && [...now].every((p) => before.has(p));
+    if (!tieBreak) stage++;
+    stages.set(r, {stage, tieBreak});
+  }
+  const total = Math.max(t.rounds ? Math.ceil(Math.log2(Math.max(2, t.entrants.length))) : 0, stage);
+  const columns = roundsPlayed.map((r) => el('div', {class: 'bracket-round' + (stages.get(r).tieBreak ? ' tie-break' : '')},
+    el('h3', {}, stageName(stages.get(r).stage, total) + (stages.get(r).tieBreak ? ': tie-break' : '')),
+    el('div', {class: 'matches'}, ...t.games.filter((g) => g.round === r).map((g) => {
       const best = g.result ? Math.max(...g.result) : null;
       return el('div', {class: 'match' + (g.result ? ' done' : ''), 'data-table': g.table},
         ...g.players.map((p, i) => el('div', {class: 'slot' + (g.result && g.result[i] === best && g.result.filter((x) => x === best).length === 1 ? ' through' : '')},
           el('span', {class: 'name'}, p), el('span', {class: 'score'}, g.result ? pts(g.result[i]) : ''))),
         g.players.length === 1 ? el('div', {class: 'slot bye'}, el('span', {class: 'name'}, 'bye')) : '');
-    })));
+    }))));
   document.getElementById('t-bracket').replaceChildren(el('div', {class: 'bracket', id: 'bracket'}, ...columns));
 }
 
-function roundName(r, played, planned) {
-  const total = Math.max(planned || 0, played);
-  if (r === total) return 'Final';
-  if (r === total - 1) return 'Semi-finals';
-  if (r === total - 2) return 'Quarter-finals';
-  return 'Round ' + r;
+function stageName(stage, total) {
+  if (stage === total) return 'Final';
+  if (stage === total - 1) return 'Semi-finals';
+  if (stage === total - 2) return 'Quarter-finals';
+  return 'Round ' + stage;
 }

@@ -35,7 +35,7 @@ async function refresh() {
     el('td', {class: 'act'}, el('a', {class: 'button watch', href: '/tournament/' + t.id}, 'Follow'))]);
   show('t-finished', all.finished, 'No tournament has finished yet.', (t) => [
     el('td', {class: 'num', 'data-label': 'players'}, String(t.players)),
-    el('td', {class: 'winners'}, '🏆 ', (t.winners || []).join(', ')),
+    el('td', {class: 'winners'}, 'won by ', el('b', {}, (t.winners || []).join(', '))),
     el('td', {class: 'act'}, el('a', {class: 'button secondary', href: '/tournament/' + t.id}, 'Results'))]);
 }
 

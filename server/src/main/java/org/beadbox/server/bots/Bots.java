@@ -198,8 +198,12 @@ public final class Bots {
             return found.get();
         }
         byte[] secret = new byte[24];
-        new SecureRandom().nextBytes(secret);
-        Account a = accounts.registerBot(name, Base64.getUrlEncoder().encodeToString(secret));
+        String password;
+        do { // a password holding the name is refused, and a two-letter bot's name is often in 32 random letters
+            new SecureRandom().nextBytes(secret);
+            password = Base64.getUrlEncoder().encodeToString(secret);
+        } while (password.toLowerCase(java.util.Locale.ROOT).contains(name.toLowerCase(java.util.Locale.ROOT)));
+        Account a = accounts.registerBot(name, password);
         db.inTransaction(c -> {
             try (var s = c.prepareStatement("INSERT INTO bot_account (account_id, spec) VALUES (?, ?)")) {
                 s.setLong(1, a.id());
