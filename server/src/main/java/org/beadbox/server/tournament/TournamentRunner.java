@@ -70,6 +70,12 @@ public final class TournamentRunner {
     /** One look at every tournament due; a failure of one is said and the others go on. */
     public synchronized void tick() {
         List<Long> due = tournaments.db().inTransaction(c -> TournamentRows.due(c, tournaments.clock().instant()));
+        for (Long gone : new ArrayList<>(held.keySet())) {
+            if (!due.contains(gone)) { // ended meanwhile (cancelled by an administrator, finished on another node)
+                held.remove(gone);
+                ownership.release(Tournament.leaseKey(gone));
+            }
+        }
         for (long id : due) {
             try {
                 run(id);
@@ -94,12 +100,23 @@ public final class TournamentRunner {
             t = tournaments.find(id);
         }
         if (!t.state().equals(Tournament.PLAYING)) {
+            release(t);
             return;
         }
         settle(t);
         openTables(t);
         if (pair(t, h)) {
-            openTables(tournaments.find(id));
+            Tournament now = tournaments.find(id);
+            openTables(now);
+            release(now);
+        }
+    }
+
+    /** Lets an ended tournament's lease go (the heartbeat would renew it for ever). */
+    private void release(Tournament t) {
+        if (!t.state().equals(Tournament.PLAYING) && !t.state().equals(Tournament.OPEN)) {
+            held.remove(t.id());
+            ownership.release(Tournament.leaseKey(t.id()));
         }
     }
 
