@@ -31,4 +31,9 @@ public interface Format {
 
     /** Names of the tie-breaks in standings order, for the page's column headers. */
     List<String> tieBreakNames();
+
+    /** The fewest entrants the event can start with: two, or a full table of {@link #seats()}. */
+    default int minEntrants() {
+        return seats();
+    }
 }

@@ -19,7 +19,8 @@ public final class Formats {
      * of {@code seats} players; {@code swissRounds} is read by Swiss only (1 to
      * {@value #MAX_SWISS_ROUNDS}), {@code knockoutDrawRule} ("tiebreak-game", "tiebreak-game:N",
      * "higher-seed", "second-seat"; null for the default, "tiebreak-game" with 3 games at most)
-     * by knockout only. Round robins take 2, 3 or 4 seats; Swiss and knockout 2.
+     * by knockout only. Round robins take 2, 3 or 4 seats; Swiss and knockout 2. A knockout is a
+     * {@link Knockout}, whose {@link Knockout#bracket} gives the bracket page its matches.
      *
      * @throws IllegalArgumentException naming the bad setting and the accepted ones
      */

@@ -7,6 +7,9 @@ import java.util.List;
  * One game of the event: round (1-based), table (1-based within the round), players in seat
  * order, and each seat's tournament points, null while unplayed. A bye is a game of one player
  * whose points are {1.0} (given at pairing).
+ *
+ * <p>Byes at three- and four-seat tables are scored {0.5}, a middle finish (the mean points of a
+ * table): the format gives the points with the bye, so the runner stores what it is given.
  */
 public record Game(int round, int table, List<String> players, double[] points) {
 
@@ -28,7 +31,7 @@ public record Game(int round, int table, List<String> players, double[] points) 
         }
     }
 
-    /** A bye for {@code name} in {@code round}: a game of one, scored 1 point at pairing. */
+    /** A bye for {@code name} in {@code round}: a game of one, scored 1 point at pairing (two-seat formats). */
     public static Game bye(int round, int table, String name) {
         return new Game(round, table, List.of(name), new double[] {1.0});
     }

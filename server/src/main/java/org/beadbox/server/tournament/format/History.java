@@ -8,8 +8,9 @@ import java.util.Map;
 
 /**
  * What the games so far say about each player: points, byes, the seats taken in order, whom
- * they met and how often. Built from the games alone (in round, then table order), so every
- * node derives the same history from the same games.
+ * they met and how often. Built from the games with results alone (in round, then table order;
+ * a game still unplayed counts nothing), so every node derives the same history from the same
+ * games.
  */
 final class History {
 
@@ -61,7 +62,7 @@ final class History {
                 : Integer.compare(a.table(), b.table()));
         int last = 0;
         for (Game g : sorted) {
-            last = Math.max(last, g.round());
+            last = g.played() ? Math.max(last, g.round()) : last;
             add(g);
         }
         lastRound = last;
@@ -69,9 +70,12 @@ final class History {
 
     private void add(Game g) {
         double[] points = g.points();
+        if (points == null) {
+            return;
+        }
         for (int seat = 0; seat < g.players().size(); seat++) {
             Record r = records.computeIfAbsent(g.players().get(seat), name -> new Record());
-            double p = points == null ? 0 : points[seat];
+            double p = points[seat];
             r.points += p;
             r.games++;
             r.pointsAfter.put(g.round(), r.points);
@@ -84,7 +88,7 @@ final class History {
             }
             r.seats.add(seat);
             r.played.add(g);
-            if (points != null && wonOutright(points, seat)) {
+            if (wonOutright(points, seat)) {
                 r.wins++;
             }
             for (String other : g.players()) {
@@ -109,7 +113,7 @@ final class History {
         return r != null ? r : new Record();
     }
 
-    /** The last round that has a game, 0 before the first. */
+    /** The last round that has a game with its result, 0 before the first. */
     int lastRound() {
         return lastRound;
     }

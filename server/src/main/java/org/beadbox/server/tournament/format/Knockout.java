@@ -1,5 +1,6 @@
 package org.beadbox.server.tournament.format;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -95,13 +96,13 @@ public final class Knockout implements Format {
         final List<List<BracketMatch>> rounds = new ArrayList<>();
         final Map<String, Integer> reached = new HashMap<>();
         /** Each player's byes not yet given to a match, in round order. */
-        final Map<String, java.util.ArrayDeque<Game>> byes = new HashMap<>();
+        final Map<String, ArrayDeque<Game>> byes = new HashMap<>();
         List<Game> pending = List.of();
 
         Walk(List<Entrant> entrants, List<Game> played, int nextRound) {
             List<Entrant> seeds = Seeds.order(entrants);
             played.stream().filter(Game::bye).sorted((x, y) -> Integer.compare(x.round(), y.round()))
-                    .forEach(g -> byes.computeIfAbsent(g.players().get(0), p -> new java.util.ArrayDeque<>()).add(g));
+                    .forEach(g -> byes.computeIfAbsent(g.players().get(0), p -> new ArrayDeque<>()).add(g));
             int bracketRounds = rounds(seeds.size());
             List<Integer> order = bracketOrder(1 << bracketRounds);
             List<Integer> slots = new ArrayList<>();
@@ -150,7 +151,7 @@ public final class Knockout implements Format {
 
         /** Gives the player their bye of this match: the next one played, or a new one. */
         private Entrant byeFor(Entrant player, List<Game> games, List<Game> newGames) {
-            java.util.ArrayDeque<Game> queue = byes.get(player.name());
+            ArrayDeque<Game> queue = byes.get(player.name());
             Game bye = queue == null ? null : queue.poll();
             if (bye != null) {
                 games.add(bye);

@@ -40,7 +40,8 @@ final class Ranking {
             if (i == 0 || scores.compare(sorted.get(i - 1), line) != 0) {
                 rank = i + 1;
             }
-            standings.add(new Standing(rank, line.name(), line.points(), line.games(), line.tieBreaks()));
+            standings.add(new Standing(rank, line.name(), rounded(line.points()), line.games(),
+                    line.tieBreaks().stream().map(Ranking::rounded).toList()));
         }
         return List.copyOf(standings);
     }
@@ -60,6 +61,11 @@ final class Ranking {
             c = compare(b.tieBreaks().get(i), a.tieBreaks().get(i));
         }
         return c;
+    }
+
+    /** Rounded to six decimals, so that sums in another order (thirds of a point) compare and show equal. */
+    static double rounded(double x) {
+        return Math.round(x * 1e6) / 1e6;
     }
 
     private static int compare(double x, double y) {

@@ -9,7 +9,9 @@ import java.util.List;
  * (its opponent has the bye). Round 1 pairs {@code t} with {@code n+1-t} at table t; each round
  * moves every number but the last on by n/2 (mod n-1), and the last number changes seat every
  * round. Each pair meets once, each player has the first seat n/2 or n/2-1 times. The double
- * round robin plays the table twice, the second time with the seats swapped.
+ * round robin plays the table twice, the second time with the seats swapped, and, as the
+ * Handbook advises, with the last two rounds of the first cycle in reverse order, so that nobody
+ * has the same seat three times in a row where the cycles meet.
  *
  * <p>A withdrawn player is paired no more: their opponent of the round has a bye instead.
  * Standings: points, then Sonneborn-Berger, then games won.
@@ -51,9 +53,13 @@ final class RoundRobin implements Format {
         int n = even(seeds.size());
         int cycle = n - 1;
         boolean swapped = round > cycle;
+        int table = swapped ? round - cycle : round;
+        if (twice && !swapped && cycle >= 3 && table >= cycle - 1) {
+            table = 2 * cycle - 1 - table;
+        }
         List<Game> games = new ArrayList<>();
         List<String> byes = new ArrayList<>();
-        for (int[] pair : bergerRound(n, swapped ? round - cycle : round)) {
+        for (int[] pair : bergerRound(n, table)) {
             Entrant first = pair[0] <= seeds.size() ? seeds.get(pair[0] - 1) : null;
             Entrant second = pair[1] <= seeds.size() ? seeds.get(pair[1] - 1) : null;
             if (swapped) {

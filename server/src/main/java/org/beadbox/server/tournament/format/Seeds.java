@@ -2,7 +2,9 @@ package org.beadbox.server.tournament.format;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The starting order of an event: by seed rating, highest first, then by name. The runner passes
@@ -17,7 +19,7 @@ final class Seeds {
     static List<Entrant> order(List<Entrant> entrants) {
         List<Entrant> sorted = new ArrayList<>(entrants);
         sorted.sort(Comparator.comparingDouble(Entrant::rating).reversed().thenComparing(Entrant::name));
-        java.util.Set<String> seen = new java.util.HashSet<>();
+        Set<String> seen = new HashSet<>();
         for (Entrant e : sorted) {
             if (!seen.add(e.name())) {
                 throw new IllegalArgumentException("entrant " + e.name() + " is listed twice");

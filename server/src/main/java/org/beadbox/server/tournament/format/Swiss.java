@@ -110,28 +110,18 @@ final class Swiss implements Format {
                 && (!strict || Colours.compatible(history.of(a).seats, history.of(b).seats));
     }
 
-    /** The round with this rule for who may meet, or null when it pairs nobody's bye and everyone. */
+    /** The round with this rule for who may meet, or null when it cannot pair everyone (the bye apart). */
     private static List<Game> pairedAt(int round, List<String> ranked, History history,
             BiPredicate<String, String> allowed) {
         String bye = null;
         List<String> rest = ranked;
         if (ranked.size() % 2 != 0) {
-            int fewest = ranked.stream().mapToInt(p -> history.of(p).byes).min().orElse(0);
-            List<String[]> pairs = null;
-            for (int i = ranked.size() - 1; i >= 0 && pairs == null; i--) {
-                if (history.of(ranked.get(i)).byes == fewest) {
-                    List<String> others = new ArrayList<>(ranked);
-                    others.remove(i);
-                    pairs = Matchings.perfect(others, allowed) ? List.of() : null;
-                    if (pairs != null) {
-                        bye = ranked.get(i);
-                        rest = others;
-                    }
-                }
-            }
+            bye = byeFor(ranked, history, allowed);
             if (bye == null) {
                 return null;
             }
+            rest = new ArrayList<>(ranked);
+            rest.remove(bye);
         }
         List<String[]> pairs = Matchings.monrad(rest, allowed);
         if (pairs == null) {
@@ -147,6 +137,24 @@ final class Swiss implements Format {
             games.add(Game.bye(round, games.size() + 1, bye));
         }
         return List.copyOf(games);
+    }
+
+    /**
+     * The lowest-ranked player among those with the fewest byes for whom the others can all be
+     * paired, or null when there is none.
+     */
+    private static String byeFor(List<String> ranked, History history, BiPredicate<String, String> allowed) {
+        int fewest = ranked.stream().mapToInt(p -> history.of(p).byes).min().orElse(0);
+        for (int i = ranked.size() - 1; i >= 0; i--) {
+            if (history.of(ranked.get(i)).byes == fewest) {
+                List<String> others = new ArrayList<>(ranked);
+                others.remove(i);
+                if (Matchings.perfect(others, allowed)) {
+                    return ranked.get(i);
+                }
+            }
+        }
+        return null;
     }
 
     @Override

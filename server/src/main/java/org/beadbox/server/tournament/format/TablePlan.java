@@ -19,8 +19,8 @@ import java.util.Random;
 final class TablePlan {
 
     private static final int MEET_WEIGHT = 2;
-    private static final int SEAT_WEIGHT = 3;
-    private static final int MAX_STEPS = 600_000;
+    private static final int SEAT_WEIGHT = 8;
+    private static final int MAX_STEPS = 300_000;
 
     private final int seats;
     /** met[i][j], times players i and j met, games played and planned. */
@@ -77,7 +77,7 @@ final class TablePlan {
         if (perRound == 0) {
             return List.of();
         }
-        int steps = Math.min(MAX_STEPS, 5000 * tables.length * perRound);
+        int steps = Math.min(MAX_STEPS, 2000 * tables.length * perRound);
         double temperature = 4.0;
         for (int step = 0; step < steps; step++) {
             double heat = temperature * (1 - (double) step / steps);

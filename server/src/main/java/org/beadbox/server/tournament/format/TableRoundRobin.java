@@ -1,6 +1,7 @@
 package org.beadbox.server.tournament.format;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
@@ -87,7 +88,7 @@ final class TableRoundRobin implements Format {
                 .anneal(new Random(1_000_003L * round + 31L * active.size() + size));
         List<List<String>> named = new ArrayList<>();
         for (int[] table : tables) {
-            named.add(java.util.Arrays.stream(table).mapToObj(active::get).toList());
+            named.add(Arrays.stream(table).mapToObj(active::get).toList());
         }
         named.sort(Comparator.comparingInt(t -> t.stream().mapToInt(seeds::indexOf).min().orElse(0)));
         List<Game> games = new ArrayList<>();

@@ -42,7 +42,7 @@ final class TieBreaks {
                 }
                 sb += g.pointsOf(name) * mean / (g.players().size() - 1);
             }
-            lines.add(new Ranking.Line(name, r.points, r.games, List.of(round(sb), (double) r.wins), i));
+            lines.add(new Ranking.Line(name, r.points, r.games, List.of(sb, (double) r.wins), i));
         }
         return Ranking.rank(lines);
     }
@@ -71,7 +71,7 @@ final class TieBreaks {
                     sb += result * virtual;
                 }
             }
-            lines.add(new Ranking.Line(name, r.points, r.games, List.of(round(buchholz), round(sb)), i));
+            lines.add(new Ranking.Line(name, r.points, r.games, List.of(buchholz, sb), i));
         }
         return Ranking.rank(lines);
     }
@@ -106,10 +106,5 @@ final class TieBreaks {
             }
         }
         return before;
-    }
-
-    /** Rounds to 1e-9 so that sums in a different order compare equal. */
-    private static double round(double x) {
-        return Math.round(x * 1e6) / 1e6;
     }
 }

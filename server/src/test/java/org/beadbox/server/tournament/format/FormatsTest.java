@@ -23,6 +23,8 @@ class FormatsTest {
         assertEquals(4, Formats.of("double-round-robin", 4, 0, null).seats());
         assertEquals(6, Formats.of("knockout", 2, 0, "higher-seed").rounds(64));
         assertEquals(14, Formats.of("double-round-robin", 2, 0, null).rounds(7));
+        assertEquals(2, Formats.of("knockout", 2, 0, null).minEntrants());
+        assertEquals(3, Formats.of("round-robin", 3, 0, null).minEntrants());
     }
 
     @Test

@@ -57,10 +57,31 @@ class RoundRobinTest {
     }
 
     @Test
-    @DisplayName("the double round robin plays the table again with the seats swapped")
+    @DisplayName("the double round robin plays the table again with the seats swapped, the first cycle's last two rounds reversed")
     void doubleRoundRobin() {
         List<String> rounds = schedule(twice, 4);
-        assertEquals(List.of("1-4 2-3", "4-3 1-2", "2-4 3-1", "4-1 3-2", "3-4 2-1", "4-2 1-3"), rounds);
+        assertEquals(List.of("1-4 2-3", "2-4 3-1", "4-3 1-2", "4-1 3-2", "3-4 2-1", "4-2 1-3"), rounds);
+    }
+
+    @Test
+    @DisplayName("for 2 to 24 players, once and twice: every pair meets, seats within one (equal twice), never three in a row")
+    void everyCount() {
+        for (int n = 2; n <= 24; n++) {
+            for (Format format : List.of(single, twice)) {
+                List<Entrant> entrants = Events.entrants(n);
+                List<Game> played = Events.play(format, entrants, g -> new double[] {1, 0});
+                History history = new History(entrants, played);
+                for (Entrant e : entrants) {
+                    History.Record r = history.of(e.name());
+                    String where = n + " players, " + format.id() + ", " + e.name() + " " + r.seats;
+                    assertEquals(format == twice ? 2 * (n - 1) : n - 1, r.seats.size(), where);
+                    assertTrue(entrants.stream().allMatch(o -> o == e || r.met(o.name()) == (format == twice ? 2 : 1)),
+                            where);
+                    assertTrue(Math.abs(r.colourDifference()) <= (format == twice ? 0 : 1), where);
+                    assertTrue(!Legal.threeInARow(r.seats), where);
+                }
+            }
+        }
     }
 
     @Test
@@ -97,6 +118,17 @@ class RoundRobinTest {
         assertEquals(List.of(2.0, 1.0), standings.get(1).tieBreaks());
         assertEquals(List.of("Sonneborn-Berger", "Wins"), single.tieBreakNames());
         assertEquals(3, standings.get(0).games());
+    }
+
+    @Test
+    @DisplayName("the crosstable gives each row's points against each column, in standings order")
+    void crosstable() {
+        List<Entrant> entrants = Events.entrants(3);
+        List<Game> played = Events.play(twice, entrants, Events::higherSeedWins);
+        Crosstable table = Crosstable.of(twice.standings(entrants, played), played);
+        assertEquals(List.of("p1", "p2", "p3"), table.names());
+        assertEquals(List.of(List.of(), List.of(1.0, 1.0), List.of(1.0, 1.0)), table.cells().get(0));
+        assertEquals(List.of(List.of(0.0, 0.0), List.of(), List.of(1.0, 1.0)), table.cells().get(1));
     }
 
     @Test
