@@ -236,6 +236,16 @@ public final class TournamentRows {
         return true;
     }
 
+    /** Sets an entrant's seeding rating (as the event starts). */
+    public static void rating(Connection c, long id, String name, double rating) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("UPDATE tournament_entrant SET rating = ? WHERE tournament_id = ? AND name = ?")) {
+            s.setDouble(1, rating);
+            s.setLong(2, id);
+            s.setString(3, name);
+            s.executeUpdate();
+        }
+    }
+
     /** Takes {@code account} out of an open tournament; false when it had not entered. */
     public static boolean leave(Connection c, long id, long account) throws SQLException {
         try (PreparedStatement s = c.prepareStatement("DELETE FROM tournament_entrant WHERE tournament_id = ? AND account_id = ?")) {

@@ -125,8 +125,8 @@ public final class TournamentRunner {
             ownership.check(c, Tournament.leaseKey(t.id()), h);
             try {
                 tournaments.start(c, t.id());
-            } catch (IllegalArgumentException e) { // fewer than two players came
-                TournamentRows.state(c, t.id(), Tournament.OPEN, Tournament.CANCELLED, "fewer than two players joined by its start",
+            } catch (IllegalArgumentException e) { // too few players came
+                TournamentRows.state(c, t.id(), Tournament.OPEN, Tournament.CANCELLED, "too few players joined by its start",
                         tournaments.clock().instant());
                 tournaments.tell(c, t.id());
             }

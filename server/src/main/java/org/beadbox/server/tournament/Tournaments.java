@@ -268,8 +268,16 @@ public final class Tournaments {
         if (!locked.state().equals(Tournament.OPEN)) {
             throw new IllegalArgumentException("this tournament is " + locked.state() + " already");
         }
-        if (TournamentRows.entrants(c, id).size() < 2) {
-            throw new IllegalArgumentException("a tournament needs at least two players to start: invite some, or add bots");
+        List<TournamentRows.EntrantRow> es = TournamentRows.entrants(c, id);
+        int least = Math.max(2, formats.apply(locked).minEntrants());
+        if (es.size() < least) {
+            throw new IllegalArgumentException("a tournament needs at least " + (least == 2 ? "two" : String.valueOf(least))
+                    + " players to start: invite some, or add bots");
+        }
+        for (TournamentRows.EntrantRow e : es) { // the seeding: each rating as the event starts
+            if (e.account() != null) {
+                TournamentRows.rating(c, id, e.name(), rating(c, e.account(), locked));
+            }
         }
         TournamentRows.state(c, id, Tournament.OPEN, Tournament.PLAYING, null, clock.instant());
         tell(c, id);
