@@ -288,6 +288,46 @@ abstract class TournamentsDatabaseTest {
         assertEquals(new TournamentAdmin.Words(List.of("4", "2"), "a b"), TournamentAdmin.words(List.of("4", "--reason", "a b", "2")));
     }
 
+    @Test
+    @DisplayName("a four-seat round robin of tables (the real format): each game scores by finishing place, 6 points a table")
+    void fourSeatTables() throws Exception {
+        Tournaments real = new Tournaments(db, games, new Accounts(db), Tournaments::format, Clock.systemUTC());
+        TournamentRunner run = new TournamentRunner(real, server.tables(), TableOwnership.NONE);
+        long id = real.create(ann, new Tournaments.Draft("Four at a table", TakeAway.ID, Map.of("beads", "6"), 4, "round-robin", 0, null,
+                false, Optional.empty(), Optional.empty(), 4, Optional.empty()));
+        for (Account x : List.of(bob, cyd)) {
+            real.join(x, id, null, n -> false);
+        }
+        assertEquals("a tournament needs at least 4 players to start: invite some, or add bots",
+                assertThrows(IllegalArgumentException.class, () -> real.start(ann, id)).getMessage());
+        real.join(dee, id, null, n -> false);
+        real.start(ann, id);
+        for (int guard = 0; guard < 20 && real.find(id).state().equals(Tournament.PLAYING); guard++) {
+            run.run(id);
+            for (TournamentRows.GameRow g : real.view(id).games()) {
+                if (g.points() == null) {
+                    playUntil(server, g.tableId());
+                }
+            }
+            await("the round's results", () -> real.view(id).games().stream().allMatch(g -> g.points() != null));
+            run.run(id);
+        }
+        Tournaments.View v = real.view(id);
+        assertEquals(Tournament.FINISHED, v.tournament().state());
+        assertTrue(v.games().size() >= 1);
+        for (TournamentRows.GameRow g : v.games()) {
+            assertEquals(4, g.players().size());
+            assertEquals(6.0, java.util.Arrays.stream(g.points()).sum(), "one point a pair of seats: " + java.util.Arrays.toString(g.points()));
+        }
+    }
+
+    private static void playUntil(ServerTables on, String id) throws InterruptedException {
+        Table t = on.tables().table(id).orElseThrow(() -> new AssertionError("table " + id + " is not open"));
+        while (!t.match().isOver()) {
+            assertTrue(on.play(id, t.match().state().toMove(), "1"));
+        }
+    }
+
     /** One node of a site: its own pool on the database, node, fenced table store, front-end, tournaments and runner. */
     final class Side implements AutoCloseable {
         final Database db;
