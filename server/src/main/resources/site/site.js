@@ -130,7 +130,7 @@ export function streamOpen() {
 function listen() {
   if (!('EventSource' in window)) return;
   stream = new EventSource('/api/events');
-  for (const name of ['seeks', 'tables', 'presence', 'watchers', 'resync', 'games']) {
+  for (const name of ['seeks', 'tables', 'presence', 'watchers', 'resync', 'games', 'tournaments']) {
     stream.addEventListener(name, (ev) => heard.forEach((fn) => fn(name, ev.data)));
   }
   stream.addEventListener('logout', () => stream.close());

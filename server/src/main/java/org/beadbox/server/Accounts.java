@@ -80,7 +80,20 @@ public final class Accounts {
      *         case), 429 after {@link LoginLimits#registrations} registrations from {@code address}
      */
     public Account register(String name, String password, String address) {
-        String problem = Names.problem(name);
+        return register(name, password, address, Names.problem(name));
+    }
+
+    /**
+     * Registers a bot's account ({@code ./beadbox server --bots "r1=random,..."}): its name may
+     * be as short as {@value Names#BOT_MIN} characters (no person can register one that short, so
+     * a bot's name never clashes with a person's); otherwise as {@link #register}.
+     */
+    public Account registerBot(String name, String password) {
+        return register(name, password, "bot", Names.botProblem(name));
+    }
+
+    private Account register(String name, String password, String address, String nameProblem) {
+        String problem = nameProblem;
         if (problem == null) {
             problem = passwords.problem(name, password);
         }
@@ -204,7 +217,7 @@ public final class Accounts {
 
     /** The account of that name (any case). */
     public Optional<Account> find(String name) {
-        if (Names.problem(name) != null) {
+        if (Names.botProblem(name) != null) { // a person's name, or a bot's (which may be shorter)
             return Optional.empty();
         }
         return db.inTransaction(c -> findByName(c, name));

@@ -56,7 +56,8 @@ public final class AdminCommand implements Command {
 
     @Override
     public String usage() {
-        return "server-admin list|disable NAME|enable NAME|reset-password NAME|close-table ID|grant-admin NAME|revoke-admin NAME|audit";
+        return "server-admin list|disable NAME|enable NAME|reset-password NAME|close-table ID|grant-admin NAME|revoke-admin NAME|audit"
+                + "|cancel-tournament ID --reason TEXT|settle-game ID ROUND TABLE POINTS... --reason TEXT";
     }
 
     @Override
@@ -78,6 +79,7 @@ public final class AdminCommand implements Command {
             case "reset-password" -> out.println(resetPassword(one(args), actor));
             case "close-table" -> out.println(closeTable(one(args), actor));
             case "grant-admin", "revoke-admin" -> out.println(role(one(args), action.equals("grant-admin"), actor));
+            case "cancel-tournament", "settle-game" -> out.println(tournament(action, args.subList(1, args.size()), actor));
             default -> throw new UsageException("unknown admin action " + org.beadbox.api.Quote.excerpt(action));
         }
         return 0;
@@ -191,6 +193,45 @@ public final class AdminCommand implements Command {
             return d;
         });
         securityLog("close-table", "table", id, actor);
+        return done;
+    }
+
+    /**
+     * {@code cancel-tournament ID --reason TEXT} or {@code settle-game ID ROUND TABLE POINTS...
+     * --reason TEXT} (issue 43), audited with the reason in the same transaction.
+     */
+    private String tournament(String action, List<String> words, String actor) {
+        org.beadbox.server.tournament.TournamentAdmin.Words w = org.beadbox.server.tournament.TournamentAdmin.words(words);
+        List<String> a = w.arguments();
+        boolean cancel = action.equals("cancel-tournament");
+        if (cancel ? a.size() != 1 : a.size() < 5) {
+            throw new UsageException(cancel ? "cancel-tournament ID --reason \"...\", e.g. cancel-tournament 4 --reason \"spam\""
+                    : "settle-game ID ROUND TABLE POINTS... --reason \"...\", e.g. settle-game 4 2 1 1 0 --reason \"bob forfeits\"");
+        }
+        long id;
+        int[] at = new int[2];
+        double[] points = new double[Math.max(0, a.size() - 3)];
+        try {
+            id = Long.parseLong(a.get(0));
+            if (!cancel) {
+                at[0] = Integer.parseInt(a.get(1));
+                at[1] = Integer.parseInt(a.get(2));
+                for (int i = 3; i < a.size(); i++) {
+                    points[i - 3] = Double.parseDouble(a.get(i));
+                }
+            }
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("the tournament, round and table are numbers and the points too (1, 0.5, 0): "
+                    + org.beadbox.api.Quote.excerpt(String.join(" ", a)));
+        }
+        java.time.Instant now = java.time.Instant.now();
+        String done = db.inTransaction(c -> {
+            String d = cancel ? org.beadbox.server.tournament.TournamentAdmin.cancel(c, id, w.reason(), now)
+                    : org.beadbox.server.tournament.TournamentAdmin.settle(c, id, at[0], at[1], points, now);
+            AuditLog.write(c, actor, action, "tournament " + id, w.reason() + "; " + d);
+            return d;
+        });
+        securityLog(action, "tournament", Long.toString(id), actor);
         return done;
     }
 

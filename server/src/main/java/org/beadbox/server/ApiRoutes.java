@@ -26,6 +26,7 @@ final class ApiRoutes {
         m.put(LobbyServlet.class.getName(), LobbyApi.ROUTES.routes());
         m.put(PlayersServlet.class.getName(), PlayersApi.ROUTES.routes());
         m.put(LobbyEventsServlet.class.getName(), LobbyEventsServlet.ROUTES);
+        m.put(TournamentServlet.class.getName(), TournamentApi.ROUTES.routes());
         m.put(HealthServlet.class.getName(), HealthServlet.ROUTES);
         m.put(MailPages.class.getName(), MailPages.ROUTES.routes());
         m.put(ApiDescriptionServlet.class.getName(), ApiDescriptionServlet.ROUTES);

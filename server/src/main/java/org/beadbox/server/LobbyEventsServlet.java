@@ -64,7 +64,8 @@ public final class LobbyEventsServlet extends HttpServlet {
     /** The calls this servlet answers (its whiteboard patterns). */
     static final List<Route> ROUTES = List.of(Route.of("GET", "/api/events"), Route.of("GET", "/api/online"));
 
-    static final List<String> TOPICS = List.of(Lobby.SEEKS, Lobby.TABLES, Presence.TOPIC, TableWatchers.TOPIC);
+    static final List<String> TOPICS = List.of(Lobby.SEEKS, Lobby.TABLES, Presence.TOPIC, TableWatchers.TOPIC,
+            org.beadbox.server.tournament.Tournaments.TOPIC);
 
     private final transient Sessions sessions;
     private final transient Events events;

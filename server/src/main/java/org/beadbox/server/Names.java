@@ -13,6 +13,8 @@ final class Names {
 
     static final int MIN = 3;
     static final int MAX = 20;
+    /** The shortest name of a bot's account (the server names those, never a person: {@code --bots "r1=random"}). */
+    static final int BOT_MIN = 2;
     private static final Pattern RULE = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_-]{" + (MIN - 1) + "," + (MAX - 1) + "}");
 
     private Names() {
@@ -34,6 +36,13 @@ final class Names {
         }
         return null;
     }
+
+    /** {@link #problem} for a bot's account: the same rule, from {@value #BOT_MIN} characters. */
+    static String botProblem(String name) {
+        return name != null && name.length() == BOT_MIN && RULE_SHORT.matcher(name).matches() ? null : problem(name);
+    }
+
+    private static final Pattern RULE_SHORT = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_-]");
 
     /** The unique key of a name: the same for names that differ only in case. */
     static String key(String name) {

@@ -217,6 +217,33 @@ class ServerLobbyIT extends WithServer {
     }
 
     /** Plays to the game's end with seeded random clicks; answers the moves. */
+    /**
+     * Issue 43: three accounts and a bot play a live round robin of the Glass Bead Challenge (8×8)
+     * to the end by clicks; the creator's tournament page follows the standings without a reload
+     * and shows the winner and the crosstable at the end ({@link TournamentPlay}).
+     */
+    @Test
+    void threeAccountsAndABotPlayALiveRoundRobin() throws Exception {
+        WebDriver danBrowser = Browsers.open();
+        WebDriver eveBrowser = null;
+        WebDriver fayBrowser = null;
+        try {
+            eveBrowser = Browsers.open();
+            fayBrowser = Browsers.open();
+            SitePage dan = SitePage.register(danBrowser, server.address(), "dan", PASSWORD);
+            SitePage eve = SitePage.register(eveBrowser, server.address(), "eve", PASSWORD);
+            SitePage fay = SitePage.register(fayBrowser, server.address(), "fay", PASSWORD);
+            TournamentPlay event = new TournamentPlay(server.address(), dan, List.of(eve, fay));
+            long id = event.create("greedy-bot");
+            assertEquals(List.of(2.0, 4.0, 6.0), event.playAll(id, 3), "the standings after each round, on the page");
+            event.finished(id);
+        } finally {
+            Browsers.quit(fayBrowser);
+            Browsers.quit(eveBrowser);
+            Browsers.quit(danBrowser);
+        }
+    }
+
     private static List<String> playToTheEnd(TablePage ann, TablePage bob) {
         Random random = new Random(34);
         for (int ply = 0; ply < 200; ply++) {

@@ -28,7 +28,8 @@ import java.util.TreeMap;
  *                    {@code --smtp-password-file}) as framework properties (docs/deploy.md, "Mail")
  */
 record ServerOptions(int port, String db, String publicUrl, String trustedProxy, String node, boolean severalNodes,
-                     List<String> admin, Map<String, String> throttle, String dbPasswordFile, Map<String, String> mail) {
+                     List<String> admin, Map<String, String> throttle, String dbPasswordFile, Map<String, String> mail,
+                     String bots) {
 
     /** What a node's name may be: it is part of paths nginx routes ({@code /@node/NAME/...}). */
     static final String NODE_NAME = "[a-z0-9-]{1,30}";
@@ -60,6 +61,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
         Map<String, String> throttle = new TreeMap<>();
         String passwordFile = "";
         Map<String, String> mail = new TreeMap<>();
+        String bots = "";
         int i = 0;
         for (; i < args.size(); i++) {
             String arg = args.get(i);
@@ -68,7 +70,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
                 if (admin.isEmpty()) {
                     throw new IllegalArgumentException("server admin needs an action: list, disable NAME, enable NAME, reset-password NAME, close-table ID, grant-admin NAME, revoke-admin NAME, audit");
                 }
-                return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, admin, throttle, passwordFile, mail);
+                return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, admin, throttle, passwordFile, mail, bots);
             }
             String value = i + 1 < args.size() ? args.get(i + 1) : null;
             switch (arg) {
@@ -84,6 +86,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
                 case "--smtp" -> mail.put("beadbox.server.smtp", smtp(value));
                 case "--mail-from" -> mail.put("beadbox.server.mail-from", mailFrom(value));
                 case "--smtp-password-file" -> mail.put("beadbox.server.smtp-password-file", smtpPasswordFile(value));
+                case "--bots" -> bots = bots(value);
                 default -> {
                     String kind = arg.startsWith("--throttle-") ? arg.substring("--throttle-".length()) : "";
                     if (!THROTTLES.contains(kind) && !MAIL_THROTTLES.contains(kind)) {
@@ -91,7 +94,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
                                 + ": use --port N, --db URL, --db-password-file FILE, --public-url URL, --trusted-proxy ADDRESS,"
                                 + " --node NAME, --throttle-device|unknown|address|registrations COUNT/WINDOW,"
                                 + " --smtp smtp://HOST:PORT, --mail-from ADDRESS, --smtp-password-file FILE,"
-                                + " --throttle-forgot|verify|forgot-address COUNT/WINDOW or admin ...");
+                                + " --throttle-forgot|verify|forgot-address COUNT/WINDOW, --bots NAME=SPEC,NAME=SPEC... or admin ...");
                     }
                     throttle.put("beadbox.server.throttle." + kind, limit(arg, value));
                 }
@@ -101,7 +104,7 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
         if (mail.containsKey("beadbox.server.smtp") != mail.containsKey("beadbox.server.mail-from")) {
             throw new IllegalArgumentException("--smtp and --mail-from go together: the SMTP server and the address mails are sent from");
         }
-        return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, List.of(), throttle, passwordFile, mail);
+        return new ServerOptions(port, db, publicUrl, proxy, node, severalNodes, List.of(), throttle, passwordFile, mail, bots);
     }
 
     /** The framework properties the server bundle reads. */
@@ -116,7 +119,30 @@ record ServerOptions(int port, String db, String publicUrl, String trustedProxy,
         p.put("beadbox.server.db-password-file", dbPasswordFile);
         p.put("beadbox.server.admin", Boolean.toString(!admin.isEmpty()));
         p.putAll(mail);
+        if (!bots.isEmpty()) {
+            p.put("beadbox.server.bots", bots);
+        }
         return p;
+    }
+
+    /**
+     * {@code --bots "r1=random,g1=greedy,u1=uct:time=0.05"}: the bot accounts and the AI each
+     * plays (a player spec), separated by commas (or semicolons); kept as written for the server's
+     * bots, which say which plugin is missing.
+     */
+    static String bots(String value) {
+        if (value == null || value.isBlank()) {
+            throw new IllegalArgumentException("--bots needs NAME=SPEC,NAME=SPEC..., e.g. --bots \"r1=random,g1=greedy,u1=uct:time=0.05\"");
+        }
+        for (String part : value.split("[,;]")) {
+            int eq = part.indexOf('=');
+            String name = eq <= 0 ? "" : part.substring(0, eq).strip();
+            if (!name.matches("[A-Za-z0-9_-]{2,30}") || eq == part.length() - 1) {
+                throw new IllegalArgumentException("--bots: '" + part.strip() + "' is not NAME=SPEC (a name of 2 to 30 letters, digits,"
+                        + " '-' or '_', and a player such as greedy or uct:time=0.05)");
+            }
+        }
+        return value.strip();
     }
 
     private static String node(String name) {

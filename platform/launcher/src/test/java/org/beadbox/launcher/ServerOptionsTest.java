@@ -29,6 +29,17 @@ class ServerOptionsTest {
     }
 
     @Test
+    @DisplayName("--bots sets the bot accounts (NAME=SPEC, by commas); a part without a name is refused in one line")
+    void bots() {
+        ServerOptions o = ServerOptions.parse(List.of("--bots", "r1=random,g1=greedy,c1=cautious,u1=uct:time=0.05"));
+        assertEquals("r1=random,g1=greedy,c1=cautious,u1=uct:time=0.05", o.properties().get("beadbox.server.bots"));
+        assertEquals(null, ServerOptions.parse(List.of()).properties().get("beadbox.server.bots"), "the server's default bots");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ServerOptions.parse(List.of("--bots", "r1=random,greedy")));
+        assertEquals("--bots: 'greedy' is not NAME=SPEC (a name of 2 to 30 letters, digits, '-' or '_', and a player such as greedy or uct:time=0.05)",
+                e.getMessage());
+    }
+
+    @Test
     @DisplayName("--node names the node; without it, the host name made to fit, or node-1")
     void node() {
         ServerOptions two = ServerOptions.parse(List.of("--node", "node-2", "--port", "9000"));

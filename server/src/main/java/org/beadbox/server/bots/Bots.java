@@ -41,7 +41,7 @@ import org.osgi.service.component.annotations.Reference;
  * the cap on bot seats thinking at once (default: the cores less one). A bot whose plugin is not
  * installed sits out until it is.
  */
-@Component(immediate = true)
+@Component(service = Bots.class, immediate = true)
 public final class Bots {
 
     /** The framework property listing the bots. */
@@ -98,7 +98,7 @@ public final class Bots {
     static Map<String, String> parse(String text) {
         String t = text == null || text.isBlank() ? "mcts-bot=mcts;greedy-bot=greedy" : text;
         Map<String, String> out = new LinkedHashMap<>();
-        for (String part : t.split(";")) {
+        for (String part : t.split("[;,]")) {
             int eq = part.indexOf('=');
             if (eq <= 0 || eq == part.length() - 1) {
                 throw new IllegalArgumentException("--bot '" + org.beadbox.api.Quote.excerpt(part)
@@ -172,6 +172,25 @@ public final class Bots {
         }
     }
 
+    /**
+     * A seat at a tournament's table for the bot {@code name}: its AI, thinking under the bots'
+     * cap; empty when there is no such bot, or its plugin is missing or does not play the game.
+     */
+    public Optional<SeatRequest> seat(String name, Game game) {
+        for (Map.Entry<String, String> bot : bots.entrySet()) {
+            if (!bot.getKey().equalsIgnoreCase(name)) {
+                continue;
+            }
+            PlayerSpec spec = PlayerSpec.parse(bot.getValue());
+            Optional<PlayerFactory> factory = players.find(spec.id());
+            if (factory.isEmpty() || !factory.get().supports(game.info())) {
+                return Optional.empty();
+            }
+            return Optional.of(SeatRequest.player(bot.getKey(), cap.seat(players.create(spec, game.info())), bot.getValue()));
+        }
+        return Optional.empty();
+    }
+
     /** The bot's account, registered the first time with a password nobody knows. */
     private Account account(String name, String spec) {
         Optional<Account> found = accounts.find(name);
@@ -179,8 +198,12 @@ public final class Bots {
             return found.get();
         }
         byte[] secret = new byte[24];
-        new SecureRandom().nextBytes(secret);
-        Account a = accounts.register(name, Base64.getUrlEncoder().encodeToString(secret), "bot");
+        String password;
+        do { // a password holding the name is refused, and a two-letter bot's name is often in 32 random letters
+            new SecureRandom().nextBytes(secret);
+            password = Base64.getUrlEncoder().encodeToString(secret);
+        } while (password.toLowerCase(java.util.Locale.ROOT).contains(name.toLowerCase(java.util.Locale.ROOT)));
+        Account a = accounts.registerBot(name, password);
         db.inTransaction(c -> {
             try (var s = c.prepareStatement("INSERT INTO bot_account (account_id, spec) VALUES (?, ?)")) {
                 s.setLong(1, a.id());

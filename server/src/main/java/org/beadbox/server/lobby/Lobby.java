@@ -200,7 +200,7 @@ public final class Lobby {
     }
 
     /** Checks the offer's seats and options against the game (which says why it refuses an option). */
-    static void check(Game game, Seek.Offer offer) {
+    public static void check(Game game, Seek.Offer offer) {
         if (offer.seats() < game.info().minPlayers() || offer.seats() > game.info().maxPlayers()) {
             throw new IllegalArgumentException(game.info().name() + " is for " + game.info().minPlayers() + " to "
                     + game.info().maxPlayers() + " players, not " + offer.seats());

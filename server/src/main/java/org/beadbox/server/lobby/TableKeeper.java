@@ -139,6 +139,8 @@ final class TableKeeper implements MatchListener {
             }
         }
         rate(c, outcome);
+        // a tournament's game: its result in this same transaction, so it is neither lost nor counted twice
+        org.beadbox.server.tournament.TournamentGames.ended(c, table, outcome.ranks(), clock.instant());
         return true;
     }
 

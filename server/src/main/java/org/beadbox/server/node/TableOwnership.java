@@ -77,6 +77,16 @@ public final class TableOwnership {
     }
 
     /**
+     * Lets {@code table}'s lease go (run out at once) when this node holds it: for a lease kept
+     * for something that is over (a finished tournament), which the heartbeat would renew forever.
+     */
+    public void release(String table) {
+        if (node != null) {
+            node.leases().release(table, node.name());
+        }
+    }
+
+    /**
      * Claims, in the caller's transaction and in one statement, those of {@code tables} whose lease
      * ran out (the takeover of a dead or stopped node's tables): the ones this node holds now,
      * with their epochs. Tables with no lease row yet are left out (claim them with {@link
