@@ -41,7 +41,7 @@ import org.junit.jupiter.api.io.TempDir;
 @DisplayName("Failover: two real nodes, PostgreSQL, nginx, kill -9 of one while tables play")
 class FailoverIT {
 
-    static final int TABLES = 50;
+    static final int TABLES = 30;
     static final String GAME = "glassbead-mancala";
     private static final String PW = "glass beads glow";
 
@@ -58,7 +58,7 @@ class FailoverIT {
      */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"kill", "term"})
-    @DisplayName("a node killed (kill -9) or stopped (SIGTERM) while 50 tables play: every game ends, every record replays, no move lost or doubled")
+    @DisplayName("a node killed (kill -9) or stopped (SIGTERM) while 30 tables play: every game ends, every record replays, no move lost or doubled")
     void oneNodeGoes(String how) throws Exception {
         long seed = System.nanoTime();
         Random random = new Random(seed);
@@ -150,7 +150,7 @@ class FailoverIT {
                 URI own = URI.create(site).resolve(play.headers().firstValue("Location").orElseThrow());
                 URI guest = URI.create(o.getAsJsonArray("guests").get(0).getAsString());
                 for (URI link : List.of(own, guest)) {
-                    seats.add(new ScriptedSeat(link, random.nextLong(), 60, Duration.ofSeconds(140), 160));
+                    seats.add(new ScriptedSeat(link, random.nextLong(), 60, Duration.ofSeconds(140), 80));
                 }
             }
         }

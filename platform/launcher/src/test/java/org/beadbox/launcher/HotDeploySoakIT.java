@@ -27,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * same (their stop is seen); then the hangs are let go and their own removal completes. Game
  * plugins whose {@code options()} never returns or throws (issue 38) are in the mix: each is named,
  * the hanging ones quarantined, and the match goes on.
- * {@code -Dbeadbox.soak.cycles=500} runs the full soak; CI runs 35. Jars that call
+ * {@code -Dbeadbox.soak.cycles=500} runs the full soak; the build runs 20. Jars that call
  * {@code System.exit} end the match by nature and are covered by {@link SafeModeIT}.
  */
 @DisplayName("Hot deploy under a soak of good and bad jars while a match runs")
@@ -46,7 +46,7 @@ class HotDeploySoakIT {
     @Test
     @DisplayName("every good jar starts, every bad one is named, the match finishes, and no thread or heap is left behind")
     void soak() throws Exception {
-        int cycles = Integer.getInteger("beadbox.soak.cycles", 35);
+        int cycles = Integer.getInteger("beadbox.soak.cycles", 20);
         // About 0.3-0.4 s a game: the match outlasts the soak (about 10 s a batch of 10 jars, the hangs' time limit included).
         // The Monte Carlo player searches a fixed number of iterations, so that the tree it keeps between
         // moves is small at any phase of a game: a time-limited tree late in a game held megabytes more
