@@ -84,12 +84,19 @@ class FailoverIT {
                 t.start();
                 threads.add(t);
             }
-            Thread.sleep(2000 + random.nextInt(4000));
+            // The kill comes while every table plays: once the tables have a few moves each (on a
+            // busy machine opening them takes a while), then at a random moment within 2 s.
+            long waitUntil = System.nanoTime() + 60_000_000_000L;
+            while (count(url, "SELECT count(*) FROM lobby_move") < TABLES * 4 && System.nanoTime() < waitUntil) {
+                Thread.sleep(100);
+            }
+            Thread.sleep(random.nextInt(2000));
             ServerRun victim = random.nextBoolean() ? one : two;
             String victimName = victim == one ? "node-1" : "node-2";
             ServerRun survivor = victim == one ? two : one;
             List<String> victimTables = owners(url).entrySet().stream().filter(e -> e.getValue().equals(victimName)).map(Map.Entry::getKey).toList();
             int movesBefore = count(url, "SELECT count(*) FROM lobby_move");
+            assertTrue(movesBefore >= TABLES * 4 && movesBefore < TABLES * 80, "the node goes while the tables play: " + movesBefore + " moves");
             if (how.equals("kill")) {
                 ProcessHandle.of(victim.process.pid()).orElseThrow().destroyForcibly();
             } else {
