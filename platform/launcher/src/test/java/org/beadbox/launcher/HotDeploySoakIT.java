@@ -59,7 +59,12 @@ class HotDeploySoakIT {
         try (Beadbox beadbox = Beadbox.start(home, logs, List.of("-XX:+UseG1GC", "-Dbeadbox.plugin.timeout=1000"), "match", "glassbead-challenge",
                 "--seats", "mcts:iterations=2000:threads=1,greedy", "--games", Integer.toString(games), "--records", records.toString(),
                 "--option", "size=8")) {
-            Thread.sleep(4_000);
+            // The baseline once the match plays (its first record written): on a busy machine the
+            // framework may still be starting after a fixed few seconds, with fewer threads than later.
+            for (long until = System.nanoTime() + 60_000_000_000L; System.nanoTime() < until && !played(records); ) {
+                Thread.sleep(200);
+            }
+            Thread.sleep(1_000);
             jcmd(beadbox.pid(), "VM.version"); // the attach listener thread, there for both counts
             long threadsBefore = threads(beadbox.pid());
             long heapBefore = heapAfterGc(beadbox.pid());
@@ -132,10 +137,14 @@ class HotDeploySoakIT {
                     && l.contains("did not return from options() within 1 s: its game is left out until it answers: it is quarantined")).count(), err);
             assertEquals(0, err.lines().filter(l -> l.startsWith("beadbox: bundles/good-") && !waited(l) || l.contains("could not be installed"))
                     .count(), err);
-            // The start and hot-deploy threads end when idle for 5 s.
-            Thread.sleep(8_000);
-            assertTrue(beadbox.alive(), "the match still runs while the soak is measured");
+            // The start and hot-deploy threads end when idle for 5 s, and a hung plugin call's thread
+            // when the call gives up: on a busy machine that takes longer, so wait for it (30 s at most).
             long threadsAfter = threads(beadbox.pid());
+            for (long until = System.nanoTime() + 30_000_000_000L; threadsAfter > threadsBefore && System.nanoTime() < until; ) {
+                Thread.sleep(1_000);
+                threadsAfter = threads(beadbox.pid());
+            }
+            assertTrue(beadbox.alive(), "the match still runs while the soak is measured");
             long heapAfter = heapAfterGc(beadbox.pid());
             System.out.printf("soak: %d cycles (%d good started and removed, %d bad named, %d quarantined; %d removals or installs waited for"
                     + " a hung start) in %d s; threads %d -> %d; live heap %d KB -> %d KB%n", cycles, good, bad, quarantined, waited,
@@ -225,5 +234,14 @@ class HotDeploySoakIT {
             Thread.sleep(300);
         }
         return least;
+    }
+
+    private static boolean played(Path records) throws IOException {
+        if (!Files.isDirectory(records)) {
+            return false;
+        }
+        try (var files = Files.list(records)) {
+            return files.anyMatch(f -> f.getFileName().toString().endsWith(".json"));
+        }
     }
 }
