@@ -86,7 +86,7 @@ public interface GameContract {
             Move move = moves.get(random.nextInt(moves.size()));
             String before = state.position();
             double[] scoreBefore = state.score();
-            GameState next = state.play(move);
+            GameState next = playLegal(state, move, where);
             assertEquals(before, state.position(), () -> "play changed its input: " + where.get());
             assertTrue(Arrays.equals(scoreBefore, state.score()), () -> "play changed its input's score: " + where.get());
             assertNotNull(next, where);
@@ -103,10 +103,36 @@ public interface GameContract {
 
     private static GameState replay(Game game, Setup setup, List<String> notations) {
         GameState s = game.start(setup);
+        List<String> done = new ArrayList<>();
         for (String n : notations) {
-            s = s.play(s.parseMove(n));
+            GameState at = s;
+            Supplier<String> where = where(game, setup, new ArrayList<>(done));
+            Move m = parseLegal(at, n, null, where);
+            s = playLegal(at, m, where);
+            done.add(n);
         }
         return s;
+    }
+
+    /** {@code state.parseMove(notation)}, failing with the rule's name if a legal move's notation is refused. */
+    private static Move parseLegal(GameState state, String notation, Move legal, Supplier<String> where) {
+        try {
+            return state.parseMove(notation);
+        } catch (RuntimeException e) {
+            throw RuleBroken.of("the notation of every legal move parses back to that move (GameState.parseMove of Move.notation)",
+                    state, "'" + notation + "'" + (legal == null ? " (a move played before)" : ", steps " + legal.steps()
+                    + ", from legalMoves()"), "parseMove threw " + RuleBroken.thrown(e), where, e);
+        }
+    }
+
+    /** {@code state.play(move)}, failing with the rule's name if a legal move is refused. */
+    private static GameState playLegal(GameState state, Move move, Supplier<String> where) {
+        try {
+            return state.play(move);
+        } catch (RuntimeException e) {
+            throw RuleBroken.of("every move of legalMoves() can be played (GameState.play)", state, "'" + move.notation() + "'",
+                    "play threw " + RuleBroken.thrown(e), where, e);
+        }
     }
 
     /** Where a check failed, written only when one does: games of thousands of plies stay cheap. */
@@ -122,7 +148,13 @@ public interface GameContract {
         assertEquals(state.players(), state.score().length, () -> "one score per seat: " + where.get());
         assertFalse(state.toText().isBlank(), () -> "a text board: " + where.get());
         String position = state.position();
-        GameState parsed = game.parsePosition(position);
+        GameState parsed;
+        try {
+            parsed = game.parsePosition(position);
+        } catch (RuntimeException e) {
+            throw RuleBroken.of("the position string of every reachable position parses back (Game.parsePosition of GameState.position)",
+                    state, null, "parsePosition threw " + RuleBroken.thrown(e), where, e);
+        }
         assertEquals(position, parsed.position(), () -> "the position string round-trips: " + where.get());
         assertEquals(state, parsed, () -> "states with equal positions are equal: " + where.get());
         assertEquals(state.hashCode(), parsed.hashCode(), () -> "equal states hash alike: " + where.get());
@@ -140,7 +172,7 @@ public interface GameContract {
         Set<String> firstSteps = new HashSet<>(state.nextSteps(List.of()));
         for (int k = 0; k < checks; k++) {
             Move m = checks == n ? moves.get(k) : moves.get(random.nextInt(n));
-            Move parsed = state.parseMove(m.notation());
+            Move parsed = parseLegal(state, m.notation(), m, where);
             assertEquals(m, parsed, () -> "notation " + m.notation() + " parses back to an equal move: " + where.get());
             assertEquals(m.hashCode(), parsed.hashCode(), () -> "equal moves hash alike: " + where.get());
             assertEquals(m.notation(), parsed.notation(), where);
@@ -155,8 +187,15 @@ public interface GameContract {
             }
             assertEquals(moves, state.legalMoves(), () -> "legal moves in a stable order: " + where.get());
         }
-        Move sampled = state.randomMove(random);
-        assertEquals(sampled, state.parseMove(sampled.notation()), () -> "randomMove gives a legal move: " + where.get());
+        Move sampled;
+        try {
+            sampled = state.randomMove(random);
+        } catch (RuntimeException e) {
+            throw RuleBroken.of("randomMove gives a legal move while the game is not over (GameState.randomMove)", state, null,
+                    "randomMove threw " + RuleBroken.thrown(e), where, e);
+        }
+        assertTrue(moves.contains(sampled), () -> "randomMove gives a legal move: '" + sampled.notation() + "' is not among legalMoves() "
+                + moves.stream().map(Move::notation).toList() + " at position '" + state.position() + "': " + where.get());
     }
 
     private void checkScene(GameState state, SplittableRandom random, List<Move> moves, Supplier<String> where) {
