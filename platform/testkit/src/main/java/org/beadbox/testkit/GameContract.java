@@ -11,9 +11,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
+import org.beadbox.api.Evaluator;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameState;
 import org.beadbox.api.IllegalMoveException;
@@ -41,6 +43,14 @@ public interface GameContract {
             out.add(Setup.of(p, 1));
         }
         return out;
+    }
+
+    /**
+     * The game's {@link Evaluator}, if its bundle registers one: then every position the
+     * playouts reach is judged by it too, and its promises checked. None by default.
+     */
+    default Optional<Evaluator> evaluator() {
+        return Optional.empty();
     }
 
     /** Random playouts per set-up. */
@@ -142,6 +152,7 @@ public interface GameContract {
     }
 
     private void checkPosition(Game game, GameState state, Supplier<String> where, SplittableRandom random) {
+        evaluator().ifPresent(e -> checkEvaluation(e, state, where));
         List<Move> moves = state.legalMoves();
         assertEquals(moves.isEmpty(), state.outcome().isPresent(), () -> "moves empty exactly when over: " + where.get());
         assertEquals(state.isOver(), state.outcome().isPresent(), where);
@@ -163,6 +174,44 @@ public interface GameContract {
             assertTrue(state.toMove() >= 0 && state.toMove() < state.players(), () -> "seat to move: " + where.get());
             checkMoves(state, moves, where, random);
             checkScene(state, random, moves, where);
+        }
+    }
+
+    private static void checkEvaluation(Evaluator evaluator, GameState state, Supplier<String> where) {
+        String before = state.position();
+        double[] v;
+        try {
+            v = evaluator.evaluate(state);
+        } catch (RuntimeException e) {
+            throw RuleBroken.of("the evaluator judges every position of its game (Evaluator.evaluate)", state, null,
+                    "evaluate threw " + RuleBroken.thrown(e), where, e);
+        }
+        if (v == null || v.length != state.players()) {
+            throw RuleBroken.of("the evaluator gives one estimate per seat (Evaluator.evaluate)", state, null,
+                    "it gave " + Arrays.toString(v) + " for " + state.players() + " seats", where, null);
+        }
+        for (double x : v) {
+            if (!(x >= 0 && x <= 1)) {
+                throw RuleBroken.of("each seat's estimate is from 0 to 1 (Evaluator.evaluate)", state, null,
+                        "it gave " + Arrays.toString(v), where, null);
+            }
+        }
+        if (!before.equals(state.position())) {
+            throw RuleBroken.of("evaluate never changes the state (Evaluator.evaluate)", state, null,
+                    "the position was '" + before + "' before", where, null);
+        }
+        if (state.isOver()) {
+            Outcome o = state.outcome().orElseThrow();
+            for (int i = 0; i < v.length; i++) {
+                if (Math.abs(v[i] - o.reward(i)) > 1e-9) {
+                    double[] rewards = new double[v.length];
+                    for (int k = 0; k < v.length; k++) {
+                        rewards[k] = o.reward(k);
+                    }
+                    throw RuleBroken.of("for a finished game the evaluation agrees with Outcome.reward (Evaluator.evaluate)", state, null,
+                            "it gave " + Arrays.toString(v) + ", the outcome's rewards are " + Arrays.toString(rewards), where, null);
+                }
+            }
         }
     }
 

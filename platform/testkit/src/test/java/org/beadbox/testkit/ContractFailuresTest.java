@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.beadbox.api.AbstractPlayerFactory;
 import org.beadbox.api.Clock;
+import org.beadbox.api.Evaluator;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.GameState;
@@ -43,6 +44,25 @@ class ContractFailuresTest {
         assertTrue(m.contains("\n  position: '15 0 2'\n  move: '2', steps [2], from legalMoves()\n"
                 + "  parseMove threw IllegalMoveException: '2' is refused by this broken game\n  where: take-away"), m);
         assertInstanceOf(IllegalMoveException.class, e.getCause());
+    }
+
+    @Test
+    @DisplayName("an evaluation out of range names the rule and the position")
+    void evaluationOutOfRange() {
+        GameContract contract = new GameContract() {
+            @Override
+            public Game game() {
+                return new TakeAway();
+            }
+
+            @Override
+            public Optional<Evaluator> evaluator() {
+                return Optional.of(state -> new double[] {1.5, 0});
+            }
+        };
+        AssertionError e = assertThrows(AssertionError.class, contract::randomPlayoutsKeepTheContract);
+        assertEquals("contract rule broken: each seat's estimate is from 0 to 1 (Evaluator.evaluate)\n  position: '15 0 2'\n"
+                + "  it gave [1.5, 0.0]\n  where: take-away Setup[players=2, options={}, seed=1000] after []", e.getMessage());
     }
 
     @Test
