@@ -243,8 +243,15 @@ public interface GameContract {
             throw RuleBroken.of("randomMove gives a legal move while the game is not over (GameState.randomMove)", state, null,
                     "randomMove threw " + RuleBroken.thrown(e), where, e);
         }
-        assertTrue(moves.contains(sampled), () -> "randomMove gives a legal move: '" + sampled.notation() + "' is not among legalMoves() "
-                + moves.stream().map(Move::notation).toList() + " at position '" + state.position() + "': " + where.get());
+        Move parsedSample;
+        try {
+            parsedSample = state.parseMove(sampled.notation());
+        } catch (RuntimeException e) {
+            throw RuleBroken.of("randomMove gives a legal move (GameState.randomMove)", state, "'" + sampled.notation() + "'",
+                    "parseMove of it threw " + RuleBroken.thrown(e) + "; the legal moves are "
+                    + moves.stream().map(Move::notation).limit(50).toList(), where, e);
+        }
+        assertEquals(sampled, parsedSample, () -> "randomMove gives a legal move: " + where.get());
     }
 
     private void checkScene(GameState state, SplittableRandom random, List<Move> moves, Supplier<String> where) {

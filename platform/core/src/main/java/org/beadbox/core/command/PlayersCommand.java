@@ -64,7 +64,7 @@ public final class PlayersCommand implements Command {
             }
             out.println("    plays: " + (plays.isEmpty() ? "none of the installed games" : String.join(", ", plays)));
             if (!refuses.isEmpty()) {
-                out.println("    does not play: " + String.join(", ", refuses) + " (" + players.refusal(f) + ")");
+                out.println("    does not play: " + String.join(", ", refuses) + "; " + players.refusal(f));
             } else {
                 players.needs(f).ifPresent(n -> out.println("    needs: " + n));
             }

@@ -155,7 +155,7 @@ class CommandLineTest {
             assertTrue(r.out().get(0).startsWith("broken  Test broken"), r.out().toString());
             int picky = r.out().indexOf("picky  Picky  strength 0");
             assertEquals(List.of("    plays: none of the installed games",
-                    "    does not play: take-away (it needs a game whose bundle registers an Evaluator service for it)"),
+                    "    does not play: take-away; it needs a game whose bundle registers an Evaluator service for it"),
                     r.out().subList(picky + 2, picky + 4), r.out().toString());
             assertFalse(r.out().stream().anyMatch(l -> l.startsWith("    does not play: ") && !l.contains("Evaluator")),
                     "the players that play every game refuse none: " + r.out());
