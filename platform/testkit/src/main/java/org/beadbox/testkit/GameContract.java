@@ -116,7 +116,7 @@ public interface GameContract {
         List<String> done = new ArrayList<>();
         for (String n : notations) {
             GameState at = s;
-            Supplier<String> where = where(game, setup, new ArrayList<>(done));
+            Supplier<String> where = where(game, setup, done);
             Move m = parseLegal(at, n, null, where);
             s = playLegal(at, m, where);
             done.add(n);

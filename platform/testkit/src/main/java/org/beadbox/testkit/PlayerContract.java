@@ -105,6 +105,7 @@ public interface PlayerContract {
                     factory().id() + " chose a move whose notation() threw " + e, () -> where, e);
         }
         List<String> legal = state.legalMoves().stream().map(Move::notation).toList();
+        String listed = (legal.size() > 50 ? legal.subList(0, 50) + " and " + (legal.size() - 50) + " more" : legal.toString());
         try {
             Move parsed = state.parseMove(notation);
             if (legal.contains(parsed.notation())) {
@@ -112,10 +113,10 @@ public interface PlayerContract {
             }
         } catch (RuntimeException e) {
             throw RuleBroken.of("a player chooses only legal moves (Player.choose)", state, "'" + notation + "'",
-                    factory().id() + " chose it; the legal moves are " + legal + "; the game says: " + e.getMessage(), () -> where, e);
+                    factory().id() + " chose it; the legal moves are " + listed + "; the game says: " + e.getMessage(), () -> where, e);
         }
         throw RuleBroken.of("a player chooses only legal moves (Player.choose)", state, "'" + notation + "'",
-                factory().id() + " chose it; the legal moves are " + legal, () -> where, null);
+                factory().id() + " chose it; the legal moves are " + listed, () -> where, null);
     }
 
     @Test
