@@ -22,11 +22,15 @@ import org.osgi.service.component.annotations.ReferencePolicy;
  * evaluation is installed and disappears from new choices when it goes. Given more than two
  * seats it still plays, treating all the others as one opponent (a "paranoid" search).
  */
-@Component(service = PlayerFactory.class)
+@Component(service = PlayerFactory.class, property = "beadbox.needs=" + AlphaBetaPlayerFactory.NEEDS)
 public final class AlphaBetaPlayerFactory extends AbstractPlayerFactory {
 
     /** The factory's id. */
     public static final String ID = "alphabeta";
+
+    /** What a game must offer for this player, as {@code beadbox players} quotes it (the service property {@code beadbox.needs}). */
+    static final String NEEDS = "a two-seat game whose bundle registers an Evaluator service for it"
+            + " (see \"Which computer players play your game\" in docs/plugin-authors.md)";
 
     private static final List<OptionSpec> OPTIONS = List.of(
             OptionSpec.number("time", "Seconds per move", "Thinking time per move", 1, 0.01, 3600),
@@ -68,8 +72,8 @@ public final class AlphaBetaPlayerFactory extends AbstractPlayerFactory {
     @Override
     public Player create(GameInfo game, Map<String, String> options) {
         if (!supports(game)) {
-            throw new IllegalArgumentException("the alpha-beta player needs a two-seat game with an evaluation service; "
-                    + game.name() + " has none installed: choose another player");
+            throw new IllegalArgumentException("the alpha-beta player needs " + NEEDS + "; " + game.name()
+                    + (game.seats(2) ? " has none installed" : " is not played by two") + ": choose another player");
         }
         return super.create(game, options);
     }

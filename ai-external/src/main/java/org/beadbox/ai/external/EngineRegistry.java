@@ -141,6 +141,7 @@ public final class EngineRegistry {
         props.put("beadbox.engine.name", factory.config().name());
         props.put("beadbox.engine.command", factory.config().commandLine());
         props.put(Constants.SERVICE_DESCRIPTION, "external engine " + factory.config().name());
+        props.put("beadbox.needs", "a game the engine lists in its answer to the protocol's 'games' command (docs/engine-protocol.md)");
         ServiceRegistration<PlayerFactory> reg = context.registerService(PlayerFactory.class, factory, props);
         return () -> {
             probes.remove(factory);

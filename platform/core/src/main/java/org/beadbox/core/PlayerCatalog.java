@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.beadbox.api.Evaluator;
 import org.beadbox.api.GameInfo;
@@ -29,7 +30,15 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 @Component(service = PlayerCatalog.class)
 public final class PlayerCatalog {
 
+    /**
+     * The service property a player factory sets to say what a game must offer for it to play
+     * the game, when it does not play every game: "a two-seat game with an Evaluator service".
+     * {@code players} and the refusal of a player that does not play a game quote it.
+     */
+    public static final String NEEDS = "beadbox.needs";
+
     private final List<PlayerFactory> factories = new CopyOnWriteArrayList<>();
+    private final Map<PlayerFactory, String> needs = new ConcurrentHashMap<>();
     private final List<Map.Entry<String, Evaluator>> evaluators = new CopyOnWriteArrayList<>();
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
@@ -48,8 +57,9 @@ public final class PlayerCatalog {
 
     @Reference(service = PlayerFactory.class, cardinality = ReferenceCardinality.MULTIPLE,
             policy = ReferencePolicy.DYNAMIC, unbind = "remove")
-    void bindFactory(PlayerFactory factory) {
-        add(factory);
+    void bindFactory(PlayerFactory factory, Map<String, Object> properties) {
+        Object need = properties.get(NEEDS);
+        add(factory, need == null ? "" : need.toString());
     }
 
     @Reference(service = Evaluator.class, cardinality = ReferenceCardinality.MULTIPLE,
@@ -67,6 +77,14 @@ public final class PlayerCatalog {
 
     /** Adds a player factory. When two share an id, the one added first is the one found. */
     public void add(PlayerFactory factory) {
+        add(factory, "");
+    }
+
+    /**
+     * Adds a player factory that says what a game must offer for it to play the game (its
+     * {@value #NEEDS} property; empty if it does not say).
+     */
+    public void add(PlayerFactory factory, String needs) {
         Objects.requireNonNull(factory, "factory");
         try {
             if (factory.id() == null) {
@@ -77,6 +95,9 @@ public final class PlayerCatalog {
             Debug.report("a player factory whose id() fails is left out", e);
             return;
         }
+        if (!needs.isBlank()) {
+            this.needs.put(factory, needs.strip());
+        }
         factories.add(factory);
         fire();
     }
@@ -84,6 +105,7 @@ public final class PlayerCatalog {
     /** Removes a factory added before (the same object). */
     public void remove(PlayerFactory factory) {
         if (factories.removeIf(f -> f == factory)) {
+            needs.remove(factory);
             fire();
         }
     }
@@ -160,13 +182,27 @@ public final class PlayerCatalog {
     public Player create(PlayerSpec spec, GameInfo game) {
         PlayerFactory factory = require(spec.id());
         if (!supports(factory, game)) {
-            throw new IllegalArgumentException("player '" + Quote.excerpt(spec.id()) + "' does not play " + game.name());
+            throw new IllegalArgumentException("player '" + Quote.excerpt(spec.id()) + "' does not play " + game.name() + ": "
+                    + refusal(factory) + "; 'beadbox players' lists which games each player plays");
         }
         try {
             return factory.create(game, spec.options());
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("player '" + Quote.excerpt(spec.id()) + "': " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * What a game must offer for this factory to play it, as its plugin says ({@value #NEEDS}),
+     * if it says.
+     */
+    public Optional<String> needs(PlayerFactory factory) {
+        return Optional.ofNullable(needs.get(factory));
+    }
+
+    /** Why {@code factory} does not play a game: "it needs ..." as its plugin says, or that it does not say. */
+    public String refusal(PlayerFactory factory) {
+        return needs(factory).map(n -> "it needs " + n).orElse("its plugin does not say what a game needs for it");
     }
 
     /** The evaluator a game's bundle registered, if any. */

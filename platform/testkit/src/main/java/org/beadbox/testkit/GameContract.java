@@ -11,9 +11,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
+import org.beadbox.api.Evaluator;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameState;
 import org.beadbox.api.IllegalMoveException;
@@ -41,6 +43,14 @@ public interface GameContract {
             out.add(Setup.of(p, 1));
         }
         return out;
+    }
+
+    /**
+     * The game's {@link Evaluator}, if its bundle registers one: then every position the
+     * playouts reach is judged by it too, and its promises checked. None by default.
+     */
+    default Optional<Evaluator> evaluator() {
+        return Optional.empty();
     }
 
     /** Random playouts per set-up. */
@@ -86,7 +96,7 @@ public interface GameContract {
             Move move = moves.get(random.nextInt(moves.size()));
             String before = state.position();
             double[] scoreBefore = state.score();
-            GameState next = state.play(move);
+            GameState next = playLegal(state, move, where);
             assertEquals(before, state.position(), () -> "play changed its input: " + where.get());
             assertTrue(Arrays.equals(scoreBefore, state.score()), () -> "play changed its input's score: " + where.get());
             assertNotNull(next, where);
@@ -103,10 +113,36 @@ public interface GameContract {
 
     private static GameState replay(Game game, Setup setup, List<String> notations) {
         GameState s = game.start(setup);
+        List<String> done = new ArrayList<>();
         for (String n : notations) {
-            s = s.play(s.parseMove(n));
+            GameState at = s;
+            Supplier<String> where = where(game, setup, done);
+            Move m = parseLegal(at, n, null, where);
+            s = playLegal(at, m, where);
+            done.add(n);
         }
         return s;
+    }
+
+    /** {@code state.parseMove(notation)}, failing with the rule's name if a legal move's notation is refused. */
+    private static Move parseLegal(GameState state, String notation, Move legal, Supplier<String> where) {
+        try {
+            return state.parseMove(notation);
+        } catch (RuntimeException e) {
+            throw RuleBroken.of("the notation of every legal move parses back to that move (GameState.parseMove of Move.notation)",
+                    state, "'" + notation + "'" + (legal == null ? " (a move played before)" : ", steps " + legal.steps()
+                    + ", from legalMoves()"), "parseMove threw " + RuleBroken.thrown(e), where, e);
+        }
+    }
+
+    /** {@code state.play(move)}, failing with the rule's name if a legal move is refused. */
+    private static GameState playLegal(GameState state, Move move, Supplier<String> where) {
+        try {
+            return state.play(move);
+        } catch (RuntimeException e) {
+            throw RuleBroken.of("every move of legalMoves() can be played (GameState.play)", state, "'" + move.notation() + "'",
+                    "play threw " + RuleBroken.thrown(e), where, e);
+        }
     }
 
     /** Where a check failed, written only when one does: games of thousands of plies stay cheap. */
@@ -116,13 +152,20 @@ public interface GameContract {
     }
 
     private void checkPosition(Game game, GameState state, Supplier<String> where, SplittableRandom random) {
+        evaluator().ifPresent(e -> checkEvaluation(e, state, where));
         List<Move> moves = state.legalMoves();
         assertEquals(moves.isEmpty(), state.outcome().isPresent(), () -> "moves empty exactly when over: " + where.get());
         assertEquals(state.isOver(), state.outcome().isPresent(), where);
         assertEquals(state.players(), state.score().length, () -> "one score per seat: " + where.get());
         assertFalse(state.toText().isBlank(), () -> "a text board: " + where.get());
         String position = state.position();
-        GameState parsed = game.parsePosition(position);
+        GameState parsed;
+        try {
+            parsed = game.parsePosition(position);
+        } catch (RuntimeException e) {
+            throw RuleBroken.of("the position string of every reachable position parses back (Game.parsePosition of GameState.position)",
+                    state, null, "parsePosition threw " + RuleBroken.thrown(e), where, e);
+        }
         assertEquals(position, parsed.position(), () -> "the position string round-trips: " + where.get());
         assertEquals(state, parsed, () -> "states with equal positions are equal: " + where.get());
         assertEquals(state.hashCode(), parsed.hashCode(), () -> "equal states hash alike: " + where.get());
@@ -134,13 +177,51 @@ public interface GameContract {
         }
     }
 
+    private static void checkEvaluation(Evaluator evaluator, GameState state, Supplier<String> where) {
+        String before = state.position();
+        double[] v;
+        try {
+            v = evaluator.evaluate(state);
+        } catch (RuntimeException e) {
+            throw RuleBroken.of("the evaluator judges every position of its game (Evaluator.evaluate)", state, null,
+                    "evaluate threw " + RuleBroken.thrown(e), where, e);
+        }
+        if (v == null || v.length != state.players()) {
+            throw RuleBroken.of("the evaluator gives one estimate per seat (Evaluator.evaluate)", state, null,
+                    "it gave " + Arrays.toString(v) + " for " + state.players() + " seats", where, null);
+        }
+        for (double x : v) {
+            if (!(x >= 0 && x <= 1)) {
+                throw RuleBroken.of("each seat's estimate is from 0 to 1 (Evaluator.evaluate)", state, null,
+                        "it gave " + Arrays.toString(v), where, null);
+            }
+        }
+        if (!before.equals(state.position())) {
+            throw RuleBroken.of("evaluate never changes the state (Evaluator.evaluate)", state, null,
+                    "the position was '" + before + "' before", where, null);
+        }
+        if (state.isOver()) {
+            Outcome o = state.outcome().orElseThrow();
+            for (int i = 0; i < v.length; i++) {
+                if (Math.abs(v[i] - o.reward(i)) > 1e-9) {
+                    double[] rewards = new double[v.length];
+                    for (int k = 0; k < v.length; k++) {
+                        rewards[k] = o.reward(k);
+                    }
+                    throw RuleBroken.of("for a finished game the evaluation agrees with Outcome.reward (Evaluator.evaluate)", state, null,
+                            "it gave " + Arrays.toString(v) + ", the outcome's rewards are " + Arrays.toString(rewards), where, null);
+                }
+            }
+        }
+    }
+
     private void checkMoves(GameState state, List<Move> moves, Supplier<String> where, SplittableRandom random) {
         int n = moves.size();
         int checks = Math.min(n, movesCheckedPerPosition());
         Set<String> firstSteps = new HashSet<>(state.nextSteps(List.of()));
         for (int k = 0; k < checks; k++) {
             Move m = checks == n ? moves.get(k) : moves.get(random.nextInt(n));
-            Move parsed = state.parseMove(m.notation());
+            Move parsed = parseLegal(state, m.notation(), m, where);
             assertEquals(m, parsed, () -> "notation " + m.notation() + " parses back to an equal move: " + where.get());
             assertEquals(m.hashCode(), parsed.hashCode(), () -> "equal moves hash alike: " + where.get());
             assertEquals(m.notation(), parsed.notation(), where);
@@ -155,8 +236,22 @@ public interface GameContract {
             }
             assertEquals(moves, state.legalMoves(), () -> "legal moves in a stable order: " + where.get());
         }
-        Move sampled = state.randomMove(random);
-        assertEquals(sampled, state.parseMove(sampled.notation()), () -> "randomMove gives a legal move: " + where.get());
+        Move sampled;
+        try {
+            sampled = state.randomMove(random);
+        } catch (RuntimeException e) {
+            throw RuleBroken.of("randomMove gives a legal move while the game is not over (GameState.randomMove)", state, null,
+                    "randomMove threw " + RuleBroken.thrown(e), where, e);
+        }
+        Move parsedSample;
+        try {
+            parsedSample = state.parseMove(sampled.notation());
+        } catch (RuntimeException e) {
+            throw RuleBroken.of("randomMove gives a legal move (GameState.randomMove)", state, "'" + sampled.notation() + "'",
+                    "parseMove of it threw " + RuleBroken.thrown(e) + "; the legal moves are "
+                    + moves.stream().map(Move::notation).limit(50).toList(), where, e);
+        }
+        assertEquals(sampled, parsedSample, () -> "randomMove gives a legal move: " + where.get());
     }
 
     private void checkScene(GameState state, SplittableRandom random, List<Move> moves, Supplier<String> where) {

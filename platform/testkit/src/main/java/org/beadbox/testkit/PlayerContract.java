@@ -1,13 +1,14 @@
 package org.beadbox.testkit;
 
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.TimeoutException;
 import org.beadbox.api.Clock;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameState;
@@ -49,6 +50,11 @@ public interface PlayerContract {
         return 250;
     }
 
+    /** How long, in milliseconds, an interrupted player may take to return or throw. */
+    default long interruptMillis() {
+        return 2000;
+    }
+
     @Test
     @DisplayName("plays whole games with legal moves only, for every seat count")
     default void playsOnlyLegalMoves() throws InterruptedException {
@@ -63,10 +69,21 @@ public interface PlayerContract {
                 }
                 int plies = 0;
                 while (!state.isOver() && plies++ < 400) {
-                    Move m = seats[state.toMove()].choose(state, Clock.ofMillis(budgetMillis()), Progress.NONE);
-                    assertNotNull(m, "a move, not null");
-                    Move legal = state.parseMove(m.notation());
-                    state = state.play(legal);
+                    GameState at = state;
+                    String where = game.info().id() + ", " + players + " seats, seat " + at.toMove() + " to move, ply " + plies;
+                    Move m;
+                    try {
+                        m = seats[at.toMove()].choose(at, Clock.ofMillis(budgetMillis()), Progress.NONE);
+                    } catch (RuntimeException e) {
+                        throw RuleBroken.of("a player answers every position of a game it supports with a move (Player.choose)",
+                                at, null, factory().id() + "'s choose threw " + e, () -> where, e);
+                    }
+                    if (m == null) {
+                        throw RuleBroken.of("a player answers with a move, never null (Player.choose)", at, null,
+                                factory().id() + "'s choose returned null", () -> where, null);
+                    }
+                    Move legal = legal(at, m, where);
+                    state = at.play(legal);
                     for (Player p : seats) {
                         p.played(legal, state);
                     }
@@ -78,6 +95,30 @@ public interface PlayerContract {
         }
     }
 
+    /** The legal move {@code m} names, failing with the rule's name if it names none. */
+    private Move legal(GameState state, Move m, String where) {
+        String notation;
+        try {
+            notation = m.notation();
+        } catch (RuntimeException e) {
+            throw RuleBroken.of("a player chooses only legal moves (Player.choose)", state, null,
+                    factory().id() + " chose a move whose notation() threw " + e, () -> where, e);
+        }
+        List<String> legal = state.legalMoves().stream().map(Move::notation).toList();
+        String listed = (legal.size() > 50 ? legal.subList(0, 50) + " and " + (legal.size() - 50) + " more" : legal.toString());
+        try {
+            Move parsed = state.parseMove(notation);
+            if (legal.contains(parsed.notation())) {
+                return parsed;
+            }
+        } catch (RuntimeException e) {
+            throw RuleBroken.of("a player chooses only legal moves (Player.choose)", state, "'" + notation + "'",
+                    factory().id() + " chose it; the legal moves are " + listed + "; the game says: " + e.getMessage(), () -> where, e);
+        }
+        throw RuleBroken.of("a player chooses only legal moves (Player.choose)", state, "'" + notation + "'",
+                factory().id() + " chose it; the legal moves are " + listed, () -> where, null);
+    }
+
     @Test
     @DisplayName("answers within its clock, plus a small margin")
     default void answersInTime() throws InterruptedException {
@@ -87,7 +128,10 @@ public interface PlayerContract {
             long t0 = System.nanoTime();
             p.choose(state, Clock.ofMillis(budgetMillis()), Progress.NONE);
             long took = (System.nanoTime() - t0) / 1_000_000;
-            assertTrue(took <= budgetMillis() + marginMillis(), "answered in " + took + " ms, budget " + budgetMillis());
+            if (took > budgetMillis() + marginMillis()) {
+                throw RuleBroken.of("a player answers within its clock, plus " + marginMillis() + " ms (Player.choose)", state, null,
+                        factory().id() + " answered in " + took + " ms, given " + budgetMillis() + " ms", () -> game.info().id(), null);
+            }
         }
     }
 
@@ -115,21 +159,38 @@ public interface PlayerContract {
         Game game = games().get(0);
         GameState state = game.start(Setup.of(game.info().minPlayers(), 5));
         Player p = factory().create(game.info(), options());
-        AtomicReference<Thread> thread = new AtomicReference<>();
-        CompletableFuture<Object> result = CompletableFuture.supplyAsync(() -> {
-            thread.set(Thread.currentThread());
+        CountDownLatch started = new CountDownLatch(1);
+        CompletableFuture<Object> result = new CompletableFuture<>();
+        Thread thread = new Thread(() -> {
+            started.countDown();
             try {
-                return p.choose(state, Clock.ofMillis(60_000), Progress.NONE);
+                result.complete(p.choose(state, Clock.ofMillis(60_000), Progress.NONE));
             } catch (InterruptedException e) {
-                return e;
+                result.complete(e);
+            } catch (RuntimeException | Error e) {
+                result.completeExceptionally(e);
             }
-        });
-        Thread.sleep(100);
-        if (thread.get() != null) {
-            thread.get().interrupt();
+        }, factory().id() + " in PlayerContract.stopsWhenInterrupted");
+        thread.setDaemon(true);  // one that never stops must not keep the test JVM alive
+        thread.start();
+        started.await();
+        Thread.sleep(100);  // into its search
+        thread.interrupt();
+        String rule = "a player stops promptly when its thread is interrupted: it returns a move or throws InterruptedException"
+                + " (Player.choose)";
+        Object outcome;
+        try {
+            outcome = result.get(interruptMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            throw RuleBroken.of(rule, state, null, factory().id() + " was interrupted 100 ms into a 60 s move and had not stopped "
+                    + interruptMillis() + " ms later", () -> game.info().id(), null);
+        } catch (ExecutionException e) {
+            throw RuleBroken.of(rule, state, null, factory().id() + " threw " + e.getCause() + " when interrupted",
+                    () -> game.info().id(), e.getCause());
         }
-        Object outcome = result.get(2, TimeUnit.SECONDS);
-        assertNotNull(outcome, "returned a move or stopped with InterruptedException");
+        if (outcome == null) {
+            throw RuleBroken.of(rule, state, null, factory().id() + " returned null when interrupted", () -> game.info().id(), null);
+        }
         p.close();
     }
 }

@@ -20,7 +20,7 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = PlayerFactory.class)
 public final class ${className}Factory extends AbstractPlayerFactory {
 
-    /** The player's id: what {@code beadbox match GAME ${playerId} ...} takes. */
+    /** The player's id: what {@code beadbox match GAME --seats ${playerId},random} takes. */
     public static final String ID = "${playerId}";
 
     private static final List<OptionSpec> OPTIONS = List.of(

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Optional;
+import org.beadbox.api.Evaluator;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameState;
 import org.beadbox.api.IllegalMoveException;
@@ -26,6 +28,12 @@ class ${className}Test implements GameContract {
         return game;
     }
 
+    /** The contract also checks the game's evaluation in every position the playouts reach. */
+    @Override
+    public Optional<Evaluator> evaluator() {
+        return Optional.of(new ${className}Evaluation());
+    }
+
     @Test
     @DisplayName("whoever takes the last bead wins")
     void lastBeadWins() {
@@ -33,6 +41,15 @@ class ${className}Test implements GameContract {
         state = state.play(state.parseMove("2"));
         assertTrue(state.isOver());
         assertEquals(java.util.List.of(1), state.outcome().orElseThrow().winners());
+    }
+
+    @Test
+    @DisplayName("the evaluation favours the seat that can force a win")
+    void evaluation() {
+        double[] fourLeft = new ${className}Evaluation().evaluate(game.parsePosition("4 0"));
+        assertTrue(fourLeft[0] < fourLeft[1], "Red to move with 4 left loses: " + java.util.Arrays.toString(fourLeft));
+        double[] fiveLeft = new ${className}Evaluation().evaluate(game.parsePosition("5 0"));
+        assertTrue(fiveLeft[0] > fiveLeft[1], "Red to move with 5 left takes 1 and wins: " + java.util.Arrays.toString(fiveLeft));
     }
 
     @Test

@@ -40,7 +40,8 @@ public final class PlayersCommand implements Command {
 
     @Override
     public String summary() {
-        return "Lists the installed player plugins, their options and which installed games each plays.";
+        return "Lists the installed player plugins, their options, which installed games each plays, and what a game"
+                + " needs for a player that does not play it.";
     }
 
     @Override
@@ -57,12 +58,16 @@ public final class PlayersCommand implements Command {
                 out.println("    " + f.description());
             }
             List<String> plays = new ArrayList<>();
+            List<String> refuses = new ArrayList<>();
             for (Game g : games.games()) {
-                if (players.forGame(g.info()).contains(f)) {
-                    plays.add(g.info().id());
-                }
+                (players.forGame(g.info()).contains(f) ? plays : refuses).add(g.info().id());
             }
             out.println("    plays: " + (plays.isEmpty() ? "none of the installed games" : String.join(", ", plays)));
+            if (!refuses.isEmpty()) {
+                out.println("    does not play: " + String.join(", ", refuses) + "; " + players.refusal(f));
+            } else {
+                players.needs(f).ifPresent(n -> out.println("    needs: " + n));
+            }
             for (OptionSpec o : f.options()) {
                 out.println("    " + f.id() + ":" + o.key() + "=" + o.defaultValue() + "  " + o.label() + ": " + o.values()
                         + " (default " + (o.defaultValue().isEmpty() ? "none" : o.defaultValue()) + ")");

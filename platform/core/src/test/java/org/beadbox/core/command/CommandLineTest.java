@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.beadbox.api.AbstractPlayerFactory;
 import org.beadbox.api.Analysis;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.OptionSpec;
@@ -44,6 +45,20 @@ class CommandLineTest {
             TestPlayers.factory("broken", () -> (s, c, p) -> {
                 throw new IllegalStateException("broken on purpose");
             }));
+    {
+        // a player that plays none of the games, and says what a game needs for it
+        players.add(new AbstractPlayerFactory("picky", "Picky", "Plays only games with an evaluation.", 0, List.of()) {
+            @Override
+            public boolean supports(GameInfo game) {
+                return false;
+            }
+
+            @Override
+            protected Player player(GameInfo game, Map<String, String> values) {
+                throw new AssertionError("never made: it supports no game");
+            }
+        }, "a game whose bundle registers an Evaluator service for it");
+    }
     private final CommandLine cli = new CommandLine(List.of(new GamesCommand(games), new PlayersCommand(games, players),
             new PerftCommand(games), new ReplayCommand(games), new MatchCommand(games, players),
             new BenchCommand(games, players)));
@@ -138,6 +153,12 @@ class CommandLineTest {
             assertEquals(0, r.code());
             assertTrue(r.out().contains("    plays: take-away"), r.out().toString());
             assertTrue(r.out().get(0).startsWith("broken  Test broken"), r.out().toString());
+            int picky = r.out().indexOf("picky  Picky  strength 0");
+            assertEquals(List.of("    plays: none of the installed games",
+                    "    does not play: take-away; it needs a game whose bundle registers an Evaluator service for it"),
+                    r.out().subList(picky + 2, picky + 4), r.out().toString());
+            assertFalse(r.out().stream().anyMatch(l -> l.startsWith("    does not play: ") && !l.contains("Evaluator")),
+                    "the players that play every game refuse none: " + r.out());
         }
     }
 
@@ -272,8 +293,16 @@ class CommandLineTest {
         @DisplayName("refuses an unknown player naming the installed ones")
         void unknownPlayer() {
             assertOneLineError(run("match", "take-away", "--seats", "first,nobody"), 1,
-                    "beadbox match: unknown player 'nobody': installed players are broken, first");
+                    "beadbox match: unknown player 'nobody': installed players are broken, first, picky");
             assertEquals(2, run("match", "take-away").code(), "--seats is required");
+        }
+
+        @Test
+        @DisplayName("refuses a player that does not play the game, saying what the game would need")
+        void playerThatDoesNotPlayTheGame() {
+            assertOneLineError(run("match", "take-away", "--seats", "first,picky"), 1,
+                    "beadbox match: player 'picky' does not play Take Away: it needs a game whose bundle registers an Evaluator"
+                    + " service for it; 'beadbox players' lists which games each player plays");
         }
     }
 
