@@ -73,7 +73,8 @@ class ReviewCommandTest {
         assertEquals("   1  Ann      1              100%     0%  blunder    3            3 1 3", out.get(2));
         assertEquals("   2  Bob      2              100%   100%             =            2 1 3", out.get(3));
         assertTrue(out.get(4).startsWith("   3  Ann      1                0%     0%"), out.get(4));
-        assertEquals(List.of("Ann: 1 blunder", "Bob: no mistakes", "review stored in " + f), out.subList(5, 8));
+        assertEquals(List.of("Ann: 1 blunder; accuracy 50%", "Bob: no mistakes; accuracy 100%", "review stored in " + f),
+                out.subList(5, 8));
         assertEquals("perfect:time=0.05", RecordStore.load(f).review().player());
     }
 
