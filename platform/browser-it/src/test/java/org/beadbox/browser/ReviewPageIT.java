@@ -60,17 +60,27 @@ class ReviewPageIT extends WithBeadbox {
             List<WebElement> lines = browser.findElements(By.cssSelector("#review-graph polyline.review-line"));
             assertEquals(2, lines.size(), "a line per seat");
             List<WebElement> dots = browser.findElements(By.cssSelector("#review-graph circle.review-mark"));
-            List<WebElement> marked = browser.findElements(By.cssSelector("#review-marks li button"));
+            List<WebElement> marked = browser.findElements(By.cssSelector("#review-marks li:not(.review-mark-turn) button"));
             assertFalse(dots.isEmpty(), "moves against the random player are marked: " + text(browser, "review"));
             assertEquals(dots.size(), marked.size(), "a dot on the graph for each marked move in the list");
             String tally = text(browser, "review-tally");
-            assertTrue(tally.matches("(?s)Red: (no mistakes|\\d+ \\w+.*)\\nBlue: (no mistakes|\\d+ \\w+.*)"), tally);
+            assertTrue(tally.matches("Red: (no mistakes|\\d+ \\w+[^\\n]*); accuracy \\d+%\\nBlue: (no mistakes|\\d+ \\w+[^\\n]*); accuracy \\d+%"
+                    + "(\\nThe game turned at move \\d+ \\(.+ by (Red|Blue)\\)\\.)?"), tally);
+            boolean soleWinner = !table.result().toLowerCase(java.util.Locale.ROOT).contains("draw");
+            assertEquals(soleWinner, tally.contains("The game turned"), "a turning point when the game has a winner: " + tally
+                    + " / " + table.result());
+            assertEquals(soleWinner, !browser.findElements(By.cssSelector("#review-graph #review-turn")).isEmpty(),
+                    "the turn marked on the graph as in the tally");
             assertTrue(tally.contains("blunder") || tally.contains("mistake") || tally.contains("inaccurac"), tally);
 
             marked.get(marked.size() - 1).click();
             wait.withMessage(() -> "the preferred move drawn: " + text(browser, "review"))
                     .until(d -> !d.findElements(By.cssSelector("#review-ghost .bead, #review-ghost circle")).isEmpty()
                             && text(d, "review-best").contains("the computer preferred"));
+            assertTrue(text(browser, "review-legend").contains("gold ring = a bead it places"), text(browser, "review-legend"));
+            List<WebElement> ringed = browser.findElements(By.cssSelector("#review-ghost [data-id^='ghost-']"));
+            assertTrue(!ringed.isEmpty() && ringed.size() <= 12, "only what the suggested move changed is marked, not every cell: "
+                    + ringed.size());
             String ply = browser.findElement(By.cssSelector("#review-marks li.current")).getAttribute("data-ply");
             if (Integer.parseInt(ply) < plies) {
                 wait.withMessage(() -> "the main board at move " + ply + ": " + text(browser, "viewing"))
@@ -105,6 +115,17 @@ class ReviewPageIT extends WithBeadbox {
             }
             assertTrue(record.get("review") instanceof Map<?, ?> r && r.get("moves") instanceof List<?> l && l.size() == plies,
                     "the review is stored in the record: " + record.keySet());
+
+            // Issue 46, item 25: a table with the computer at every seat opens in the host's browser
+            // as a watcher's (its link used to end in "." with no token: "disconnected" for good).
+            new LobbyPage(browser, beadbox.hostLink()).waitForGames(3)
+                    .create("Glass Bead Challenge", Map.of("size", "8"), "ai:random", "ai:random");
+            String url = browser.getCurrentUrl();
+            assertTrue(url.matches(".*/table\\.html#[^.]+\\.[A-Za-z0-9_-]{16,}"), "the link holds the watchers' token: " + url);
+            new WebDriverWait(browser, Duration.ofSeconds(60)).withMessage(() -> "the computers' game shown: " + text(browser, "status"))
+                    .until(d -> !d.findElements(By.cssSelector("#moves li, #result:not([hidden])")).isEmpty()
+                            && !text(d, "status").contains("disconnected"));
+            assertFalse(text(browser, "status").contains("disconnected"), text(browser, "status"));
             assertFalse(beadbox.printed("Exception"), "Beadbox printed no exception: " + beadbox.output());
         } finally {
             Browsers.quit(browser);

@@ -221,12 +221,31 @@ final class Shell {
 
     /** Lets the person choose a record file and resumes it. */
     void open(Window owner) {
-        JFileChooser chooser = new JFileChooser(settings.get("dir", store.records().toString()));
+        JFileChooser chooser = new JFileChooser(openFolder().toFile());
         chooser.setFileFilter(new FileNameExtensionFilter("Beadbox records (*.json)", "json"));
         if (chooser.showOpenDialog(owner) == JFileChooser.APPROVE_OPTION) {
             settings.put("dir", chooser.getCurrentDirectory().toString());
             resume(chooser.getSelectedFile().toPath(), owner);
         }
+    }
+
+    /**
+     * Where Open… starts: the folder last opened from while it exists, else the records folder,
+     * made if it is not there yet (a JFileChooser given a folder that does not exist starts in the
+     * home folder, as it did on a fresh install before the first game was filed).
+     */
+    Path openFolder() {
+        String remembered = settings.get("dir", null);
+        if (remembered != null && java.nio.file.Files.isDirectory(Path.of(remembered))) {
+            return Path.of(remembered);
+        }
+        Path records = store.records();
+        try {
+            java.nio.file.Files.createDirectories(records);
+        } catch (java.io.IOException e) {
+            return Path.of(System.getProperty("user.home")); // (what the chooser falls back to: the record is opened from anywhere)
+        }
+        return records;
     }
 
     /**

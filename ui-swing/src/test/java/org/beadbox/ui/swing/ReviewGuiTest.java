@@ -95,11 +95,19 @@ public class ReviewGuiTest extends WithGuiBench {
         assertThat(moves.stream().filter(m -> !m.mark().isEmpty())).as("marked moves").isNotEmpty();
         String tally = review.label("review.tally").text();
         assertThat(tally).containsPattern("South: (no mistakes|\\d+ (inaccurac|mistake|blunder))")
-                .containsPattern("North: (no mistakes|\\d+ (inaccurac|mistake|blunder))");
+                .containsPattern("North: (no mistakes|\\d+ (inaccurac|mistake|blunder))")
+                .containsPattern("South: [^;]*; accuracy \\d+%").containsPattern("North: [^;]*; accuracy \\d+%")
+                .containsPattern("The game turned at move \\d+ \\(.*\\), toward South");
+        assertThat(moves).as("best never rated below the move played").allMatch(m -> m.before() >= m.after());
+        int turn = GuiActionRunner.execute((java.util.concurrent.Callable<Integer>) graph::turn);
+        assertThat(turn).as("the turning move on the graph, as in the tally").isBetween(1, LINE.size());
+        assertThat(tally).contains("turned at move " + turn + " ");
+        assertThat(GuiActionRunner.execute((java.util.concurrent.Callable<String>) graph::ending)).as("a game over by the rules has no flag at its end").isNull();
         MoveReview marked = moves.stream().filter(m -> !m.mark().isEmpty() && !m.best().equals(m.move())).findFirst().orElseThrow();
         review.table("review.moves").selectRows(marked.number() - 1);
         GuiBench.await("the preferred move's caption", () -> ((JLabel) review.label("review.best").target()).getText()
                 .contains("the computer preferred <b>" + marked.best()));
+        assertThat(review.label("review.legend").text()).contains(org.beadbox.core.review.Ghost.LEGEND);
         assertThat(GuiActionRunner.execute(() -> r.graph().drawn())).isEqualTo(27);
         assertThat(GuiActionRunner.execute(() -> w.table().history().shownMove())).isEqualTo(marked.number() - 1);
         assertThat(GuiActionRunner.execute(() -> w.board().scene() != null)).isTrue();

@@ -67,6 +67,10 @@ class TableReviewTest extends AtTables {
         JsonObject done = bob.next(x -> "review".equals(x.get("type").getAsString()) && "done".equals(x.get("status").getAsString()), "the review done");
         assertEquals(2, done.getAsJsonArray("moves").size());
         assertEquals("first", done.get("player").getAsString(), "the strongest installed player (it has no time option to set)");
+        assertEquals(2, done.getAsJsonArray("accuracy").size(), "an accuracy per seat: " + done);
+        assertTrue(done.getAsJsonArray("accuracy").get(0).getAsInt() <= 100, done.toString());
+        assertTrue(done.has("ending") && done.get("ending").getAsString().contains("resign"),
+                "the resignation marked at the graph's end: " + done);
         Fixture.Client late = Fixture.connect(t, false);
         JsonObject all = late.next("review");
         assertEquals("done", all.get("status").getAsString());

@@ -16,7 +16,8 @@ import org.beadbox.api.Style;
  * unaware: the scene after the move, with only what the move changed marked in gold. A bead that
  * is new there (no bead of its id and colour stood before, nor one of the same look at the same
  * place: a game need not keep ids) has a gold ring; a bead that moved (same id) has a gold arrow
- * from where it stood; a rectangle that slid (a BeadMaster bar) is outlined, dashed in gold. The
+ * from where it stood; a rectangle that slid (a BeadMaster bar), or a new polygon (the Challenge's
+ * stake), is outlined, dashed in gold. The
  * shapes a game reveals only on hovering (the previews of where one could play next) are left
  * out: a review's board is looked at, not played on, and they would mark every empty cell.
  * The front-ends show {@link #LEGEND} beside it.
@@ -74,6 +75,12 @@ public final class Ghost {
                 // a piece that slid (a BeadMaster bar): its new place outlined in gold, dashed
                 marks.add(new Shape.Rect("ghost-" + r.id(), r.x(), r.y(), r.w(), r.h(), r.arc(),
                         new Style(null, GOLD, Math.max(0.04, Math.min(r.w(), r.h()) * 0.12), true), Interaction.NONE));
+            } else if (s instanceof Shape.Polygon poly && was == null && !poly.points().isEmpty()) {
+                // a new piece drawn as a polygon (the Challenge's stake): outlined in gold, dashed
+                double w = poly.points().stream().mapToDouble(Shape.Point::x).max().getAsDouble()
+                        - poly.points().stream().mapToDouble(Shape.Point::x).min().getAsDouble();
+                marks.add(new Shape.Polygon("ghost-" + poly.id(), poly.points(), new Style(null, GOLD, Math.max(0.04, w * 0.12), true),
+                        Interaction.NONE));
             }
         }
         shapes.addAll(marks);
