@@ -13,7 +13,7 @@ import org.beadbox.core.review.MoveReview;
 
 /**
  * The review's moves, one row a move: its number, the seat, the move, the mover's winning chance
- * before and after, its mark (coloured as on the graph; "too close to call" when the searches could
+ * before and after, its mark (coloured as on the graph; "too close" to call when the searches could
  * not tell the moves apart; "game turned" on the turning move) and the computer's preferred move.
  * Selecting a row picks the position after that move. Event thread only.
  */
@@ -142,7 +142,7 @@ final class ReviewMoves extends JTable {
                 case 2 -> m.move();
                 case 3 -> percent(m.before());
                 case 4 -> percent(m.after());
-                case 5 -> m.marked().map(k -> k.symbol() + " " + k.word()).orElse(m.tooClose() ? "too close to call" : "")
+                case 5 -> m.marked().map(k -> k.symbol() + " " + k.word()).orElse(m.tooClose() ? "too close" : "")
                         + (m.number() == turn ? (m.mark().isEmpty() && !m.tooClose() ? "" : " · ") + "game turned" : "");
                 default -> m.best().equals(m.move()) ? "=" : m.best();
             };

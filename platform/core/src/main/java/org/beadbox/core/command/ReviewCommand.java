@@ -118,6 +118,9 @@ public final class ReviewCommand implements Command {
         List<Integer> winners = record != null && record.result() != null && record.result().over() ? record.result().winners()
                 : replay.last().outcome().map(o -> o.winners()).orElse(List.of());
         int winner = Accuracy.soleWinner(winners);
+        if (record != null && GameRecord.Result.RESIGNED.equals(record.result().status())) {
+            out.println("the game ended off the board: " + (record.result().summary().isBlank() ? "resigned" : record.result().summary()));
+        }
         Accuracy.turningPoint(done.start(), done.moves(), winner).ifPresent(n -> out.println("the game turned at move " + n + " ("
                 + done.moves().get(n - 1).move() + " by " + names.get(done.moves().get(n - 1).seat()) + "), "
                 + "toward " + names.get(winner)));

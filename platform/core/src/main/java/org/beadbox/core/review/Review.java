@@ -154,7 +154,7 @@ public final class Review {
         List<String> notations = moves.stream().map(Move::notation).toList();
         boolean same = previous != null && previous.player().equals(spec.toString()) && Math.abs(previous.seconds() - secs) < 1e-9
                 && previous.start().size() == states.get(0).players();
-        List<MoveReview> reused = same ? previous.agreeingWith(notations) : List.of();
+        List<MoveReview> reused = same ? sound(previous.agreeingWith(notations)) : List.of();
         try (Player player = players.get()) {
             int k = reused.size();
             List<Double> before = k == 0 ? Estimate.even(states.get(0).players()) : reused.get(k - 1).chances();
@@ -184,6 +184,18 @@ public final class Review {
             }
             return new ReviewRecord(spec.toString(), secs, start, out);
         }
+    }
+
+    /**
+     * {@code stored} up to its first move rated below the computer's preference ({@code before <
+     * after}: a review stored before "best" was the better of the two), which is searched again.
+     */
+    private static List<MoveReview> sound(List<MoveReview> stored) {
+        int k = 0;
+        while (k < stored.size() && stored.get(k).before() >= stored.get(k).after()) {
+            k++;
+        }
+        return stored.subList(0, k);
     }
 
     /** The estimate of position {@code i}: the outcome's points when it is over, else a search. */

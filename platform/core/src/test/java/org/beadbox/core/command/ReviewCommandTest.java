@@ -79,6 +79,18 @@ class ReviewCommandTest {
     }
 
     @Test
+    @DisplayName("of a resigned game says how it ended and where it turned")
+    void resigned() {
+        Path f = dir.resolve("resigned.json");
+        RecordStore.save(new GameRecord(GameRecord.FORMAT, TakeAway.ID, "", Map.of("beads", "15"), 2, 0,
+                List.of(new GameRecord.Seat("Ann", "human"), new GameRecord.Seat("Bob", "human")), "", List.of("1", "2", "1"),
+                new GameRecord.Result("resigned", "Ann resigns", List.of(1), List.of(0.0, 1.0)), "", ""), f);
+        List<String> out = run(0, "review", f.toString(), "--player", "perfect", "--time", "0.05");
+        assertEquals(List.of("Ann: 1 blunder; accuracy 50%", "Bob: no mistakes; accuracy 100%",
+                "the game ended off the board: Ann resigns", "the game turned at move 1 (1 by Ann), toward Bob"), out.subList(5, 9));
+    }
+
+    @Test
     @DisplayName("does not search a stored review again")
     void stored() {
         Path f = record();

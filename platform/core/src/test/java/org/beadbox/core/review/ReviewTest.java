@@ -164,6 +164,20 @@ class ReviewTest {
         }
 
         @Test
+        @DisplayName("stored with 'best' below the move played (before the fix) is searched again from that move")
+        void unsoundStoredMove() throws InterruptedException {
+            AtomicInteger searches = new AtomicInteger();
+            ReviewRecord first = review(replay(2, "3", "2"), searches).run(null, m -> { });
+            MoveReview second = first.moves().get(1);
+            ReviewRecord old = new ReviewRecord(first.player(), first.seconds(), first.start(), List.of(first.moves().get(0),
+                    new MoveReview(2, second.seat(), second.move(), 0.42, 0.95, second.chances(), "", "1", List.of("1"))));
+            searches.set(0);
+            List<MoveReview> again = collect(review(replay(2, "3", "2"), searches), old);
+            assertEquals(first.moves(), again, "the second move searched again");
+            assertTrue(searches.get() > 0);
+        }
+
+        @Test
         @DisplayName("round-trips through the record's JSON, and the record still replays")
         void roundTrip() throws InterruptedException {
             Replay r = replay(2, "1", "2", "1");
