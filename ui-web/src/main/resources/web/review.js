@@ -119,7 +119,8 @@ export function reviewPanel(box, send, view, people) {
       const t = svgEl('g', { id: 'review-turn', class: 'review-turn' }, svg);
       t.dataset.ply = review.turn;
       svgEl('line', { x1: x(review.turn), x2: x(review.turn), y1: 2, y2: height - 2 }, t);
-      const label = svgEl('text', { x: x(review.turn) + (x(review.turn) > width - 40 ? -3 : 3), y: 11,
+      const underFlag = review.ending && review.turn === n; // the flag's cloth and label are at the top there
+      const label = svgEl('text', { x: x(review.turn) + (x(review.turn) > width - 40 ? -3 : 3), y: underFlag ? height - 5 : 11,
         'text-anchor': x(review.turn) > width - 40 ? 'end' : 'start' }, t);
       label.textContent = 'turned';
     }
@@ -200,7 +201,7 @@ export function reviewPanel(box, send, view, people) {
       text.textContent = 'The start.';
     } else {
       const name = seats[m.seat] ? seats[m.seat].name : `Seat ${m.seat + 1}`;
-      const how = `${m.mark ? `${m.mark}, ` : ''}${percent(m.before)} → ${percent(m.after)}${m.margin > 0 ? ` ±${percent(m.margin)}` : ''}`;
+      const how = `${m.mark ? `${m.mark}, ` : ''}${percent(m.before)} → ${percent(m.after)}${Math.round((m.margin || 0) * 100) >= 1 ? ` ±${percent(m.margin)}` : ''}`;
       text.textContent = `Move ${m.number}, ${name} played ${m.move} (${how})`;
       if (tooClose(m)) {
         text.append(': too close to call; the computer leaned to ', h('b', m.best));

@@ -20,8 +20,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Review with the computer on the table page, in Debian's headless Chromium against the real
- * Beadbox: a Glass Bead Challenge played to its end against the random player is reviewed with the
- * strongest installed player at the quick budget; the graph draws a line per seat and the marked
+ * Beadbox: a Glass Bead Challenge played against the random player and resigned after 14 of the
+ * browser's moves is reviewed with the strongest installed player at the quick budget (the graph
+ * ends in the resignation's flag, each seat has an accuracy, the turn is marked); the graph draws a line per seat and the marked
  * moves, the counts name each seat, a marked move shows the computer's preferred move drawn on a
  * board, and a click on the graph shows that position on the main board. A watcher who comes
  * afterwards sees the same review at once, and the review is stored in the game's record.
@@ -42,9 +43,14 @@ class ReviewPageIT extends WithBeadbox {
             String watch = watchLink(table);
             Random random = new Random(31);
             int mine = 0;
-            while (table.awaitTurn(Duration.ofSeconds(30))) {
+            // 14 of the browser's moves, then it resigns: the review's graph ends in the resignation's flag
+            while (mine < 14 && table.awaitTurn(Duration.ofSeconds(30))) {
                 table.playMove(random);
-                assertTrue(++mine < 200, "the game did not end within 200 of the browser's moves");
+                mine++;
+            }
+            boolean resigned = !table.over();
+            if (resigned) {
+                table.resign();
             }
             assertTrue(table.over(), "the game ended");
             int plies = table.moveCount();
@@ -66,6 +72,10 @@ class ReviewPageIT extends WithBeadbox {
             String tally = text(browser, "review-tally");
             assertTrue(tally.matches("Red: (no mistakes|\\d+ \\w+[^\\n]*); accuracy \\d+%\\nBlue: (no mistakes|\\d+ \\w+[^\\n]*); accuracy \\d+%"
                     + "(\\nThe game turned at move \\d+ \\(.+ by (Red|Blue)\\)\\.)?"), tally);
+            if (resigned) {
+                String ending = browser.findElement(By.id("review-ending")).getAttribute("textContent");
+                assertTrue(ending.contains("resign"), "the graph ends in the resignation: " + ending);
+            }
             boolean soleWinner = !table.result().toLowerCase(java.util.Locale.ROOT).contains("draw");
             assertEquals(soleWinner, tally.contains("The game turned"), "a turning point when the game has a winner: " + tally
                     + " / " + table.result());
@@ -108,10 +118,11 @@ class ReviewPageIT extends WithBeadbox {
             assertFalse(watcher.text().contains("(you)"), "the watcher holds no seat");
 
             long until = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-            Map<String, Object> record = beadbox.awaitRecord("glassbead-challenge", "finished", Duration.ofSeconds(30));
+            String status = resigned ? "resigned" : "finished";
+            Map<String, Object> record = beadbox.awaitRecord("glassbead-challenge", status, Duration.ofSeconds(30));
             while (!(record.get("review") instanceof Map<?, ?>) && System.nanoTime() < until) {
                 Thread.sleep(100);
-                record = beadbox.awaitRecord("glassbead-challenge", "finished", Duration.ofSeconds(30));
+                record = beadbox.awaitRecord("glassbead-challenge", status, Duration.ofSeconds(30));
             }
             assertTrue(record.get("review") instanceof Map<?, ?> r && r.get("moves") instanceof List<?> l && l.size() == plies,
                     "the review is stored in the record: " + record.keySet());

@@ -189,7 +189,8 @@ final class ChancesGraph extends JComponent {
         String text = "turned";
         int w = g.getFontMetrics().stringWidth(text);
         g.setColor(GOLD.darker());
-        g.drawString(text, x + w + 6 > getWidth() ? x - w - 4 : x + 4, PAD + 11);
+        boolean underFlag = ending != null && turn == positions - 1; // the flag's cloth and label are at the top there
+        g.drawString(text, x + w + 6 > getWidth() ? x - w - 4 : x + 4, underFlag ? getHeight() - PAD - 4 : PAD + 11);
     }
 
     /** A flag on the end of the graph, and how the game ended beside it (left of it: the end is at the right edge). */

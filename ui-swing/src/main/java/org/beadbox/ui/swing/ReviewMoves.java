@@ -98,7 +98,7 @@ final class ReviewMoves extends JTable {
     static String caption(MoveReview m, List<SeatInfo> seats) {
         String who = seats.get(m.seat()).name();
         String how = (m.mark().isEmpty() ? "" : m.mark() + ", ") + percent(m.before()) + " → " + percent(m.after())
-                + (m.margin() > 0 ? " ±" + percent(m.margin()) : "");
+                + (Math.round(m.margin() * 100) >= 1 ? " ±" + percent(m.margin()) : "");
         String text = "Move " + m.number() + ", " + who + " played " + m.move() + " (" + how + ")";
         if (!m.best().isEmpty() && !m.best().equals(m.move())) {
             List<String> rest = m.line().size() > 1 ? m.line().subList(1, Math.min(m.line().size(), 7)) : List.of();

@@ -298,7 +298,14 @@ final class ReviewWindow extends JDialog {
     /** The flag at the graph's end when the game ended off the board (a resignation, a draw by agreement). */
     private void ending() {
         graph.ending(states.isEmpty() ? null
-                : Ending.of(states.get(states.size() - 1), table.match().outcome()).map(Ending::label).orElse(null));
+                : Ending.of(states.get(states.size() - 1), table.match().outcome()).map(Ending::label)
+                        .or(() -> table.endedAsRecorded().map(r -> r.summary().isBlank() ? "resigned" : r.summary())).orElse(null));
+    }
+
+    /** The game's sole winner, by its outcome or (opened from a resigned record) its record; -1 for none. */
+    private int winner() {
+        return table.match().outcome().map(o -> Accuracy.soleWinner(o.winners()))
+                .orElseGet(() -> table.endedAsRecorded().map(r -> Accuracy.soleWinner(r.winners())).orElse(-1));
     }
 
     /** Each seat's marks and accuracy; once every move is reviewed, the move where the game turned. */
@@ -311,7 +318,7 @@ final class ReviewWindow extends JDialog {
         }
         int turn = -1;
         if (reviewed.size() == states.size() - 1) {
-            int winner = table.match().outcome().map(o -> Accuracy.soleWinner(o.winners())).orElse(-1);
+            int winner = winner();
             turn = Accuracy.turningPoint(startChances, reviewed, winner).orElse(-1);
             if (turn >= 1) {
                 MoveReview m = reviewed.get(turn - 1);

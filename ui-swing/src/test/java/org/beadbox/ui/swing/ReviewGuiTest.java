@@ -45,6 +45,11 @@ public class ReviewGuiTest extends WithGuiBench {
 
     @Test
     public void aReviewCancelledMidWayLeavesItsWindowUsableAndTheWholeReviewMarksAndCountsTheMoves() throws Exception {
+        // Open… starts in the records folder, made if missing (the chooser fell back to the home
+        // folder before the first game was filed), or in the folder last opened from while it exists
+        bench.shell.settings().put("dir", bench.store.records().resolve("gone").toString());
+        assertThat(GuiActionRunner.execute(() -> bench.shell.openFolder())).isEqualTo(bench.store.records());
+        assertThat(Files.isDirectory(bench.store.records())).isTrue();
         Path file = Files.createDirectories(bench.store.records()).resolve("glassbead-mancala-line.json");
         RecordStore.save(new GameRecord(GameRecord.FORMAT, GlassBeadGame.ID, "", Map.of(), 2, 1,
                 List.of(new GameRecord.Seat("South", "human"), new GameRecord.Seat("North", "human")), "", LINE,
@@ -115,5 +120,21 @@ public class ReviewGuiTest extends WithGuiBench {
                 && RecordStore.load(file).review().moves().size() == LINE.size());
         Showcase.shot(r, Path.of("target", "review-swing-mancala.png"));
         Showcase.shot(w, Path.of("target", "review-swing-mancala-game.png"));
+
+        // The same game resigned by North after 24 moves, opened from its record with the review
+        // stored: the review shows at once, its graph ending in a flag saying how the game ended.
+        Path resigned = bench.store.records().resolve("glassbead-mancala-resigned.json");
+        RecordStore.save(new GameRecord(GameRecord.FORMAT, GlassBeadGame.ID, "", Map.of(), 2, 1,
+                List.of(new GameRecord.Seat("South", "human"), new GameRecord.Seat("North", "human")), "", LINE.subList(0, 24),
+                new GameRecord.Result("resigned", "North resigns", List.of(0), List.of(0.0, 0.0)),
+                "2026-11-28T07:00:00Z", "2026-11-28T07:09:00Z").withReview(RecordStore.load(file).review()), resigned);
+        GuiActionRunner.execute(() -> bench.shell.resume(resigned, bench.launcher.target()));
+        FrameFixture other = bench.gameWindow(mancala, List.of(w));
+        GameWindow w2 = (GameWindow) other.target();
+        bench.press(other, KeyEvent.VK_R, "the second review window", () -> GuiActionRunner.execute(() -> w2.reviewWindow() != null));
+        ReviewWindow r2 = GuiActionRunner.execute((java.util.concurrent.Callable<ReviewWindow>) w2::reviewWindow);
+        GuiBench.await("the stored review shown with the resignation at the graph's end",
+                () -> "North resigns".equals(GuiActionRunner.execute((java.util.concurrent.Callable<String>) () -> r2.graph().ending())));
+        Showcase.shot(r2, Path.of("target", "review-swing-mancala-resigned.png"));
     }
 }
