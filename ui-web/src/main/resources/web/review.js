@@ -119,7 +119,7 @@ export function reviewPanel(box, send, view, people) {
       const t = svgEl('g', { id: 'review-turn', class: 'review-turn' }, svg);
       t.dataset.ply = review.turn;
       svgEl('line', { x1: x(review.turn), x2: x(review.turn), y1: 2, y2: height - 2 }, t);
-      const underFlag = review.ending && review.turn === n; // the flag's cloth and label are at the top there
+      const underFlag = review.ending && x(review.turn) > width - 40; // the flag's cloth and label are at the top there
       const label = svgEl('text', { x: x(review.turn) + (x(review.turn) > width - 40 ? -3 : 3), y: underFlag ? height - 5 : 11,
         'text-anchor': x(review.turn) > width - 40 ? 'end' : 'start' }, t);
       label.textContent = 'turned';

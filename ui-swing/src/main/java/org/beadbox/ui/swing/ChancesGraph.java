@@ -189,7 +189,7 @@ final class ChancesGraph extends JComponent {
         String text = "turned";
         int w = g.getFontMetrics().stringWidth(text);
         g.setColor(GOLD.darker());
-        boolean underFlag = ending != null && turn == positions - 1; // the flag's cloth and label are at the top there
+        boolean underFlag = ending != null && x + w + 6 > getWidth(); // the flag's cloth and label are at the top there
         g.drawString(text, x + w + 6 > getWidth() ? x - w - 4 : x + 4, underFlag ? getHeight() - PAD - 4 : PAD + 11);
     }
 

@@ -229,23 +229,9 @@ final class Shell {
         }
     }
 
-    /**
-     * Where Open… starts: the folder last opened from while it exists, else the records folder,
-     * made if it is not there yet (a JFileChooser given a folder that does not exist starts in the
-     * home folder, as it did on a fresh install before the first game was filed).
-     */
+    /** Where Open… starts: see {@link OpenFolder}. */
     Path openFolder() {
-        String remembered = settings.get("dir", null);
-        if (remembered != null && java.nio.file.Files.isDirectory(Path.of(remembered))) {
-            return Path.of(remembered);
-        }
-        Path records = store.records();
-        try {
-            java.nio.file.Files.createDirectories(records);
-        } catch (java.io.IOException e) {
-            return Path.of(System.getProperty("user.home")); // (what the chooser falls back to: the record is opened from anywhere)
-        }
-        return records;
+        return OpenFolder.of(settings.get("dir", null), store.records());
     }
 
     /**
