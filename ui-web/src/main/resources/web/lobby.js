@@ -29,7 +29,8 @@ function onMessage(m) {
       showInvites(m);
     } else {
       if (m.links.some(l => l)) sessionStorage.setItem('invites-' + m.table, JSON.stringify(m.links));
-      location.href = `table.html#${m.table}.${mine}`;
+      // No seat of this browser's (the computer at every seat): it watches, with the spectators' token.
+      location.href = `table.html#${m.table}.${mine || m.watch}`;
     }
   } else if (m.type === 'checked') {
     checksOut = Math.max(0, checksOut - 1);

@@ -1,9 +1,11 @@
 // Review with the computer on the table page, once the game is over (for players and watchers
 // alike): one review per table, run on the host and shared by everyone at the table. A graph of
 // each seat's winning chances (a line per seat; a click looks at that position), the moves marked
-// inaccuracy / mistake / blunder with a count per seat, and for a marked move the computer's
-// preferred move drawn over the position before it (ghost beads and arrows, from the host) with
-// the line that follows. Everything goes into the page as text, never as markup.
+// inaccuracy / mistake / blunder with a count and an accuracy per seat (Accuracy.java, on the host),
+// the move where the game turned (a dashed gold bar), a flag at the end of a game resigned or drawn
+// by agreement, and for a picked move the position after the computer's preferred move with only
+// the beads it places marked (from the host, Ghost.java) and a legend, and the line that follows.
+// Everything goes into the page as text, never as markup.
 import { drawScene, h } from './scene.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -19,6 +21,8 @@ function svgEl(name, attrs, parent) {
 }
 
 const percent = p => `${Math.round(p * 100)}%`;
+/** Whether the searches could not tell the preferred move from the move played (MoveReview.tooClose). */
+const tooClose = m => !!m.best && m.best !== m.move && m.before - m.after < (m.margin || 0);
 
 /**
  * The review panel in `box`. `send` sends a message to the table; `view(ply)` shows the position
@@ -31,7 +35,10 @@ export function reviewPanel(box, send, view, people) {
 
   function heard(m) {
     if (m.type === 'review') review = m;
-    else if (m.type === 'reviewMove' && review) review.moves.push(m.move);
+    else if (m.type === 'reviewMove' && review) {
+      review.moves.push(m.move);
+      if (m.accuracy) review.accuracy = m.accuracy;
+    }
     else if (m.type === 'reviewBoard') board = m;
     render();
   }
@@ -108,6 +115,25 @@ export function reviewPanel(box, send, view, people) {
       const l = svgEl('polyline', { points: pts, class: 'review-line', stroke: s.color }, svg);
       l.dataset.seat = i;
     });
+    if (review.turn) {
+      const t = svgEl('g', { id: 'review-turn', class: 'review-turn' }, svg);
+      t.dataset.ply = review.turn;
+      svgEl('line', { x1: x(review.turn), x2: x(review.turn), y1: 2, y2: height - 2 }, t);
+      const underFlag = review.ending && x(review.turn) > width - 40; // the flag's cloth and label are at the top there
+      const label = svgEl('text', { x: x(review.turn) + (x(review.turn) > width - 40 ? -3 : 3), y: underFlag ? height - 5 : 11,
+        'text-anchor': x(review.turn) > width - 40 ? 'end' : 'start' }, t);
+      label.textContent = 'turned';
+    }
+    if (review.ending && review.moves.length === review.total) {
+      const f = svgEl('g', { id: 'review-ending', class: 'review-ending' }, svg);
+      const ex = x(n);
+      svgEl('line', { x1: ex, x2: ex, y1: 3, y2: height - 3 }, f);
+      svgEl('polygon', { points: `${ex},3 ${ex - 11},8 ${ex},13` }, f);
+      const label = svgEl('text', { x: ex - 4, y: 25, 'text-anchor': 'end' }, f);
+      label.textContent = review.ending;
+      const title = svgEl('title', {}, f);
+      title.textContent = review.ending;
+    }
     review.moves.filter(m => m.mark).forEach(m => {
       const dot = svgEl('circle', { cx: x(m.number), cy: y(m.chances[m.seat]), r: 3.6, fill: MARK_COLORS[m.mark], class: 'review-mark' }, svg);
       dot.dataset.ply = m.number;
@@ -132,27 +158,37 @@ export function reviewPanel(box, send, view, people) {
       const line = h('p', null, 'review-count');
       const dot = h('span', null, 'dot');
       dot.style.background = s.color;
-      line.append(dot, `${s.name}: ${parts.length ? parts.join(', ') : 'no mistakes'}`);
+      const accuracy = review.accuracy && review.accuracy[i] != null ? `; accuracy ${review.accuracy[i]}%` : '';
+      line.append(dot, `${s.name}: ${parts.length ? parts.join(', ') : 'no mistakes'}${accuracy}`);
       box.append(line);
     });
+    const t = review.turn && review.moves[review.turn - 1];
+    if (t) {
+      const who = seats[t.seat] ? seats[t.seat].name : `Seat ${t.seat + 1}`;
+      const p = h('p', `The game turned at move ${t.number} (${t.move} by ${who}).`, 'review-turned');
+      p.id = 'review-turned';
+      box.append(p);
+    }
     return box;
   }
 
   function marks(seats) {
     const list = h('ol', null, 'review-marks');
     list.id = 'review-marks';
-    review.moves.filter(m => m.mark).forEach(m => {
-      const li = h('li', null, `review-mark-${m.mark}`);
+    review.moves.filter(m => m.mark || m.number === review.turn).forEach(m => {
+      const li = h('li', null, m.mark ? `review-mark-${m.mark}` : 'review-mark-turn');
       li.dataset.ply = m.number;
       if (picked === m.number) li.classList.add('current');
       const name = seats[m.seat] ? seats[m.seat].name : `Seat ${m.seat + 1}`;
-      const b = h('button', `${m.number}. ${name} ${m.move}${SYMBOL[m.mark]} ${m.mark} (${percent(m.before)} → ${percent(m.after)})`);
+      const what = m.mark ? `${SYMBOL[m.mark]} ${m.mark}` : '';
+      const turned = m.number === review.turn ? `${m.mark ? ', ' : ' '}the game turned` : '';
+      const b = h('button', `${m.number}. ${name} ${m.move}${what}${turned} (${percent(m.before)} → ${percent(m.after)})`);
       b.type = 'button';
       b.addEventListener('click', () => pick(m.number));
       li.append(b);
       list.append(li);
     });
-    if (!list.children.length && review.status === 'done') list.append(h('li', 'No move lost 10 points of winning chance.'));
+    if (!review.moves.some(m => m.mark) && review.status === 'done') list.append(h('li', 'No move lost 10 points of winning chance.'));
     return list;
   }
 
@@ -165,9 +201,11 @@ export function reviewPanel(box, send, view, people) {
       text.textContent = 'The start.';
     } else {
       const name = seats[m.seat] ? seats[m.seat].name : `Seat ${m.seat + 1}`;
-      const how = `${m.mark ? `${m.mark}, ` : ''}${percent(m.before)} → ${percent(m.after)}`;
+      const how = `${m.mark ? `${m.mark}, ` : ''}${percent(m.before)} → ${percent(m.after)}${Math.round((m.margin || 0) * 100) >= 1 ? ` ±${percent(m.margin)}` : ''}`;
       text.textContent = `Move ${m.number}, ${name} played ${m.move} (${how})`;
-      if (m.best && m.best !== m.move) {
+      if (tooClose(m)) {
+        text.append(': too close to call; the computer leaned to ', h('b', m.best));
+      } else if (m.best && m.best !== m.move) {
         text.append(': the computer preferred ', h('b', m.best));
         if (m.line.length > 1) text.append(`, then ${m.line.slice(1, 7).join(' ')}`);
       } else {
@@ -180,6 +218,18 @@ export function reviewPanel(box, send, view, people) {
       wrap.append(svg);
     }
     wrap.append(text);
+    if (m) {
+      const other = m.best && m.best !== m.move;
+      const legend = h('p', null, 'review-legend');
+      legend.id = 'review-legend';
+      if (other) {
+        const ring = h('span', null, 'review-legend-ring');
+        legend.append(ring, 'The position after the suggested move: gold ring = a bead it places or turns, gold arrow = a bead it moves, dashed gold = a piece it slides.');
+      } else {
+        legend.textContent = 'The position after the move played.';
+      }
+      wrap.append(legend);
+    }
     return wrap;
   }
 

@@ -51,6 +51,12 @@ let retries = 0;
 let lostSince = null;
 let lostWhy = null; // why the connection was lost first (the server's close reason), kept across the retries
 function open() {
+  if (!tokens) { // a link cut short ("table.html#ID."): no server would let it in, so it is not tried
+    status.textContent = 'this link has no token: open the whole link the host sent (it ends in a long code after the dot)';
+    status.classList.add('error');
+    status.dataset.lost = status.textContent;
+    return;
+  }
   socket = connect(`/ws/table?id=${encodeURIComponent(tableId)}&t=${encodeURIComponent(tokens)}`, m => {
     if (m.type === 'welcome') {
       welcomed = true; retries = 0; lostSince = null; lostWhy = null;

@@ -46,7 +46,8 @@ final class LobbyPage {
     /**
      * Opens the new-game form of the game named {@code game}, sets {@code options} (key → value),
      * sets each seat ("human", "invite" or "ai:PLAYER") and starts. Waits until the browser is on
-     * the table page, or (no seat of this browser) until the invitation links are shown.
+     * the table page (a seat of this browser's, or the computer at every seat), or (seats invited
+     * and none of this browser's) until the invitation links are shown.
      */
     void create(String game, Map<String, String> options, String... seats) {
         WebElement card = driver.findElements(By.cssSelector(".card")).stream()
@@ -77,7 +78,8 @@ final class LobbyPage {
             formScreenshot = null;
         }
         dialog.findElement(By.id("start")).click();
-        boolean mine = List.of(seats).contains("human");
+        // the computer at every seat: the browser watches (issue 46, item 25), with the spectators' token
+        boolean mine = List.of(seats).contains("human") || List.of(seats).stream().allMatch(x -> x.startsWith("ai:"));
         if (mine) {
             wait.withMessage(() -> "starting " + game + " did not open its table; the form says: '" + formError() + "'")
                     .until(ExpectedConditions.urlContains("table.html#"));

@@ -23,8 +23,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Review with the computer on the table page, in Debian's headless Chromium against the real
- * Beadbox: a Glass Bead Challenge played to its end against the random player is reviewed with the
- * strongest installed player at the quick budget; the graph draws a line per seat and the marked
+ * Beadbox: a Glass Bead Challenge played against the random player and resigned after 14 of the
+ * browser's moves is reviewed with the strongest installed player at the quick budget (the graph
+ * ends in the resignation's flag, each seat has an accuracy, the turn is marked); the graph draws a line per seat and the marked
  * moves, the counts name each seat, a marked move shows the computer's preferred move drawn on a
  * board, and a click on the graph shows that position on the main board. A watcher who comes
  * afterwards sees the same review at once, and the review is stored in the game's record.
@@ -45,9 +46,14 @@ class ReviewPageIT extends WithBeadbox {
             String watch = watchLink(table);
             Random random = new Random(31);
             int mine = 0;
-            while (table.awaitTurn(Duration.ofSeconds(30))) {
+            // 14 of the browser's moves, then it resigns: the review's graph ends in the resignation's flag
+            while (mine < 14 && table.awaitTurn(Duration.ofSeconds(30))) {
                 table.playMove(random);
-                assertTrue(++mine < 200, "the game did not end within 200 of the browser's moves");
+                mine++;
+            }
+            boolean resigned = !table.over();
+            if (resigned) {
+                table.resign();
             }
             assertTrue(table.over(), "the game ended");
             int plies = table.moveCount();
@@ -72,17 +78,31 @@ class ReviewPageIT extends WithBeadbox {
             List<WebElement> lines = browser.findElements(By.cssSelector("#review-graph polyline.review-line"));
             assertEquals(2, lines.size(), "a line per seat");
             List<WebElement> dots = browser.findElements(By.cssSelector("#review-graph circle.review-mark"));
-            List<WebElement> marked = browser.findElements(By.cssSelector("#review-marks li button"));
+            List<WebElement> marked = browser.findElements(By.cssSelector("#review-marks li:not(.review-mark-turn) button"));
             assertFalse(dots.isEmpty(), "moves against the random player are marked: " + text(browser, "review"));
             assertEquals(dots.size(), marked.size(), "a dot on the graph for each marked move in the list");
             String tally = text(browser, "review-tally");
-            assertTrue(tally.matches("(?s)Red: (no mistakes|\\d+ \\w+.*)\\nBlue: (no mistakes|\\d+ \\w+.*)"), tally);
+            assertTrue(tally.matches("Red: (no mistakes|\\d+ \\w+[^\\n]*); accuracy \\d+%\\nBlue: (no mistakes|\\d+ \\w+[^\\n]*); accuracy \\d+%"
+                    + "(\\nThe game turned at move \\d+ \\(.+ by (Red|Blue)\\)\\.)?"), tally);
+            if (resigned) {
+                String ending = browser.findElement(By.id("review-ending")).getAttribute("textContent");
+                assertTrue(ending.contains("resign"), "the graph ends in the resignation: " + ending);
+            }
+            boolean soleWinner = !table.result().toLowerCase(java.util.Locale.ROOT).contains("draw");
+            assertEquals(soleWinner, tally.contains("The game turned"), "a turning point when the game has a winner: " + tally
+                    + " / " + table.result());
+            assertEquals(soleWinner, !browser.findElements(By.cssSelector("#review-graph #review-turn")).isEmpty(),
+                    "the turn marked on the graph as in the tally");
             assertTrue(tally.contains("blunder") || tally.contains("mistake") || tally.contains("inaccurac"), tally);
 
             marked.get(marked.size() - 1).click();
             wait.withMessage(() -> "the preferred move drawn: " + text(browser, "review"))
                     .until(d -> !d.findElements(By.cssSelector("#review-ghost .bead, #review-ghost circle")).isEmpty()
                             && text(d, "review-best").contains("the computer preferred"));
+            assertTrue(text(browser, "review-legend").contains("gold ring = a bead it places"), text(browser, "review-legend"));
+            List<WebElement> ringed = browser.findElements(By.cssSelector("#review-ghost [data-id^='ghost-']"));
+            assertTrue(!ringed.isEmpty() && ringed.size() <= 12, "only what the suggested move changed is marked, not every cell: "
+                    + ringed.size());
             String ply = browser.findElement(By.cssSelector("#review-marks li.current")).getAttribute("data-ply");
             if (Integer.parseInt(ply) < plies) {
                 wait.withMessage(() -> "the main board at move " + ply + ": " + text(browser, "viewing"))
@@ -110,10 +130,11 @@ class ReviewPageIT extends WithBeadbox {
             assertFalse(watcher.text().contains("(you)"), "the watcher holds no seat");
 
             long until = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-            Map<String, Object> record = beadbox.awaitRecord("glassbead-challenge", "finished", Duration.ofSeconds(30));
+            String status = resigned ? "resigned" : "finished";
+            Map<String, Object> record = beadbox.awaitRecord("glassbead-challenge", status, Duration.ofSeconds(30));
             while (!(record.get("review") instanceof Map<?, ?>) && System.nanoTime() < until) {
                 Thread.sleep(100);
-                record = beadbox.awaitRecord("glassbead-challenge", "finished", Duration.ofSeconds(30));
+                record = beadbox.awaitRecord("glassbead-challenge", status, Duration.ofSeconds(30));
             }
             assertTrue(record.get("review") instanceof Map<?, ?> r && r.get("moves") instanceof List<?> l && l.size() == plies,
                     "the review is stored in the record: " + record.keySet());
@@ -121,6 +142,18 @@ class ReviewPageIT extends WithBeadbox {
             assertTrue(stored.contains("\"zzz\": {\n    \"later\": [\n      1,\n      2.50,\n      \"x\"\n    ]\n  }")
                     && stored.contains("\"pad\": \"" + "p".repeat(100_000) + "\""), "the fields it does not know are kept");
             assertEquals("rw-r-----", PosixFilePermissions.toString(Files.getPosixFilePermissions(filed)), "and the file's mode");
+
+
+            // Issue 46, item 25: a table with the computer at every seat opens in the host's browser
+            // as a watcher's (its link used to end in "." with no token: "disconnected" for good).
+            new LobbyPage(browser, beadbox.hostLink()).waitForGames(3)
+                    .create("Glass Bead Challenge", Map.of("size", "8"), "ai:random", "ai:random");
+            String url = browser.getCurrentUrl();
+            assertTrue(url.matches(".*/table\\.html#[^.]+\\.[A-Za-z0-9_-]{16,}"), "the link holds the watchers' token: " + url);
+            new WebDriverWait(browser, Duration.ofSeconds(60)).withMessage(() -> "the computers' game shown: " + text(browser, "status"))
+                    .until(d -> !d.findElements(By.cssSelector("#moves li, #result:not([hidden])")).isEmpty()
+                            && !text(d, "status").contains("disconnected"));
+            assertFalse(text(browser, "status").contains("disconnected"), text(browser, "status"));
             assertFalse(beadbox.printed("Exception"), "Beadbox printed no exception: " + beadbox.output());
         } finally {
             Browsers.quit(browser);

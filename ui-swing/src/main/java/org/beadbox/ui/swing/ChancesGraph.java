@@ -20,8 +20,10 @@ import org.beadbox.core.review.MoveReview;
 /**
  * The review's graph: each seat's winning chance over the positions of the game, a line per seat
  * in its colour, the marked moves as dots on the mover's line (yellow an inaccuracy, orange a
- * mistake, red a blunder), the position shown as a vertical bar. A click picks the nearest
- * position. Event thread only.
+ * mistake, red a blunder), the position shown as a vertical bar, the move where the game turned
+ * as a dashed gold bar marked "turned", and a game that ended off the board (a resignation, a
+ * draw by agreement) a flag at its end with how it ended. A click picks the nearest position.
+ * Event thread only.
  */
 final class ChancesGraph extends JComponent {
 
@@ -33,6 +35,8 @@ final class ChancesGraph extends JComponent {
     private final List<MoveReview> moves = new ArrayList<>();
     private int positions = 1;
     private int selected = -1;
+    private int turn = -1;
+    private String ending;
     private IntConsumer onPick = p -> { };
 
     /** An empty graph for seats of these colours. */
@@ -64,6 +68,28 @@ final class ChancesGraph extends JComponent {
         chances.add(start);
         positions = moveCount + 1;
         repaint();
+    }
+
+    /** The move where the game turned (-1: none). */
+    void turn(int move) {
+        turn = move;
+        repaint();
+    }
+
+    /** How the game ended off the board ("Red resigns"), drawn as a flag at its end; null: by the rules. */
+    void ending(String label) {
+        ending = label;
+        repaint();
+    }
+
+    /** The ending's label, or null; for tests. */
+    String ending() {
+        return ending;
+    }
+
+    /** The turning move, or -1; for tests. */
+    int turn() {
+        return turn;
     }
 
     /** Adds the next move reviewed. */
@@ -126,6 +152,12 @@ final class ChancesGraph extends JComponent {
         for (MoveReview m : moves) {
             m.marked().ifPresent(mark -> dot(g, m, mark));
         }
+        if (turn >= 1 && turn < chances.size()) {
+            turning(g);
+        }
+        if (ending != null && chances.size() == positions) {
+            flag(g);
+        }
         g.dispose();
     }
 
@@ -147,6 +179,42 @@ final class ChancesGraph extends JComponent {
         g.setColor(colors.get(seat));
         g.draw(path);
     }
+
+    private void turning(Graphics2D g) {
+        int x = xOf(turn);
+        g.setColor(GOLD);
+        g.setStroke(new BasicStroke(2, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {5, 3}, 0));
+        g.drawLine(x, PAD, x, getHeight() - PAD);
+        g.setFont(getFont().deriveFont(java.awt.Font.BOLD, 11f));
+        String text = "turned";
+        int w = g.getFontMetrics().stringWidth(text);
+        g.setColor(GOLD.darker());
+        boolean underFlag = ending != null && x + w + 6 > getWidth(); // the flag's cloth and label are at the top there
+        g.drawString(text, x + w + 6 > getWidth() ? x - w - 4 : x + 4, underFlag ? getHeight() - PAD - 4 : PAD + 11);
+    }
+
+    /** A flag on the end of the graph, and how the game ended beside it (left of it: the end is at the right edge). */
+    private void flag(Graphics2D g) {
+        int x = xOf(positions - 1);
+        int top = PAD + 2;
+        g.setStroke(new BasicStroke(2));
+        g.setColor(Color.DARK_GRAY);
+        g.drawLine(x, top, x, getHeight() - PAD);
+        java.awt.Polygon cloth = new java.awt.Polygon(new int[] {x, x - 14, x}, new int[] {top, top + 6, top + 12}, 3);
+        g.setColor(Color.WHITE);
+        g.fill(cloth);
+        g.setColor(Color.DARK_GRAY);
+        g.draw(cloth);
+        g.setFont(getFont().deriveFont(java.awt.Font.BOLD, 11f));
+        int w = g.getFontMetrics().stringWidth(ending);
+        int y = top + 26;
+        g.setColor(new Color(255, 255, 255, 200));
+        g.fillRect(x - w - 8, y - 11, w + 6, 14);
+        g.setColor(Color.DARK_GRAY);
+        g.drawString(ending, x - w - 5, y);
+    }
+
+    private static final Color GOLD = new Color(0xd9a21b);
 
     private void dot(Graphics2D g, MoveReview m, Mark mark) {
         int x = xOf(m.number());

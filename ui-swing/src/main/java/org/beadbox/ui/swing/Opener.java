@@ -163,6 +163,7 @@ final class Opener {
                 builder.started(Instant.now());
             }
             GameWindow w = open(replay.game(), builder, seats, file, bounds);
+            w.table().openedFrom(record.result(), record.moves());
             if (!missing.isEmpty()) {
                 w.table().say("Played by a person now: " + String.join(", ", missing) + " — that AI is not installed.");
             }

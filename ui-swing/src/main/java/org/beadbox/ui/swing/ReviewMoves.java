@@ -13,7 +13,8 @@ import org.beadbox.core.review.MoveReview;
 
 /**
  * The review's moves, one row a move: its number, the seat, the move, the mover's winning chance
- * before and after, its mark (coloured as on the graph) and the computer's preferred move.
+ * before and after, its mark (coloured as on the graph; "too close" to call when the searches could
+ * not tell the moves apart; "game turned" on the turning move) and the computer's preferred move.
  * Selecting a row picks the position after that move. Event thread only.
  */
 final class ReviewMoves extends JTable {
@@ -26,6 +27,7 @@ final class ReviewMoves extends JTable {
     private final Model model = new Model();
     private IntConsumer onPick = p -> { };
     private boolean picking;
+    private int turn = -1;
 
     /** An empty list for these seats. */
     ReviewMoves(List<SeatInfo> seats) {
@@ -61,6 +63,12 @@ final class ReviewMoves extends JTable {
         model.fireTableRowsInserted(rows.size() - 1, rows.size() - 1);
     }
 
+    /** Marks the move where the game turned (-1: none). */
+    void turn(int move) {
+        turn = move;
+        model.fireTableDataChanged();
+    }
+
     /** Selects the row of the move that led to position {@code p}, without picking it again. */
     void select(int p) {
         picking = true;
@@ -89,11 +97,13 @@ final class ReviewMoves extends JTable {
     /** The caption under the preview board: "Move 5, South played B40 (mistake, 37% → 7%): the computer preferred E1000, then …". */
     static String caption(MoveReview m, List<SeatInfo> seats) {
         String who = seats.get(m.seat()).name();
-        String how = (m.mark().isEmpty() ? "" : m.mark() + ", ") + percent(m.before()) + " → " + percent(m.after());
+        String how = (m.mark().isEmpty() ? "" : m.mark() + ", ") + percent(m.before()) + " → " + percent(m.after())
+                + (Math.round(m.margin() * 100) >= 1 ? " ±" + percent(m.margin()) : "");
         String text = "Move " + m.number() + ", " + who + " played " + m.move() + " (" + how + ")";
         if (!m.best().isEmpty() && !m.best().equals(m.move())) {
             List<String> rest = m.line().size() > 1 ? m.line().subList(1, Math.min(m.line().size(), 7)) : List.of();
-            text += ": the computer preferred <b>" + Html.escape(m.best()) + "</b>"
+            text += m.tooClose() ? ": too close to call; the computer leaned to <b>" + Html.escape(m.best()) + "</b>"
+                    : ": the computer preferred <b>" + Html.escape(m.best()) + "</b>"
                     + (rest.isEmpty() ? "" : ", then " + Html.escape(String.join(" ", rest)));
         } else {
             text += ": the computer's choice too";
@@ -132,7 +142,8 @@ final class ReviewMoves extends JTable {
                 case 2 -> m.move();
                 case 3 -> percent(m.before());
                 case 4 -> percent(m.after());
-                case 5 -> m.marked().map(k -> k.symbol() + " " + k.word()).orElse("");
+                case 5 -> m.marked().map(k -> k.symbol() + " " + k.word()).orElse(m.tooClose() ? "too close" : "")
+                        + (m.number() == turn ? (m.mark().isEmpty() && !m.tooClose() ? "" : " · ") + "game turned" : "");
                 default -> m.best().equals(m.move()) ? "=" : m.best();
             };
         }

@@ -27,6 +27,8 @@ import org.beadbox.api.PlayerFactory;
 import org.beadbox.api.SeatInfo;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.PlayerSpec;
+import org.beadbox.core.review.Accuracy;
+import org.beadbox.core.review.Ending;
 import org.beadbox.core.review.Ghost;
 import org.beadbox.core.review.MoveReview;
 import org.beadbox.core.review.Review;
@@ -36,8 +38,9 @@ import org.beadbox.core.review.Tally;
 /**
  * <i>Review with the computer</i> for one game window: the computer and its time (quick or deep),
  * Start and Cancel, a progress bar, the graph of winning chances, the moves with their marks,
- * each seat's count of marks, and a board showing the computer's preferred move as ghost beads
- * with the line that follows. The review runs on a thread of its own ({@link Review}); what it
+ * each seat's count of marks and accuracy, the move where the game turned, and a board showing
+ * the position after the computer's preferred move (the beads it places marked, with a legend)
+ * and the line that follows. The review runs on a thread of its own ({@link Review}); what it
  * finds comes to the event thread one move at a time, and a result from a review cancelled or
  * started again is dropped. A click on the graph or a move shows that position in the game
  * window too.
@@ -58,6 +61,7 @@ final class ReviewWindow extends JDialog {
     private final JLabel status = new JLabel(" ");
     private final JLabel tally = new JLabel(" ");
     private final JLabel caption = new JLabel(" ");
+    private final JLabel legend = new JLabel(" ");
     private final BoardView preview = new BoardView();
     private final ChancesGraph graph;
     private final ReviewMoves list;
@@ -126,7 +130,12 @@ final class ReviewWindow extends JDialog {
         preview.setPreferredSize(new Dimension(360, 320));
         JPanel side = new JPanel(new BorderLayout(0, 6));
         side.add(preview, BorderLayout.CENTER);
-        side.add(caption, BorderLayout.SOUTH);
+        legend.setName("review.legend");
+        legend.setFont(legend.getFont().deriveFont(legend.getFont().getSize2D() - 1f));
+        JPanel under = new JPanel(new BorderLayout(0, 4));
+        under.add(caption, BorderLayout.NORTH);
+        under.add(legend, BorderLayout.SOUTH);
+        side.add(under, BorderLayout.SOUTH);
         JScrollPane rows = new JScrollPane(list);
         rows.setPreferredSize(new Dimension(480, 320));
         JSplitPane middle = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, rows, side);
@@ -190,6 +199,7 @@ final class ReviewWindow extends JDialog {
                 later(run, () -> {
                     startChances = chances;
                     graph.start(chances, count);
+                    ending();
                 });
             }
 
@@ -277,6 +287,7 @@ final class ReviewWindow extends JDialog {
         List<MoveReview> usable = r.agreeingWith(table.history().notations());
         startChances = r.start();
         graph.start(r.start(), table.history().moves().size());
+        ending();
         progress.setMaximum(table.history().moves().size());
         usable.forEach(this::arrived);
         progress.setString(usable.size() == progress.getMaximum() ? "Done" : "Stored");
@@ -284,13 +295,40 @@ final class ReviewWindow extends JDialog {
         list.selectFirstMarked();
     }
 
+    /** The flag at the graph's end when the game ended off the board (a resignation, a draw by agreement). */
+    private void ending() {
+        graph.ending(states.isEmpty() ? null
+                : Ending.of(states.get(states.size() - 1), table.match().outcome()).map(Ending::label)
+                        .or(() -> table.endedAsRecorded().map(r -> r.summary().isBlank() ? "resigned" : r.summary())).orElse(null));
+    }
+
+    /** The game's sole winner, by its outcome or (opened from a resigned record) its record; -1 for none. */
+    private int winner() {
+        return table.match().outcome().map(o -> Accuracy.soleWinner(o.winners()))
+                .orElseGet(() -> table.endedAsRecorded().map(r -> Accuracy.soleWinner(r.winners())).orElse(-1));
+    }
+
+    /** Each seat's marks and accuracy; once every move is reviewed, the move where the game turned. */
     private void tally() {
         Tally t = Tally.of(reviewed, seats.size());
         StringBuilder b = new StringBuilder("<html>");
         for (int s = 0; s < seats.size(); s++) {
             b.append(s == 0 ? "" : " &nbsp; ").append("<font color='").append(seats.get(s).color()).append("'>●</font> ")
-                    .append(Html.escape(t.line(s, seats.get(s).name())));
+                    .append(Html.escape(t.line(s, seats.get(s).name()) + "; " + Accuracy.describe(reviewed, s)));
         }
+        int turn = -1;
+        if (reviewed.size() == states.size() - 1) {
+            int winner = winner();
+            turn = Accuracy.turningPoint(startChances, reviewed, winner).orElse(-1);
+            if (turn >= 1) {
+                MoveReview m = reviewed.get(turn - 1);
+                b.append("<br>The game turned at move ").append(turn).append(" (").append(Html.escape(m.move())).append(" by ")
+                        .append(Html.escape(seats.get(m.seat()).name())).append("), toward ")
+                        .append(Html.escape(seats.get(winner).name())).append(".");
+            }
+        }
+        graph.turn(turn);
+        list.turn(turn);
         tally.setText(b.append("</html>").toString());
     }
 
@@ -307,9 +345,12 @@ final class ReviewWindow extends JDialog {
             if (m != null && !m.best().isEmpty() && !m.best().equals(m.move())) {
                 preview.show(Ghost.of(states.get(p - 1), m.best()), false);
                 caption.setText(ReviewMoves.caption(m, seats));
+                legend.setText("<html><div style='width:250px'><font color='" + Ghost.GOLD + "'>◯</font> "
+                        + Html.escape(Ghost.LEGEND) + "</div></html>");
             } else {
                 preview.show(Ghost.plain(states.get(p)), false);
                 caption.setText(m == null ? "The start." : ReviewMoves.caption(m, seats));
+                legend.setText(m == null ? " " : "The position after the move played.");
             }
         } catch (RuntimeException e) {
             caption.setText("This position cannot be drawn: " + e.getMessage());

@@ -221,12 +221,17 @@ final class Shell {
 
     /** Lets the person choose a record file and resumes it. */
     void open(Window owner) {
-        JFileChooser chooser = new JFileChooser(settings.get("dir", store.records().toString()));
+        JFileChooser chooser = new JFileChooser(openFolder().toFile());
         chooser.setFileFilter(new FileNameExtensionFilter("Beadbox records (*.json)", "json"));
         if (chooser.showOpenDialog(owner) == JFileChooser.APPROVE_OPTION) {
             settings.put("dir", chooser.getCurrentDirectory().toString());
             resume(chooser.getSelectedFile().toPath(), owner);
         }
+    }
+
+    /** Where Open… starts: see {@link OpenFolder}. */
+    Path openFolder() {
+        return OpenFolder.of(settings.get("dir", null), store.records());
     }
 
     /**

@@ -37,6 +37,8 @@ final class Table {
     private String message = "";
     private Move hint;
     private boolean closed;
+    private org.beadbox.core.GameRecord.Result recorded;
+    private List<String> recordedMoves = List.of();
 
     /**
      * A table for {@code match}, not yet started; {@code humans[i]} is the person's seat
@@ -113,6 +115,25 @@ final class Table {
     }
 
     /** The positions and moves so far, and which position is shown. */
+    /**
+     * The result of the record this game was opened from, and its moves: a resigned record is
+     * resumed as a game that goes on, and the review still marks how it ended (event thread).
+     */
+    void openedFrom(org.beadbox.core.GameRecord.Result result, List<String> moves) {
+        recorded = result;
+        recordedMoves = List.copyOf(moves);
+    }
+
+    /**
+     * The record's result when the game was opened from a record that ended off the board (a
+     * resignation, a loss on time) and no move was played or taken back since; else empty.
+     */
+    java.util.Optional<org.beadbox.core.GameRecord.Result> endedAsRecorded() {
+        return recorded != null && org.beadbox.core.GameRecord.Result.RESIGNED.equals(recorded.status())
+                && match.outcome().isEmpty() && recordedMoves.equals(history.notations())
+                ? java.util.Optional.of(recorded) : java.util.Optional.empty();
+    }
+
     History history() {
         return history;
     }

@@ -45,6 +45,11 @@ public class ReviewGuiTest extends WithGuiBench {
 
     @Test
     public void aReviewCancelledMidWayLeavesItsWindowUsableAndTheWholeReviewMarksAndCountsTheMoves() throws Exception {
+        // Open… starts in the records folder, made if missing (the chooser fell back to the home
+        // folder before the first game was filed), or in the folder last opened from while it exists
+        bench.shell.settings().put("dir", bench.store.records().resolve("gone").toString());
+        assertThat(GuiActionRunner.execute(() -> bench.shell.openFolder())).isEqualTo(bench.store.records());
+        assertThat(Files.isDirectory(bench.store.records())).isTrue();
         Path file = Files.createDirectories(bench.store.records()).resolve("glassbead-mancala-line.json");
         RecordStore.save(new GameRecord(GameRecord.FORMAT, GlassBeadGame.ID, "", Map.of(), 2, 1,
                 List.of(new GameRecord.Seat("South", "human"), new GameRecord.Seat("North", "human")), "", LINE,
@@ -103,11 +108,19 @@ public class ReviewGuiTest extends WithGuiBench {
         assertThat(moves.stream().filter(m -> !m.mark().isEmpty())).as("marked moves").isNotEmpty();
         String tally = review.label("review.tally").text();
         assertThat(tally).containsPattern("South: (no mistakes|\\d+ (inaccurac|mistake|blunder))")
-                .containsPattern("North: (no mistakes|\\d+ (inaccurac|mistake|blunder))");
+                .containsPattern("North: (no mistakes|\\d+ (inaccurac|mistake|blunder))")
+                .containsPattern("South: [^;]*; accuracy \\d+%").containsPattern("North: [^;]*; accuracy \\d+%")
+                .containsPattern("The game turned at move \\d+ \\(.*\\), toward South");
+        assertThat(moves).as("best never rated below the move played").allMatch(m -> m.before() >= m.after());
+        int turn = GuiActionRunner.execute((java.util.concurrent.Callable<Integer>) graph::turn);
+        assertThat(turn).as("the turning move on the graph, as in the tally").isBetween(1, LINE.size());
+        assertThat(tally).contains("turned at move " + turn + " ");
+        assertThat(GuiActionRunner.execute((java.util.concurrent.Callable<String>) graph::ending)).as("a game over by the rules has no flag at its end").isNull();
         MoveReview marked = moves.stream().filter(m -> !m.mark().isEmpty() && !m.best().equals(m.move())).findFirst().orElseThrow();
         review.table("review.moves").selectRows(marked.number() - 1);
         GuiBench.await("the preferred move's caption", () -> ((JLabel) review.label("review.best").target()).getText()
                 .contains("the computer preferred <b>" + marked.best()));
+        assertThat(review.label("review.legend").text()).contains(org.beadbox.core.review.Ghost.LEGEND);
         assertThat(GuiActionRunner.execute(() -> r.graph().drawn())).isEqualTo(27);
         assertThat(GuiActionRunner.execute(() -> w.table().history().shownMove())).isEqualTo(marked.number() - 1);
         assertThat(GuiActionRunner.execute(() -> w.board().scene() != null)).isTrue();
@@ -120,5 +133,21 @@ public class ReviewGuiTest extends WithGuiBench {
         assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-r-----");
         Showcase.shot(r, Path.of("target", "review-swing-mancala.png"));
         Showcase.shot(w, Path.of("target", "review-swing-mancala-game.png"));
+
+        // The same game resigned by North after 24 moves, opened from its record with the review
+        // stored: the review shows at once, its graph ending in a flag saying how the game ended.
+        Path resigned = bench.store.records().resolve("glassbead-mancala-resigned.json");
+        RecordStore.save(new GameRecord(GameRecord.FORMAT, GlassBeadGame.ID, "", Map.of(), 2, 1,
+                List.of(new GameRecord.Seat("South", "human"), new GameRecord.Seat("North", "human")), "", LINE.subList(0, 24),
+                new GameRecord.Result("resigned", "North resigns", List.of(0), List.of(0.0, 0.0)),
+                "2026-11-28T07:00:00Z", "2026-11-28T07:09:00Z").withReview(RecordStore.load(file).review()), resigned);
+        GuiActionRunner.execute(() -> bench.shell.resume(resigned, bench.launcher.target()));
+        FrameFixture other = bench.gameWindow(mancala, List.of(w));
+        GameWindow w2 = (GameWindow) other.target();
+        bench.press(other, KeyEvent.VK_R, "the second review window", () -> GuiActionRunner.execute(() -> w2.reviewWindow() != null));
+        ReviewWindow r2 = GuiActionRunner.execute((java.util.concurrent.Callable<ReviewWindow>) w2::reviewWindow);
+        GuiBench.await("the stored review shown with the resignation at the graph's end",
+                () -> "North resigns".equals(GuiActionRunner.execute((java.util.concurrent.Callable<String>) () -> r2.graph().ending())));
+        Showcase.shot(r2, Path.of("target", "review-swing-mancala-resigned.png"));
     }
 }

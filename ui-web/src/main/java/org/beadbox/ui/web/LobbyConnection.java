@@ -175,6 +175,9 @@ public final class LobbyConnection extends Connection {
             o.add("tokens", tokens);
             o.add("links", links);
             o.addProperty("spectator", t.spectatorLink().toString());
+            // The token a browser holding no seat opens the table with (computers only, or every
+            // seat invited): without it the page's link ended in "." and every upgrade was refused.
+            o.addProperty("watch", t.seats().spectatorToken());
             return o;
         } catch (IllegalArgumentException e) {
             return Protocol.error(e.getMessage());

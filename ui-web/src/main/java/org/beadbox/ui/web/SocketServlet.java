@@ -91,7 +91,7 @@ public final class SocketServlet extends JettyWebSocketServlet {
             String id = first(req.getParameterMap().get("id"));
             Optional<WebTable> table = tables.webTable(id);
             String t = first(req.getParameterMap().get("t"));
-            List<String> tokens = t == null ? List.of() : Arrays.asList(t.split(",", 16));
+            List<String> tokens = t == null || t.isEmpty() ? List.of() : Arrays.asList(t.split(",", 16));
             if (table.isEmpty()) {
                 Object done = finished(id, tokens, resp);
                 return done instanceof Connection c ? admit(req, resp, id, c) : done;

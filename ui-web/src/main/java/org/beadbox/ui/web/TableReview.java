@@ -2,15 +2,19 @@ package org.beadbox.ui.web;
 
 import com.google.gson.Gson;
 import com.google.gson.JsonArray;
+import com.google.gson.JsonNull;
 import com.google.gson.JsonObject;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 import org.beadbox.api.GameState;
 import org.beadbox.core.Match;
 import org.beadbox.core.PlayerCatalog;
+import org.beadbox.core.review.Accuracy;
+import org.beadbox.core.review.Ending;
 import org.beadbox.core.review.Ghost;
 import org.beadbox.core.review.MoveReview;
 import org.beadbox.core.review.Review;
@@ -114,12 +118,15 @@ final class TableReview {
 
             @Override
             public void reviewed(MoveReview move) {
+                JsonArray accuracy;
                 synchronized (TableReview.this) {
                     moves.add(move);
+                    accuracy = accuracy();
                 }
                 JsonObject o = new JsonObject();
                 o.addProperty("type", "reviewMove");
                 o.add("move", GSON.toJsonTree(move));
+                o.add("accuracy", accuracy);
                 table.broadcast(o);
             }
         };
@@ -158,7 +165,10 @@ final class TableReview {
         return null;
     }
 
-    /** The board for move {@code ply} reviewed: the position before it with the computer's preferred move drawn over it. */
+    /**
+     * The board for move {@code ply} reviewed: the position after the computer's preferred move,
+     * the beads it placed marked ({@link Ghost}), or after the move played when that was the choice.
+     */
     JsonObject board(int ply) {
         MoveReview m;
         synchronized (this) {
@@ -203,7 +213,27 @@ final class TableReview {
         total = r.moves().size();
     }
 
-    /** The {@code review} message: status (running, done, cancelled), the player, the budget, the start's chances and the moves so far. */
+    /** Each seat's accuracy (0 to 100, {@link Accuracy}) over the moves reviewed so far, null for a seat with none. */
+    private synchronized JsonArray accuracy() {
+        JsonArray a = new JsonArray();
+        int seats = match.states().get(0).players();
+        for (int s = 0; s < seats; s++) {
+            OptionalDouble v = Accuracy.of(moves, s);
+            if (v.isPresent()) {
+                a.add(Math.round(v.getAsDouble()));
+            } else {
+                a.add(JsonNull.INSTANCE);
+            }
+        }
+        return a;
+    }
+
+    /**
+     * The {@code review} message: status (running, done, cancelled), the player, the budget, the
+     * start's chances and the moves so far, each seat's {@code accuracy}; once done, the {@code
+     * turn} (the move where the game turned, see {@link Accuracy#turningPoint}); and the {@code
+     * ending} when the game ended off the board ("Red resigns", a draw by agreement: {@link Ending}).
+     */
     synchronized JsonObject snapshot() {
         JsonObject o = new JsonObject();
         o.addProperty("type", "review");
@@ -215,6 +245,13 @@ final class TableReview {
         JsonArray a = new JsonArray();
         moves.forEach(m -> a.add(GSON.toJsonTree(m)));
         o.add("moves", a);
+        o.add("accuracy", accuracy());
+        List<GameState> states = match.states();
+        if ("done".equals(status) && moves.size() == states.size() - 1) {
+            int winner = match.outcome().map(x -> Accuracy.soleWinner(x.winners())).orElse(-1);
+            Accuracy.turningPoint(start, moves, winner).ifPresent(n -> o.addProperty("turn", n));
+        }
+        Ending.of(states.get(states.size() - 1), match.outcome()).ifPresent(e -> o.addProperty("ending", e.label()));
         return o;
     }
 }

@@ -67,6 +67,10 @@ class TableReviewTest extends AtTables {
         JsonObject done = bob.next(x -> "review".equals(x.get("type").getAsString()) && "done".equals(x.get("status").getAsString()), "the review done");
         assertEquals(2, done.getAsJsonArray("moves").size());
         assertEquals("first", done.get("player").getAsString(), "the strongest installed player (it has no time option to set)");
+        assertEquals(2, done.getAsJsonArray("accuracy").size(), "an accuracy per seat: " + done);
+        assertTrue(done.getAsJsonArray("accuracy").get(0).getAsInt() <= 100, done.toString());
+        assertTrue(done.has("ending") && done.get("ending").getAsString().contains("resign"),
+                "the resignation marked at the graph's end: " + done);
         Fixture.Client late = Fixture.connect(t, false);
         JsonObject all = late.next("review");
         assertEquals("done", all.get("status").getAsString());
@@ -155,6 +159,34 @@ class TableReviewTest extends AtTables {
             return files.filter(f -> f.getFileName().toString().endsWith(".json")).findFirst().orElse(null);
         } catch (java.io.IOException e) {
             return null;
+        }
+    }
+
+    /**
+     * Issue 46, item 23: the suggested board of the Challenge drew a grey bead, ringed in gold, on
+     * every empty cell (the next player's hover previews); it shows the position after the move,
+     * only the changed beads ringed.
+     */
+    @Test
+    @DisplayName("its suggested board shows the position after the move, only what the move changed marked")
+    void suggestedBoardMarksOnlyTheNewBeads() {
+        for (org.beadbox.api.Game game : java.util.List.of(new org.beadbox.game.challenge.Challenge(),
+                new org.beadbox.game.mancala.GlassBeadGame())) {
+            org.beadbox.api.GameState s = game.start(game.resolve(org.beadbox.api.Setup.of(2, 5)));
+            for (int ply = 0; ply < 6; ply++) { // a few plies in, the Challenge's opening stakes done
+                s = s.play(s.legalMoves().get(ply % s.legalMoves().size()));
+            }
+            org.beadbox.api.Move best = s.legalMoves().get(s.legalMoves().size() / 2);
+            org.beadbox.api.Scene scene = org.beadbox.core.review.Ghost.of(s, best.notation());
+            long marked = scene.shapes().stream().filter(x -> x instanceof org.beadbox.api.Shape.Bead b
+                    && org.beadbox.core.review.Ghost.GOLD.equals(b.ring()) && b.id().startsWith("ghost-")).count();
+            long total = scene.shapes().stream().filter(x -> x instanceof org.beadbox.api.Shape.Bead).count();
+            assertTrue(marked >= 1 && marked <= 12, game.info().name() + " " + best.notation() + ": " + marked + " of " + total
+                    + " beads marked");
+            assertTrue(scene.shapes().stream().noneMatch(x -> x.on().revealedBy() != null), "no hover previews");
+            assertEquals(s.play(best).draw(java.util.List.of()).shapes().stream()
+                    .filter(x -> x instanceof org.beadbox.api.Shape.Bead && x.on().revealedBy() == null).count(), total,
+                    game.info().name() + ": the beads of the position after the move");
         }
     }
 }

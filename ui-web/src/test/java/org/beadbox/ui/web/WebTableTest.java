@@ -321,4 +321,39 @@ class WebTableTest extends AtTables {
         assertEquals("created", made.get("type").getAsString());
         assertEquals(1, tables.tables().size());
     }
+
+    /**
+     * Issue 46, item 25: a table with the computer at every seat sent the lobby no token, so its
+     * page's link ended in "." and every upgrade was refused ("disconnected: reload the page").
+     * The lobby now gets the spectators' token, which opens the table while it plays and once it
+     * is over; an empty token opens nothing.
+     */
+    @Test
+    void aTableOfComputersOnlyOpensToItsHostAsAWatcherWhilePlayingAndOver() throws InterruptedException {
+        JsonObject create = com.google.gson.JsonParser.parseString("{\"type\":\"create\",\"game\":\"take-away\","
+                + "\"seats\":[{\"kind\":\"ai\",\"spec\":\"first\"},{\"kind\":\"ai\",\"spec\":\"first\"}]}").getAsJsonObject();
+        JsonObject made = new LobbyConnection(tables, true).handle("create", create);
+        assertEquals("created", made.get("type").getAsString(), made.toString());
+        assertEquals(0, made.getAsJsonArray("tokens").size(), "no seat is this browser's");
+        String id = made.get("table").getAsString();
+        String watch = made.get("watch").getAsString();
+        assertTrue(watch.length() >= 16, "a spectators' token: " + watch);
+        assertTrue(made.get("spectator").getAsString().endsWith("#" + id + "." + watch), made.toString());
+        assertTrue(tables.webTable(id).orElseThrow().access(List.of(watch)).isPresent(), "let in while it plays");
+        assertFalse(tables.webTable(id).orElseThrow().access(List.of("")).isPresent(), "an empty token lets nobody in");
+        WebTable t = tables.webTable(id).orElseThrow();
+        long until = System.nanoTime() + 10_000_000_000L;
+        while (!t.match().isOver() && System.nanoTime() < until) {
+            Thread.sleep(5);
+        }
+        assertTrue(t.match().isOver(), "the computers played the game out");
+        boolean open = tables.webTable(id).map(w -> w.access(List.of(watch)).isPresent()).orElse(false);
+        assertTrue(open || tables.finished(id, List.of(watch)).isPresent(), "the watch link still opens the game once it is over");
+        try (InputStream in = WebTableTest.class.getResourceAsStream("/web/lobby.js")) {
+            String js = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(js.contains("${mine || m.watch}"), "the lobby goes to the table with the watch token when it holds no seat");
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 }

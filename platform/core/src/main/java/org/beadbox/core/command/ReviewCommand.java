@@ -17,6 +17,7 @@ import org.beadbox.core.PlayerSpec;
 import org.beadbox.core.RecordStore;
 import org.beadbox.core.Replay;
 import org.beadbox.core.UsageException;
+import org.beadbox.core.review.Accuracy;
 import org.beadbox.core.review.MoveReview;
 import org.beadbox.core.review.Review;
 import org.beadbox.core.review.ReviewRecord;
@@ -115,8 +116,17 @@ public final class ReviewCommand implements Command {
         }
         Tally tally = Tally.of(done.moves(), seats);
         for (int s = 0; s < seats; s++) {
-            out.println(tally.line(s, names.get(s)));
+            out.println(tally.line(s, names.get(s)) + "; " + Accuracy.describe(done.moves(), s));
         }
+        List<Integer> winners = record != null && record.result() != null && record.result().over() ? record.result().winners()
+                : replay.last().outcome().map(o -> o.winners()).orElse(List.of());
+        int winner = Accuracy.soleWinner(winners);
+        if (record != null && GameRecord.Result.RESIGNED.equals(record.result().status())) {
+            out.println("the game ended off the board: " + (record.result().summary().isBlank() ? "resigned" : record.result().summary()));
+        }
+        Accuracy.turningPoint(done.start(), done.moves(), winner).ifPresent(n -> out.println("the game turned at move " + n + " ("
+                + done.moves().get(n - 1).move() + " by " + names.get(done.moves().get(n - 1).seat()) + "), "
+                + "toward " + names.get(winner)));
         if (record != null && !cached) {
             store(record, done, file, out);
         }

@@ -17,12 +17,15 @@ final class ReviewTable {
         return String.format(FORMAT, "#", "seat", "move", "before", "after", "mark", "best", "line").stripTrailing();
     }
 
-    /** One move's row: number, seat, move, the mover's chance before and after, mark, preferred move, line. */
+    /**
+     * One move's row: number, seat, move, the mover's chance before and after, mark ("too close"
+     * when the searches could not tell the preferred move from the move played), preferred move, line.
+     */
     static String row(MoveReview m, List<String> names) {
         String best = m.best().equals(m.move()) ? "=" : Quote.line(m.best());
         String line = m.line().size() > 1 ? Quote.line(String.join(" ", m.line().subList(0, Math.min(6, m.line().size())))) : "";
         return String.format(FORMAT, m.number(), cut(Quote.line(names.get(m.seat())), 8), cut(Quote.line(m.move()), 12),
-                percent(m.before()), percent(m.after()), Quote.line(m.mark()), cut(best, 12), line).stripTrailing();
+                percent(m.before()), percent(m.after()), m.tooClose() ? "too close" : Quote.line(m.mark()), cut(best, 12), line).stripTrailing();
     }
 
     private static String percent(double p) {

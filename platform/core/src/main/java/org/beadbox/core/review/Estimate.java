@@ -14,9 +14,15 @@ import org.beadbox.api.Outcome;
  * three or four, the rest is shared among the others in proportion to their chances in the
  * position before (equally at the start), since each of them was last judged on its own turn.
  * A finished position's chances are the outcome's points (1 for a sole winner). A search that gives no estimate (a
- * forced move, a player without one) keeps the chances of the position before.
+ * forced move, a player without one) keeps the chances of the position before. {@code error} is
+ * about the standard error of {@code moverWin} (see {@link #error(double, long)}).
  */
-record Estimate(List<Double> chances, double moverWin, String best, List<String> line, boolean judged) {
+record Estimate(List<Double> chances, double moverWin, String best, List<String> line, boolean judged, double error) {
+
+    /** An estimate known exactly (error 0). */
+    Estimate(List<Double> chances, double moverWin, String best, List<String> line, boolean judged) {
+        this(chances, moverWin, best, line, judged, 0);
+    }
 
     /** Each seat equally likely to win. */
     static List<Double> even(int seats) {
@@ -44,7 +50,15 @@ record Estimate(List<Double> chances, double moverWin, String best, List<String>
         if (!(p >= 0 && p <= 1)) {
             return new Estimate(before, before.get(state.toMove()), best, line, false);
         }
-        return new Estimate(share(before, state.toMove(), p), p, best, line, true);
+        return new Estimate(share(before, state.toMove(), p), p, best, line, true, error(p, analysis.iterations()));
+    }
+
+    /**
+     * About the standard error of a chance {@code p} averaged over {@code iterations} playouts:
+     * {@code sqrt(p (1 - p) / n)}; 0 when the search gave no count.
+     */
+    static double error(double p, long iterations) {
+        return iterations <= 0 ? 0 : Math.sqrt(p * (1 - p) / iterations);
     }
 
     /** {@code before} with the mover's chance set to {@code p} and the rest shared as the class says. */

@@ -12,26 +12,32 @@ import org.beadbox.api.Shape;
 import org.beadbox.api.Style;
 
 /**
- * A position with the computer's preferred move drawn over it, for any game and any front-end,
- * the games unaware: the scene of the position, then, faded and ringed in gold, every bead or
- * bead of the scene after the preferred move that no bead of the same look stood on before (a
- * ghost bead where the move puts one), and a gold arrow from where a moved bead (same id) stood
- * to where it lands; a rectangle that slid (a BeadMaster bar) is outlined, dashed in gold, where
- * it slides to.
+ * The position after the computer's preferred move, for any game and any front-end, the games
+ * unaware: the scene after the move, with only what the move changed marked in gold. A bead that
+ * is new there (no bead of its id and colour stood before, nor one of the same look at the same
+ * place: a game need not keep ids) has a gold ring; a bead that moved (same id) has a gold arrow
+ * from where it stood; a rectangle that slid (a BeadMaster bar), or a new polygon (the Challenge's
+ * stake), is outlined, dashed in gold. The
+ * shapes a game reveals only on hovering (the previews of where one could play next) are left
+ * out: a review's board is looked at, not played on, and they would mark every empty cell.
+ * The front-ends show {@link #LEGEND} beside it.
  */
 public final class Ghost {
 
-    /** The colour of the ghost's rings and arrows. */
+    /** The colour of the marks' rings and arrows. */
     public static final String GOLD = "#f5b820";
 
-    private static final String FADE = "99";
+    /** What the marks mean, for the board's legend. */
+    public static final String LEGEND = "The position after the suggested move: gold ring = a bead it places or turns,"
+            + " gold arrow = a bead it moves, dashed gold = a piece it slides.";
 
     private Ghost() {
     }
 
     /**
-     * The scene of {@code state} with {@code best} drawn over it; the plain scene when {@code
-     * best} is not a legal move there (a stored review of another game version, say).
+     * The scene after {@code best} is played in {@code state}, its changes marked (see the
+     * class); the plain scene of {@code state} when {@code best} is not a legal move there (a
+     * stored review of another game version, say).
      */
     public static Scene of(GameState state, String best) {
         Scene before = state.draw(List.of());
@@ -41,7 +47,7 @@ public final class Ghost {
         } catch (RuntimeException e) {
             return quiet(before);
         }
-        Scene after = state.play(move).draw(List.of());
+        Scene after = quiet(state.play(move).draw(List.of()));
         Map<String, Shape> old = new HashMap<>();
         java.util.Set<String> standing = new java.util.HashSet<>();
         before.shapes().forEach(s -> {
@@ -50,28 +56,35 @@ public final class Ghost {
                 standing.add(look(b));
             }
         });
-        List<Shape> shapes = new ArrayList<>(quiet(before).shapes());
-        List<Shape> arrows = new ArrayList<>();
+        List<Shape> shapes = new ArrayList<>();
+        List<Shape> marks = new ArrayList<>();
         for (Shape s : after.shapes()) {
             Shape was = old.get(s.id());
-            if (s instanceof Shape.Bead b && !standing.contains(look(b))) {
-                shapes.add(new Shape.Bead("ghost-" + b.id(), b.cx(), b.cy(), b.r(), fade(b.color()), b.label(), GOLD, Interaction.NONE));
-                if (was instanceof Shape.Bead w && (w.cx() != b.cx() || w.cy() != b.cy())) {
-                    // (a bead that moved: an arrow from where it stood)
-                    arrows.add(new Shape.Line("ghost-arrow-" + b.id(), w.cx(), w.cy(), b.cx(), b.cy(), true,
-                            Style.stroke(GOLD, Math.max(0.02, b.r() * 0.25)), Interaction.NONE));
-                }
+            if (s instanceof Shape.Bead b && !(was instanceof Shape.Bead w && w.color().equals(b.color()))
+                    && !standing.contains(look(b))) {
+                shapes.add(new Shape.Bead("ghost-" + b.id(), b.cx(), b.cy(), b.r(), b.color(), b.label(), GOLD, b.on()));
+                continue;
             }
-        }
-        for (Shape s : after.shapes()) {
-            if (s instanceof Shape.Rect r && old.get(r.id()) instanceof Shape.Rect w && (w.x() != r.x() || w.y() != r.y())) {
+            shapes.add(s);
+            if (s instanceof Shape.Bead b && was instanceof Shape.Bead w && (w.cx() != b.cx() || w.cy() != b.cy())
+                    && !standing.contains(look(b))) {
+                // (a bead that moved: an arrow from where it stood)
+                marks.add(new Shape.Line("ghost-arrow-" + b.id(), w.cx(), w.cy(), b.cx(), b.cy(), true,
+                        Style.stroke(GOLD, Math.max(0.02, b.r() * 0.25)), Interaction.NONE));
+            } else if (s instanceof Shape.Rect r && was instanceof Shape.Rect w && (w.x() != r.x() || w.y() != r.y())) {
                 // a piece that slid (a BeadMaster bar): its new place outlined in gold, dashed
-                shapes.add(new Shape.Rect("ghost-" + r.id(), r.x(), r.y(), r.w(), r.h(), r.arc(),
+                marks.add(new Shape.Rect("ghost-" + r.id(), r.x(), r.y(), r.w(), r.h(), r.arc(),
                         new Style(null, GOLD, Math.max(0.04, Math.min(r.w(), r.h()) * 0.12), true), Interaction.NONE));
+            } else if (s instanceof Shape.Polygon poly && was == null && !poly.points().isEmpty()) {
+                // a new piece drawn as a polygon (the Challenge's stake): outlined in gold, dashed
+                double w = poly.points().stream().mapToDouble(Shape.Point::x).max().getAsDouble()
+                        - poly.points().stream().mapToDouble(Shape.Point::x).min().getAsDouble();
+                marks.add(new Shape.Polygon("ghost-" + poly.id(), poly.points(), new Style(null, GOLD, Math.max(0.04, w * 0.12), true),
+                        Interaction.NONE));
             }
         }
-        shapes.addAll(arrows);
-        return new Scene(before.width(), before.height(), before.background(), shapes);
+        shapes.addAll(marks);
+        return new Scene(after.width(), after.height(), after.background(), shapes);
     }
 
     /**
@@ -87,10 +100,13 @@ public final class Ghost {
         return quiet(state.draw(List.of()));
     }
 
-    /** The scene with nothing clickable. */
+    /** The scene with nothing clickable, and without the shapes shown only while hovering over another. */
     static Scene quiet(Scene scene) {
         List<Shape> out = new ArrayList<>();
         for (Shape s : scene.shapes()) {
+            if (s.on().revealedBy() != null) {
+                continue;
+            }
             out.add(s.on().clickable() ? calm(s) : s);
         }
         return new Scene(scene.width(), scene.height(), scene.background(), out);
@@ -114,7 +130,4 @@ public final class Ghost {
         return s;
     }
 
-    private static String fade(String color) {
-        return color.substring(0, 7) + FADE;
-    }
 }

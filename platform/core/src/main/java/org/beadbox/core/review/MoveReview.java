@@ -19,9 +19,19 @@ import java.util.Optional;
  * @param mark {@link Mark#word()} of the move's mark, or empty when it earned none
  * @param best the computer's preferred move in notation, or empty when it had none
  * @param line the line the computer expected, starting with {@code best}; may be empty
+ * @param margin how far apart {@code before} and {@code after} must be for the searches to tell
+ *     the two moves apart (about two standard errors of their difference, from the searches'
+ *     iterations), 0 when the searches were exact or gave no count; a stored review without it
+ *     reads as 0
  */
 public record MoveReview(int number, int seat, String move, double before, double after, List<Double> chances,
-        String mark, String best, List<String> line) {
+        String mark, String best, List<String> line, double margin) {
+
+    /** A verdict without a margin (searches that were exact or gave no count). */
+    public MoveReview(int number, int seat, String move, double before, double after, List<Double> chances, String mark,
+            String best, List<String> line) {
+        this(number, seat, move, before, after, chances, mark, best, line, 0);
+    }
 
     /** Checks the fields a record may carry. */
     public MoveReview {
@@ -43,6 +53,7 @@ public record MoveReview(int number, int seat, String move, double before, doubl
         }
         best = Objects.requireNonNullElse(best, "");
         line = List.copyOf(Objects.requireNonNullElse(line, List.of()));
+        margin = margin >= 0 && margin <= 1 ? margin : 0;
     }
 
     private static double chance(Double c, int number) {
@@ -55,6 +66,14 @@ public record MoveReview(int number, int seat, String move, double before, doubl
     /** The winning chance the move gave away, 0 when it lost none. */
     public double loss() {
         return Math.max(0, before - after);
+    }
+
+    /**
+     * Whether the searches could not tell the computer's preferred move from the move played: they
+     * differ, but by less than the {@link #margin()}.
+     */
+    public boolean tooClose() {
+        return !best.isEmpty() && !best.equals(move) && before - after < margin;
     }
 
     /** The move's mark, if it earned one. */

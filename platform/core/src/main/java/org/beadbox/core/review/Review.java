@@ -154,7 +154,7 @@ public final class Review {
         List<String> notations = moves.stream().map(Move::notation).toList();
         boolean same = previous != null && previous.player().equals(spec.toString()) && Math.abs(previous.seconds() - secs) < 1e-9
                 && previous.start().size() == states.get(0).players();
-        List<MoveReview> reused = same ? previous.agreeingWith(notations) : List.of();
+        List<MoveReview> reused = same ? sound(previous.agreeingWith(notations)) : List.of();
         try (Player player = players.get()) {
             int k = reused.size();
             List<Double> before = k == 0 ? Estimate.even(states.get(0).players()) : reused.get(k - 1).chances();
@@ -184,6 +184,18 @@ public final class Review {
             }
             return new ReviewRecord(spec.toString(), secs, start, out);
         }
+    }
+
+    /**
+     * {@code stored} up to its first move rated below the computer's preference ({@code before <
+     * after}: a review stored before "best" was the better of the two), which is searched again.
+     */
+    private static List<MoveReview> sound(List<MoveReview> stored) {
+        int k = 0;
+        while (k < stored.size() && stored.get(k).before() >= stored.get(k).after()) {
+            k++;
+        }
+        return stored.subList(0, k);
     }
 
     /** The estimate of position {@code i}: the outcome's points when it is over, else a search. */
@@ -233,16 +245,33 @@ public final class Review {
         return judge(player, state.play(best), current.chances());
     }
 
+    /**
+     * The verdict on move {@code i}. The position after the move played and the position after the
+     * computer's preferred move are searched by the same player with the same budget, each from
+     * the side of the seat to move next; the better of the two is the review's "best", so "best"
+     * is never rated below the move played: when the move played comes out at least as well, it is
+     * the best the review knows (its line the move and the search's reply). A mark needs the loss
+     * to exceed the margin within which the two searches cannot tell the moves apart.
+     */
     private MoveReview verdict(int i, Estimate current, Estimate next, Estimate alternative) {
         GameState state = states.get(i);
         int mover = state.toMove();
         String played = moves.get(i).notation();
-        double after = next.chances().get(mover);
+        double after = clamp(next.chances().get(mover));
         boolean judged = alternative != null && alternative.judged() && next.judged();
-        double before = judged ? alternative.chances().get(mover) : after;
-        String mark = judged ? Mark.of(before - after).map(Mark::word).orElse("") : "";
-        return new MoveReview(i + 1, mover, played, clamp(before), clamp(after), next.chances(), mark, current.best(),
-                current.line());
+        double margin = 2 * Math.hypot(next.error(), judged ? alternative.error() : 0);
+        String best = current.best();
+        List<String> line = current.line();
+        double before = after;
+        if (judged && clamp(alternative.chances().get(mover)) > after) {
+            before = clamp(alternative.chances().get(mover));
+        } else if (judged) {
+            best = played;
+            line = new ArrayList<>(List.of(played));
+            line.addAll(next.line());
+        }
+        String mark = judged && before - after >= margin ? Mark.of(before - after).map(Mark::word).orElse("") : "";
+        return new MoveReview(i + 1, mover, played, before, after, next.chances(), mark, best, line, Math.min(1, margin));
     }
 
     private static double clamp(double p) {

@@ -7,7 +7,7 @@
  * stores it, so it is not computed twice.
  */
 @Export
-@Version("1.0.0")
+@Version("1.1.0")
 package org.beadbox.core.review;
 
 import org.osgi.annotation.bundle.Export;

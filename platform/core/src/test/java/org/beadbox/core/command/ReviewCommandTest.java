@@ -73,8 +73,21 @@ class ReviewCommandTest {
         assertEquals("   1  Ann      1              100%     0%  blunder    3            3 1 3", out.get(2));
         assertEquals("   2  Bob      2              100%   100%             =            2 1 3", out.get(3));
         assertTrue(out.get(4).startsWith("   3  Ann      1                0%     0%"), out.get(4));
-        assertEquals(List.of("Ann: 1 blunder", "Bob: no mistakes", "review stored in " + f), out.subList(5, 8));
+        assertEquals(List.of("Ann: 1 blunder; accuracy 50%", "Bob: no mistakes; accuracy 100%", "review stored in " + f),
+                out.subList(5, 8));
         assertEquals("perfect:time=0.05", RecordStore.load(f).review().player());
+    }
+
+    @Test
+    @DisplayName("of a resigned game says how it ended and where it turned")
+    void resigned() {
+        Path f = dir.resolve("resigned.json");
+        RecordStore.save(new GameRecord(GameRecord.FORMAT, TakeAway.ID, "", Map.of("beads", "15"), 2, 0,
+                List.of(new GameRecord.Seat("Ann", "human"), new GameRecord.Seat("Bob", "human")), "", List.of("1", "2", "1"),
+                new GameRecord.Result("resigned", "Ann resigns", List.of(1), List.of(0.0, 1.0)), "", ""), f);
+        List<String> out = run(0, "review", f.toString(), "--player", "perfect", "--time", "0.05");
+        assertEquals(List.of("Ann: 1 blunder; accuracy 50%", "Bob: no mistakes; accuracy 100%",
+                "the game ended off the board: Ann resigns", "the game turned at move 1 (1 by Ann), toward Bob"), out.subList(5, 9));
     }
 
     @Test

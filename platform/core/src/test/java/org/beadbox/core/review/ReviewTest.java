@@ -164,6 +164,20 @@ class ReviewTest {
         }
 
         @Test
+        @DisplayName("stored with 'best' below the move played (before the fix) is searched again from that move")
+        void unsoundStoredMove() throws InterruptedException {
+            AtomicInteger searches = new AtomicInteger();
+            ReviewRecord first = review(replay(2, "3", "2"), searches).run(null, m -> { });
+            MoveReview second = first.moves().get(1);
+            ReviewRecord old = new ReviewRecord(first.player(), first.seconds(), first.start(), List.of(first.moves().get(0),
+                    new MoveReview(2, second.seat(), second.move(), 0.42, 0.95, second.chances(), "", "1", List.of("1"))));
+            searches.set(0);
+            List<MoveReview> again = collect(review(replay(2, "3", "2"), searches), old);
+            assertEquals(first.moves(), again, "the second move searched again");
+            assertTrue(searches.get() > 0);
+        }
+
+        @Test
         @DisplayName("round-trips through the record's JSON, and the record still replays")
         void roundTrip() throws InterruptedException {
             Replay r = replay(2, "1", "2", "1");
@@ -245,5 +259,115 @@ class ReviewTest {
         assertEquals(Mark.INACCURACY, Mark.of(0.10).orElseThrow());
         assertEquals(Mark.MISTAKE, Mark.of(0.25).orElseThrow());
         assertEquals(Mark.BLUNDER, Mark.of(0.30).orElseThrow());
+    }
+
+    /**
+     * A player whose short searches misjudge: it prefers taking 3 from 15, but rates the row of 12
+     * that leaves (for the seat to move there) at 42% for the mover, and the row of 14 left by
+     * taking 1 at 5%: so "best" came out at 58% and the move played at 95%, as in the mancala
+     * game of issue 46.
+     */
+    static final class Misjudging implements Player {
+        @Override
+        public Move choose(GameState state, org.beadbox.api.Clock clock, org.beadbox.api.Progress progress) {
+            int beads = Integer.parseInt(state.position().split(" ")[0]);
+            double p = beads == 15 ? 0.6 : beads == 14 ? 0.05 : beads == 12 ? 0.42 : beads % 4 == 0 ? 0 : 1;
+            String best = beads == 15 ? "3" : Integer.toString(beads % 4 == 0 ? 1 : beads % 4);
+            progress.report(new Analysis(400, 0, 1, best, p, List.of(best)));
+            return state.parseMove(best);
+        }
+    }
+
+    @Test
+    @DisplayName("never rates its preferred move below the move played: a move searched better than the preference is the best")
+    void bestNeverBelowPlayed() throws InterruptedException {
+        Replay r = replay(2, "1", "1");
+        List<MoveReview> moves = collect(new Review(r.states(), r.moves(), PlayerSpec.of("misjudging"), Misjudging::new,
+                Duration.ofMillis(10)), null);
+        MoveReview first = moves.get(0);
+        assertEquals(0.95, first.after(), 1e-9);
+        assertEquals(0.95, first.before(), 1e-9, "not 58% for the preference against 95% for the move played");
+        assertEquals("1", first.best(), "the move played, searched as well as the preference, is the best");
+        assertEquals(List.of("1", "2"), first.line(), "the move and the search's reply after it");
+        assertEquals("", first.mark());
+        assertEquals(false, first.tooClose());
+        // 400 playouts on each side: about 2 * sqrt(0.05 * 0.95 / 400 + 0.42 * 0.58 / 400) = 0.054
+        assertEquals(2 * Math.sqrt(0.05 * 0.95 / 400 + 0.42 * 0.58 / 400), first.margin(), 1e-9);
+    }
+
+    @Test
+    @DisplayName("over random games with a noisy player: best at least as good as played, and no mark within the margin")
+    void propertyBestAtLeastPlayed() throws InterruptedException {
+        java.util.Random random = new java.util.Random(46);
+        for (int game = 0; game < 60; game++) {
+            List<String> played = new ArrayList<>();
+            GameState s = replay(2).last();
+            while (s.outcome().isEmpty() && played.size() < 12) {
+                List<Move> legal = s.legalMoves();
+                Move m = legal.get(random.nextInt(legal.size()));
+                played.add(m.notation());
+                s = s.play(m);
+            }
+            Replay r = replay(2, played.toArray(String[]::new));
+            long seed = random.nextLong();
+            Player noisy = new Player() {
+                final java.util.Random own = new java.util.Random(seed);
+
+                @Override
+                public Move choose(GameState state, org.beadbox.api.Clock clock, org.beadbox.api.Progress progress) {
+                    List<Move> legal = state.legalMoves();
+                    Move pick = legal.get(own.nextInt(legal.size()));
+                    progress.report(new Analysis(1 + own.nextInt(2000), 0, 1, pick.notation(), own.nextDouble(),
+                            List.of(pick.notation())));
+                    return pick;
+                }
+            };
+            for (MoveReview m : collect(new Review(r.states(), r.moves(), PlayerSpec.of("noisy"), () -> noisy,
+                    Duration.ofMillis(10)), null)) {
+                assertTrue(m.before() >= m.after(), "best rated below the move played: " + m);
+                assertTrue(m.best().equals(m.move()) || m.before() > m.after(), "a preference not better than the move: " + m);
+                assertTrue(m.mark().isEmpty() || m.loss() >= m.margin(), "a mark within the margin: " + m);
+                assertEquals(m.tooClose(), !m.best().equals(m.move()) && m.loss() < m.margin(), m.toString());
+            }
+        }
+    }
+
+    @Nested
+    @DisplayName("sums up each player")
+    class Summary {
+
+        @Test
+        @DisplayName("with lichess's accuracy per move, averaged over the player's moves")
+        void accuracy() {
+            assertEquals(100, Accuracy.ofLoss(0), 1e-3);
+            assertEquals(103.1668 * Math.exp(-0.4354) - 3.1669, Accuracy.ofLoss(0.10), 1e-9);
+            assertEquals(0, Accuracy.ofLoss(1), 1e-9, "clamped at 0");
+            List<MoveReview> moves = List.of(move(1, 0, 0.6, 0.5, 0.5), move(2, 1, 0.5, 0.5, 0.5), move(3, 0, 0.5, 0.5, 0.5));
+            assertEquals((Accuracy.ofLoss(0.1) + 100) / 2, Accuracy.of(moves, 0).orElseThrow(), 1e-9);
+            assertEquals("accuracy 82%", Accuracy.describe(moves, 0));
+            assertEquals("accuracy 100%", Accuracy.describe(moves, 1));
+            assertEquals("no moves", Accuracy.describe(moves, 2));
+        }
+
+        @Test
+        @DisplayName("and the move after which the winner led for good, else the winner's biggest gain")
+        void turningPoint() {
+            // seat 1's chance: 0.5 start, then 0.4, 0.6, 0.45, 0.55, 0.7, 1: led for good from move 4
+            List<MoveReview> moves = List.of(move(1, 0, 0.6, 0.6, 0.6), move(2, 1, 0.6, 0.6, 0.4), move(3, 0, 0.55, 0.55, 0.55),
+                    move(4, 1, 0.55, 0.55, 0.45), move(5, 0, 0.3, 0.3, 0.3), move(6, 1, 1, 1, 0));
+            assertEquals(4, Accuracy.turningPoint(List.of(0.5, 0.5), moves, 1).orElseThrow());
+            // seat 0 led after moves 1 and 3 but not at the end: its largest gain, move 3 (0.4 to 0.55)
+            assertEquals(3, Accuracy.turningPoint(List.of(0.5, 0.5), moves, 0).orElseThrow(), "it did not lead at the end");
+            // seat 1 led from the start to the end: its biggest gain
+            List<MoveReview> ahead = List.of(move(1, 0, 0.4, 0.4, 0.4), move(2, 1, 0.3, 0.3, 0.3), move(3, 0, 0, 0, 0));
+            assertEquals(3, Accuracy.turningPoint(List.of(0.45, 0.55), ahead, 1).orElseThrow());
+            assertTrue(Accuracy.turningPoint(List.of(0.5, 0.5), moves, -1).isEmpty(), "no turn in a draw");
+        }
+
+        /** Move {@code n} by {@code seat}, its mover's chance {@code before} and {@code after}, seat 0's chance {@code zero} after it. */
+        private MoveReview move(int n, int seat, double before, double after, double zero) {
+            return new MoveReview(n, seat, "1", before, after, List.of(zero, 1 - zero), Mark.of(before - after).map(Mark::word)
+                    .orElse(""), "1", List.of());
+        }
     }
 }
