@@ -10,7 +10,7 @@ export function gameGone(reason) {
 }
 
 /** Locks the page for `reason` (the host's own words) and explains it above the actions. */
-export function showShut(reason) {
+export function showShut(reason, reopens = false) {
   document.body.classList.add('table-shut');
   document.getElementById('board').classList.add('locked');
   stopClocks();
@@ -25,7 +25,14 @@ export function showShut(reason) {
   }
   const head = document.createElement('b');
   const more = document.createElement('p');
-  if (gameGone(reason)) {
+  if (reopens) {
+    head.textContent = 'Paused: the host closed the table for now.';
+    more.textContent = 'Nobody can move, take back or resign until the host opens it again. '
+      + 'The moves so far are kept: this page comes back by itself, on the same link, once the table reopens.';
+  } else if (aborted(reason)) {
+    head.textContent = `Game aborted: ${reason.replace(/^aborted:\s*/, '')}.`;
+    more.textContent = 'The game ended without a result. Nothing more can be played here.';
+  } else if (gameGone(reason)) {
     head.textContent = `Paused: ${reason}.`;
     more.textContent = 'Nobody can move, take back or resign until the game is installed on the server again. '
       + 'The moves so far are kept: this page comes back by itself once the game is installed again.';
@@ -34,6 +41,26 @@ export function showShut(reason) {
     more.textContent = 'Nothing more can be played here. The moves so far stay on the page.';
   }
   notice.replaceChildren(head, more);
+  hideMoveActions();
+}
+
+/** Whether the host's reason is an abort: nobody made a first move in time, the game ended without a result. */
+export function aborted(reason) {
+  return /^aborted\b/.test(reason || '');
+}
+
+/** The words of the status line for a table closed for `reason` ({@code reopens}: for now). */
+export function shutStatus(reason, reopens) {
+  if (reopens) return 'paused: the host closed the table for now; this page comes back when it reopens';
+  if (aborted(reason)) return 'game aborted';
+  return `table closed: ${reason}`;
+}
+
+/** Nothing is to move on a shut table: no "X to move", no Resign, no Take back left showing. */
+function hideMoveActions() {
+  document.getElementById('turn').textContent = '';
+  for (const id of ['resign', 'undo', 'play', 'cancel']) document.getElementById(id).hidden = true;
+  document.getElementById('board').classList.remove('my-turn');
 }
 
 /**

@@ -10,7 +10,7 @@ import { setClocks, clockFace, firstMoveNotice } from './clock.js';
 import { rematchPanel } from './rematch.js';
 import { chatPanel } from './chat.js';
 import { reviewPanel } from './review.js';
-import { showShut, showOffline, gameGone, clearShut } from './table-shut.js';
+import { showShut, showOffline, gameGone, clearShut, shutStatus } from './table-shut.js';
 
 const [tableId, tokens = ''] = location.hash.slice(1).split('.');
 const board = document.getElementById('board');
@@ -34,6 +34,7 @@ let links = null; // each seat's link, for the host's page (welcome), or null
 let spectators = 0;
 let rematchAllowed = false;
 let finished = false; // the game ended before the host restarted: shown as filed, nothing to play
+let shutWhy = null; // the host's 'closed' message (aborted, closed for now), or null: the page says so, not "X to move"
 
 // The table's socket. When it drops after the table was shown (its server stopped or died, the
 // table moved to another server, its game was uninstalled), the page connects again on the same
@@ -52,7 +53,7 @@ let lostWhy = null; // why the connection was lost first (the server's close rea
 function open() {
   socket = connect(`/ws/table?id=${encodeURIComponent(tableId)}&t=${encodeURIComponent(tokens)}`, m => {
     if (m.type === 'welcome') {
-      welcomed = true; retries = 0; lostSince = null; lostWhy = null;
+      welcomed = true; retries = 0; lostSince = null; lostWhy = null; shutWhy = null;
       status.classList.remove('error'); board.classList.remove('locked'); clearShut();
     }
     onMessage(m);
@@ -60,6 +61,7 @@ function open() {
 }
 function lost(ev) {
   if (finished) return; // nothing more to hear: the finished game stays on the page
+  if (shutWhy && !shutWhy.reopens) { showOffline(false); return; } // aborted, or closed for good: said already, nothing to come back to
   status.classList.add('error');
   showOffline(!!(state && state.yourTurn && !state.over));
   if (gameGone(ev.reason)) showShut(ev.reason);
@@ -162,10 +164,11 @@ function onMessage(m) {
       errorLine.textContent = m.reason;
       break;
     case 'closed':
-      status.textContent = `table closed: ${m.reason}`;
+      shutWhy = m;
+      status.textContent = shutStatus(m.reason, !!m.reopens);
       status.classList.add('error');
       board.classList.add('locked');
-      showShut(m.reason);
+      showShut(m.reason, !!m.reopens);
       break;
     default:
       break; // a newer host may send more: ignored
@@ -227,7 +230,7 @@ function renderSeats() {
   seats.forEach((s, i) => {
     const row = h('div', null, 'seat');
     row.dataset.seat = i;
-    if (state && !state.over && state.toMove === i) row.classList.add('to-move');
+    if (state && !state.over && !shutWhy && state.toMove === i) row.classList.add('to-move');
     const dot = h('span', null, 'dot');
     dot.style.background = s.color;
     const name = h('span', s.name + (you.includes(i) ? ' (you)' : ''), 'seat-name');
@@ -282,6 +285,11 @@ function renderTurn() {
     else turn.textContent = `${who} to move`;
     if (state.clocks && state.clocks.firstMove) turn.append(" ", firstMoveNotice());
     document.getElementById('resign').hidden = you.length === 0;
+  }
+  if (shutWhy) { // aborted, or closed for now: nobody is to move (table-shut.js says why)
+    turn.textContent = '';
+    document.getElementById('resign').hidden = true;
+    undoButton.hidden = true;
   }
   rematch.render();
   review.render();
