@@ -395,7 +395,7 @@ final class GameWindow extends JFrame {
         first.setEnabled(table.history().shownMove() >= 0);
         playNow.setEnabled(table.interactive() && table.input().completeEntered());
         hint.setEnabled(open && table.interactive());
-        resign.setEnabled(open && table.history().outcome().isEmpty());
+        resign.setEnabled(open && table.history().outcome().isEmpty() && table.stopped() == null);
         rematch.setEnabled(table.history().outcome().isPresent() && !table.onlineState().isOnline());
         live.setEnabled(!table.history().live());
         status.setText(statusText());
@@ -403,6 +403,9 @@ final class GameWindow extends JFrame {
 
     private String statusText() {
         boolean ended = table.history().outcome().isPresent();
+        if (table.stopped() != null) {
+            return table.stopped(); // aborted, or over on the host: said whatever was said since
+        }
         if (!table.message().isEmpty() && !(ended && table.message().equals(table.history().outcome().get().summary()))) {
             return table.message();
         }
