@@ -5,6 +5,7 @@ import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
 import java.awt.Insets;
 import java.awt.Toolkit;
+import java.awt.Window;
 import java.awt.datatransfer.StringSelection;
 import java.net.URI;
 import java.util.ArrayList;
@@ -123,6 +124,9 @@ final class InvitePanel extends JDialog {
 
     /** Shows the panel (again) beside the game window. */
     void reveal() {
+        if (!isVisible()) {
+            Placement.beside(this, (Window) getOwner()); // where the game window is now, never over its board
+        }
         poll.start();
         setVisible(true);
         toFront();
