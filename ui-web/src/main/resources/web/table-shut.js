@@ -96,3 +96,45 @@ export function clearShut() {
     delete b.dataset.shut;
   }
 }
+
+/**
+ * Whether a link's fragment ("TABLE.TOKEN[,TOKEN]") can be a table's link at all: a table id of
+ * 8 to 32 letters, digits, '-' or '_', and tokens of the same letters (none is for the host to
+ * refuse). A fragment such as "#garbage.xyz" is not (issue 46 §6).
+ */
+export function tableLinkShape(hash) {
+  const [id = '', tokens = ''] = hash.replace(/^#/, '').split('.');
+  return /^[A-Za-z0-9_-]{8,32}$/.test(id) && tokens.split(',').every(t => t === '' || /^[A-Za-z0-9_-]{16,128}$/.test(t));
+}
+
+/**
+ * The page of a link that opens no table: not a table's link (`shaped` false), or refused by
+ * the host at once (a wrong or cut token, or a table long gone). Said once, plainly, with what to
+ * do; nothing to play or resign, and no "disconnected", since there was never a table.
+ */
+export function showNotALink(shaped) {
+  const status = document.getElementById('status');
+  status.textContent = shaped ? 'no table at this link' : 'not a table\'s link';
+  status.classList.add('error');
+  document.getElementById('board').classList.add('locked');
+  document.getElementById('game-name').textContent = 'No table';
+  hideMoveActions();
+  let notice = document.getElementById('shut');
+  if (!notice) {
+    notice = document.createElement('div');
+    notice.id = 'shut';
+    notice.className = 'shut-notice';
+    notice.setAttribute('role', 'status');
+    document.querySelector('aside .actions').before(notice);
+  }
+  const head = document.createElement('b');
+  const more = document.createElement('p');
+  head.textContent = shaped ? 'This link opens no table here.' : 'This link is not a table\'s link.';
+  more.textContent = (shaped ? 'It may have been cut short or mistyped, or its table is gone. '
+    : 'A table\'s link ends in # and the table\'s code, a dot and a key. ')
+    + 'Ask whoever sent it for the link again, or open the lobby to find a table.';
+  const lobby = document.createElement('a');
+  lobby.href = '/';
+  lobby.textContent = 'Go to the lobby';
+  notice.replaceChildren(head, more, lobby);
+}

@@ -10,7 +10,7 @@ import { setClocks, clockFace, firstMoveNotice } from './clock.js';
 import { rematchPanel } from './rematch.js';
 import { chatPanel } from './chat.js';
 import { reviewPanel } from './review.js';
-import { showShut, showOffline, gameGone, clearShut, shutStatus } from './table-shut.js';
+import { showShut, showOffline, gameGone, clearShut, shutStatus, tableLinkShape, showNotALink } from './table-shut.js';
 
 const [tableId, tokens = ''] = location.hash.slice(1).split('.');
 const board = document.getElementById('board');
@@ -61,6 +61,7 @@ function open() {
 }
 function lost(ev) {
   if (finished) return; // nothing more to hear: the finished game stays on the page
+  if (!welcomed && ev.code === 1006 && !ev.reason) { showNotALink(true); return; } // refused at once: no table was ever shown
   if (shutWhy && !shutWhy.reopens) { showOffline(false); return; } // aborted, or closed for good: said already, nothing to come back to
   status.classList.add('error');
   showOffline(!!(state && state.yourTurn && !state.over));
@@ -77,7 +78,8 @@ function lost(ev) {
   status.textContent = `${lostWhy ? why : 'connection to the server lost, the game is kept'}; reconnecting in ${wait / 1000} s…`;
   setTimeout(open, wait);
 }
-open();
+if (tableLinkShape(location.hash)) open();
+else showNotALink(false);
 const table = { send: m => { if (socket && socket.socket.readyState === WebSocket.OPEN) socket.send(m); } };
 const people = () => ({ you, host, seats, over: !!(state && state.over), allowed: rematchAllowed });
 const rematch = rematchPanel(document.getElementById('rematch'), m => table.send(m), people);
@@ -335,6 +337,7 @@ function view(ply) {
 
 /** The live position, with the move half entered if there is one (back from a past move too). */
 function live() {
+  if (viewing !== null) errorLine.textContent = ''; // the note of a click on an earlier position
   viewing = null;
   if (!state) return;
   if (entering && partial.length) render(entering.scene, entering.next);
@@ -400,6 +403,13 @@ function renderInvites() {
   box.hidden = box.childElementCount === 0;
 }
 
+// A click on the board while an earlier position is shown answers nothing about that position:
+// it says which one is shown and how to get back to the game now (issue 46 §6).
+board.addEventListener('click', () => {
+  if (viewing === null || !state) return;
+  const which = viewing === 0 ? 'the start' : `after move ${viewing} of ${state.moves.length}`;
+  errorLine.textContent = `This is an earlier position (${which}), not the game now: press End, or click the last move, to come back.`;
+});
 cancelButton.addEventListener('click', () => { if (state && viewing === null) { forgetMove(); live(); } });
 playButton.addEventListener('click', () => table.send({ type: 'move', steps: partial }));
 undoButton.addEventListener('click', () => table.send({ type: 'undo' }));
