@@ -137,4 +137,6 @@ export function showNotALink(shaped) {
   lobby.href = '/';
   lobby.textContent = 'Go to the lobby';
   notice.replaceChildren(head, more, lobby);
+  // Nothing of a table to show: no empty seats, moves, chat, rules or board beside the notice.
+  for (const e of document.querySelectorAll('#seats, #moves, #chat, aside h2, aside details, .board-wrap')) e.hidden = true;
 }

@@ -86,8 +86,9 @@ final class Placement {
     /**
      * Places {@code panel} (a helper window of {@code owner}, such as the invitation links) where it
      * covers nothing of the game (issue 46 §5): beside the owner on the right, else on the left,
-     * else below or above it, when the screen has room; else the owner (not maximised) is
-     * narrowed and moved to the left edge, to make room for the panel at its right. Only when
+     * else below or above it, when the screen has room; else the owner (not maximised) is made
+     * narrower (the panel at its right) or shorter (the panel below), whichever takes less of
+     * it, to make room. Only when
      * even that leaves the board too little room does the panel lie over the lower left of the
      * window. Always wholly on the screen.
      */
@@ -108,10 +109,20 @@ final class Placement {
         } else if (o.y - GAP - h >= area.y) {
             x = o.x;
             y = o.y - GAP - h;
-        } else if (narrowable(owner) && area.width - w - GAP >= Math.max(MIN_OWNER_WIDTH, owner.getMinimumSize().width)) {
-            int width = Math.min(o.width, area.width - w - GAP);
-            owner.setBounds(area.x, o.y, width, o.height);
-            x = area.x + width + GAP;
+        } else if (resizable(owner) && (fitsBeside(area, w, owner) || fitsBelow(area, h, owner))) {
+            // the smaller of the two cuts: narrower with the panel at the right, or shorter with it below
+            int narrower = fitsBeside(area, w, owner) ? o.width - Math.min(o.width, area.width - w - GAP) : Integer.MAX_VALUE;
+            int shorter = fitsBelow(area, h, owner) ? o.height - Math.min(o.height, area.height - h - GAP) : Integer.MAX_VALUE;
+            if (narrower <= shorter) {
+                int width = o.width - narrower;
+                owner.setBounds(area.x, o.y, width, o.height);
+                x = area.x + width + GAP;
+            } else {
+                int height = o.height - shorter;
+                owner.setBounds(o.x, area.y, o.width, height);
+                x = o.x;
+                y = area.y + height + GAP;
+            }
         } else {
             x = o.x + 24;
             y = o.y + o.height - h - 48;
@@ -126,7 +137,18 @@ final class Placement {
     /** The narrowest a game window is made to leave room for a panel beside it. */
     static final int MIN_OWNER_WIDTH = 560;
 
-    private static boolean narrowable(Window owner) {
+    /** The lowest a game window is made to leave room for a panel below it. */
+    static final int MIN_OWNER_HEIGHT = 480;
+
+    private static boolean fitsBeside(Rectangle area, int w, Window owner) {
+        return area.width - w - GAP >= Math.max(MIN_OWNER_WIDTH, owner.getMinimumSize().width);
+    }
+
+    private static boolean fitsBelow(Rectangle area, int h, Window owner) {
+        return area.height - h - GAP >= Math.max(MIN_OWNER_HEIGHT, owner.getMinimumSize().height);
+    }
+
+    private static boolean resizable(Window owner) {
         return !(owner instanceof java.awt.Frame f) || (f.getExtendedState() & java.awt.Frame.MAXIMIZED_BOTH) == 0;
     }
 }

@@ -20,13 +20,15 @@ final class StoppedScene {
     }
 
     static Scene of(Scene drawn, String words) {
+        // the board says it briefly, within its width; the status line under it says why in full
+        String said = words.startsWith("Game aborted") ? "Game aborted (no result)" : words;
         List<Shape> kept = new ArrayList<>();
         for (Shape s : EndedScene.still(drawn).shapes()) {
             if (s.id().equals("hand-hint")) {
                 continue;
             }
             if (s instanceof Shape.Text t && t.id().equals("status")) {
-                kept.add(new Shape.Text(t.id(), t.x(), t.y(), words, t.size(), t.align(), t.bold(), t.style(), null));
+                kept.add(new Shape.Text(t.id(), t.x(), t.y(), said, t.size(), t.align(), t.bold(), t.style(), null));
             } else if (s instanceof Shape.Bead b && b.ring() != null && b.id().startsWith("score-bead-")) {
                 String tip = b.on().tooltip() == null ? null : b.on().tooltip().replace(", to move", "");
                 kept.add(new Shape.Bead(b.id(), b.cx(), b.cy(), b.r(), b.color(), b.label(), null,

@@ -37,7 +37,7 @@ public class PlacementTest {
         Rectangle owner = out[1];
         assertThat(out[2].contains(panel)).as("wholly on screen: " + panel).isTrue();
         assertThat(panel.intersects(owner)).as("issue 46 §5: " + panel + " beside the narrowed window " + owner).isFalse();
-        assertThat(owner.width).as("the window still shows its board").isGreaterThanOrEqualTo(Placement.MIN_OWNER_WIDTH);
+        assertThat(owner.width >= Placement.MIN_OWNER_WIDTH && owner.height >= Placement.MIN_OWNER_HEIGHT).as("the window still shows its board: " + owner).isTrue();
     }
 
     @Test
@@ -45,7 +45,7 @@ public class PlacementTest {
         Rectangle[] out = GuiActionRunner.execute(() -> {
             JFrame owner = new JFrame();
             Rectangle screen = owner.getGraphicsConfiguration().getBounds();
-            owner.setMinimumSize(new java.awt.Dimension(screen.width - 120, 200));
+            owner.setMinimumSize(new java.awt.Dimension(screen.width - 120, screen.height - 120));
             owner.setBounds(screen.x, screen.y + 40, screen.width - 120, screen.height - 120);
             JDialog panel = new JDialog(owner);
             panel.setSize(560, 260);
