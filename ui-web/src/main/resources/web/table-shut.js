@@ -74,6 +74,7 @@ export function showOffline(yourTurn) {
   document.getElementById('board').classList.remove('my-turn');
   stopClocks();
   disableActions();
+  document.getElementById('undo').hidden = true; // no gold Take back while nothing can be taken back (the next state shows it again)
   if (yourTurn) document.getElementById('turn').textContent = 'Your move, once the server is back';
 }
 
