@@ -37,7 +37,7 @@ class SuspendedTableTest extends AtTables {
     }
 
     @Test
-    void aTableClosedForGoodIsNotReopened() {
+    void aTableClosedForGoodIsNotReopened() throws Exception {
         WebTable t = invited("Ann", "Bob");
         Fixture.Client ann = Fixture.connect(t, false, 0);
         t.close("the host closed the game");
