@@ -10,7 +10,7 @@ export function gameGone(reason) {
 }
 
 /** Locks the page for `reason` (the host's own words) and explains it above the actions. */
-export function showShut(reason) {
+export function showShut(reason, reopens = false) {
   document.body.classList.add('table-shut');
   document.getElementById('board').classList.add('locked');
   stopClocks();
@@ -25,7 +25,14 @@ export function showShut(reason) {
   }
   const head = document.createElement('b');
   const more = document.createElement('p');
-  if (gameGone(reason)) {
+  if (reopens) {
+    head.textContent = 'Paused: the host closed the table for now.';
+    more.textContent = 'Nobody can move, take back or resign until the host opens it again. '
+      + 'The moves so far are kept: this page comes back by itself, on the same link, once the table reopens.';
+  } else if (aborted(reason)) {
+    head.textContent = `Game aborted: ${reason.replace(/^aborted:\s*/, '')}.`;
+    more.textContent = 'The game ended without a result. Nothing more can be played here.';
+  } else if (gameGone(reason)) {
     head.textContent = `Paused: ${reason}.`;
     more.textContent = 'Nobody can move, take back or resign until the game is installed on the server again. '
       + 'The moves so far are kept: this page comes back by itself once the game is installed again.';
@@ -34,6 +41,26 @@ export function showShut(reason) {
     more.textContent = 'Nothing more can be played here. The moves so far stay on the page.';
   }
   notice.replaceChildren(head, more);
+  hideMoveActions();
+}
+
+/** Whether the host's reason is an abort: nobody made a first move in time, the game ended without a result. */
+export function aborted(reason) {
+  return /^aborted\b/.test(reason || '');
+}
+
+/** The words of the status line for a table closed for `reason` ({@code reopens}: for now). */
+export function shutStatus(reason, reopens) {
+  if (reopens) return 'paused: the host closed the table for now; this page comes back when it reopens';
+  if (aborted(reason)) return 'game aborted';
+  return `table closed: ${reason}`;
+}
+
+/** Nothing is to move on a shut table: no "X to move", no Resign, no Take back left showing. */
+function hideMoveActions() {
+  document.getElementById('turn').textContent = '';
+  for (const id of ['resign', 'undo', 'play', 'cancel']) document.getElementById(id).hidden = true;
+  document.getElementById('board').classList.remove('my-turn');
 }
 
 /**
@@ -47,6 +74,7 @@ export function showOffline(yourTurn) {
   document.getElementById('board').classList.remove('my-turn');
   stopClocks();
   disableActions();
+  document.getElementById('undo').hidden = true; // no gold Take back while nothing can be taken back (the next state shows it again)
   if (yourTurn) document.getElementById('turn').textContent = 'Your move, once the server is back';
 }
 
@@ -68,4 +96,48 @@ export function clearShut() {
     b.disabled = false;
     delete b.dataset.shut;
   }
+}
+
+/**
+ * Whether a link's fragment ("TABLE.TOKEN[,TOKEN]") can be a table's link at all: a table id of
+ * 8 to 32 letters, digits, '-' or '_', and tokens of the same letters (none is for the host to
+ * refuse). A fragment such as "#garbage.xyz" is not (issue 46 §6).
+ */
+export function tableLinkShape(hash) {
+  const [id = '', tokens = ''] = hash.replace(/^#/, '').split('.');
+  return /^[A-Za-z0-9_-]{8,32}$/.test(id) && tokens.split(',').every(t => t === '' || /^[A-Za-z0-9_-]{16,128}$/.test(t));
+}
+
+/**
+ * The page of a link that opens no table: not a table's link (`shaped` false), or refused by
+ * the host at once (a wrong or cut token, or a table long gone). Said once, plainly, with what to
+ * do; nothing to play or resign, and no "disconnected", since there was never a table.
+ */
+export function showNotALink(shaped) {
+  const status = document.getElementById('status');
+  status.textContent = shaped ? 'no table at this link' : 'not a table\'s link';
+  status.classList.add('error');
+  document.getElementById('board').classList.add('locked');
+  document.getElementById('game-name').textContent = 'No table';
+  hideMoveActions();
+  let notice = document.getElementById('shut');
+  if (!notice) {
+    notice = document.createElement('div');
+    notice.id = 'shut';
+    notice.className = 'shut-notice';
+    notice.setAttribute('role', 'status');
+    document.querySelector('aside .actions').before(notice);
+  }
+  const head = document.createElement('b');
+  const more = document.createElement('p');
+  head.textContent = shaped ? 'This link opens no table here.' : 'This link is not a table\'s link.';
+  more.textContent = (shaped ? 'It may have been cut short or mistyped, or its table is gone. '
+    : 'A table\'s link ends in # and the table\'s code, a dot and a key. ')
+    + 'Ask whoever sent it for the link again, or open the lobby to find a table.';
+  const lobby = document.createElement('a');
+  lobby.href = '/';
+  lobby.textContent = 'Go to the lobby';
+  notice.replaceChildren(head, more, lobby);
+  // Nothing of a table to show: no empty seats, moves, chat, rules or board beside the notice.
+  for (const e of document.querySelectorAll('#seats, #moves, #chat, aside h2, aside details, .board-wrap')) e.hidden = true;
 }

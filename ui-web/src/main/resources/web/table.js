@@ -11,7 +11,7 @@ import { rematchPanel } from './rematch.js';
 import { chatPanel } from './chat.js';
 import { reviewPanel } from './review.js';
 import { drawPanel } from './draw.js';
-import { showShut, showOffline, gameGone, clearShut } from './table-shut.js';
+import { showShut, showOffline, gameGone, clearShut, shutStatus, tableLinkShape, showNotALink } from './table-shut.js';
 
 const [tableId, tokens = ''] = location.hash.slice(1).split('.');
 const board = document.getElementById('board');
@@ -35,6 +35,7 @@ let links = null; // each seat's link, for the host's page (welcome), or null
 let spectators = 0;
 let rematchAllowed = false;
 let finished = false; // the game ended before the host restarted: shown as filed, nothing to play
+let shutWhy = null; // the host's 'closed' message (aborted, closed for now), or null: the page says so, not "X to move"
 
 // The table's socket. When it drops after the table was shown (its server stopped or died, the
 // table moved to another server, its game was uninstalled), the page connects again on the same
@@ -59,7 +60,7 @@ function open() {
   }
   socket = connect(`/ws/table?id=${encodeURIComponent(tableId)}&t=${encodeURIComponent(tokens)}`, m => {
     if (m.type === 'welcome') {
-      welcomed = true; retries = 0; lostSince = null; lostWhy = null;
+      welcomed = true; retries = 0; lostSince = null; lostWhy = null; shutWhy = null;
       status.classList.remove('error'); board.classList.remove('locked'); clearShut();
     }
     onMessage(m);
@@ -67,6 +68,8 @@ function open() {
 }
 function lost(ev) {
   if (finished) return; // nothing more to hear: the finished game stays on the page
+  if (!welcomed && ev.code === 1006 && !ev.reason) { showNotALink(true); return; } // refused at once: no table was ever shown
+  if (shutWhy && !shutWhy.reopens) { showOffline(false); return; } // aborted, or closed for good: said already, nothing to come back to
   status.classList.add('error');
   showOffline(!!(state && state.yourTurn && !state.over));
   if (gameGone(ev.reason)) showShut(ev.reason);
@@ -82,7 +85,8 @@ function lost(ev) {
   status.textContent = `${lostWhy ? why : 'connection to the server lost, the game is kept'}; reconnecting in ${wait / 1000} s…`;
   setTimeout(open, wait);
 }
-open();
+if (tableLinkShape(location.hash)) open();
+else showNotALink(false);
 const table = { send: m => { if (socket && socket.socket.readyState === WebSocket.OPEN) socket.send(m); } };
 const people = () => ({ you, host, seats, over: !!(state && state.over), allowed: rematchAllowed });
 const rematch = rematchPanel(document.getElementById('rematch'), m => table.send(m), people);
@@ -173,10 +177,11 @@ function onMessage(m) {
       errorLine.textContent = m.reason;
       break;
     case 'closed':
-      status.textContent = `table closed: ${m.reason}`;
+      shutWhy = m;
+      status.textContent = shutStatus(m.reason, !!m.reopens);
       status.classList.add('error');
       board.classList.add('locked');
-      showShut(m.reason);
+      showShut(m.reason, !!m.reopens);
       break;
     default:
       break; // a newer host may send more: ignored
@@ -238,7 +243,7 @@ function renderSeats() {
   seats.forEach((s, i) => {
     const row = h('div', null, 'seat');
     row.dataset.seat = i;
-    if (state && !state.over && state.toMove === i) row.classList.add('to-move');
+    if (state && !state.over && !shutWhy && state.toMove === i) row.classList.add('to-move');
     const dot = h('span', null, 'dot');
     dot.style.background = s.color;
     const name = h('span', s.name + (you.includes(i) ? ' (you)' : ''), 'seat-name');
@@ -296,6 +301,12 @@ function renderTurn() {
     document.getElementById('resign').hidden = you.length === 0;
     draw.playing(you.length > 0 && seats.length > 1);
   }
+  if (shutWhy) { // aborted, or closed for now: nobody is to move (table-shut.js says why)
+    turn.textContent = '';
+    document.getElementById('resign').hidden = true;
+    draw.playing(false);
+    undoButton.hidden = true;
+  }
   rematch.render();
   review.render();
   renderThinking();
@@ -340,6 +351,7 @@ function view(ply) {
 
 /** The live position, with the move half entered if there is one (back from a past move too). */
 function live() {
+  if (viewing !== null) errorLine.textContent = ''; // the note of a click on an earlier position
   viewing = null;
   if (!state) return;
   if (entering && partial.length) render(entering.scene, entering.next);
@@ -405,6 +417,13 @@ function renderInvites() {
   box.hidden = box.childElementCount === 0;
 }
 
+// A click on the board while an earlier position is shown answers nothing about that position:
+// it says which one is shown and how to get back to the game now (issue 46 §6).
+board.addEventListener('click', () => {
+  if (viewing === null || !state) return;
+  const which = viewing === 0 ? 'the start' : `after move ${viewing} of ${state.moves.length}`;
+  errorLine.textContent = `This is an earlier position (${which}), not the game now: press End, or click the last move, to come back.`;
+});
 cancelButton.addEventListener('click', () => { if (state && viewing === null) { forgetMove(); live(); } });
 playButton.addEventListener('click', () => table.send({ type: 'move', steps: partial }));
 undoButton.addEventListener('click', () => table.send({ type: 'undo' }));

@@ -128,14 +128,23 @@ class FinishedTableIT {
         String token = guestLink.substring(dot + 1);
         String wrongToken = guestLink.substring(0, dot + 1) + (token.charAt(0) == 'A' ? 'B' : 'A') + token.substring(1);
         String wrongTable = guestLink.replaceFirst("#[A-Za-z0-9_-]+\\.", "#nosuchtable1.");
-        for (String wrong : List.of(wrongToken, wrongTable)) {
+        // Issue 46 §6: a fragment that is no table's link is said to be so, before any connection.
+        String garbage = guestLink.substring(0, guestLink.indexOf('#')) + "#garbage.xyz";
+        for (String wrong : List.of(wrongToken, wrongTable, garbage)) {
             guestBrowser.get("about:blank");
             guestBrowser.get(wrong);
+            String expected = wrong == garbage ? "not a table's link" : "no table at this link";
             String said = new WebDriverWait(guestBrowser, WAIT, Duration.ofMillis(50)).withMessage("the page refusing " + wrong)
-                    .until(d -> status(d).startsWith("disconnected") ? status(d) : null);
-            assertEquals("disconnected: reload the page to come back", said, wrong);
+                    .until(d -> status(d).equals(expected) ? status(d) : null);
+            String text = guestBrowser.findElement(By.tagName("body")).getText();
+            assertTrue(text.contains(wrong == garbage ? "This link is not a table's link." : "This link opens no table here."), text);
+            assertFalse(text.contains("disconnected"), text);
+            assertFalse(guestBrowser.findElement(By.id("resign")).isDisplayed(), "no Resign for " + wrong);
             assertEquals(0, guestBrowser.findElements(By.cssSelector("#moves li")).size(), "no move shown for " + wrong);
-            assertTrue(guestBrowser.findElement(By.id("game-name")).getText().isEmpty(), "no game named for " + wrong);
+            assertEquals("No table", guestBrowser.findElement(By.id("game-name")).getText(), "no game named for " + wrong);
+            if (wrong == garbage) {
+                Browsers.screenshot(guestBrowser, "web-not-a-table-link");
+            }
         }
         assertFalse(beadbox.printed("Exception"), "Beadbox reported an exception after the restart:\n" + beadbox.output());
     }

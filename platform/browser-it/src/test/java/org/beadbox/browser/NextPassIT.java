@@ -50,8 +50,8 @@ class NextPassIT extends WithBeadbox {
     void theTableAtTwoWidthsKeepsBoardAndPanelTogetherAndNothingOverflows() {
         WebDriver browser = Browsers.open();
         try {
-            for (int width : new int[] {1400, 1920}) {
-                TablePage table = hostWithAbsentFriend(browser, width, width == 1920 ? 1080 : 900);
+            for (int width : new int[] {1400, 1920, 390}) {
+                TablePage table = hostWithAbsentFriend(browser, width, width == 1920 ? 1080 : width == 390 ? 844 : 900);
                 waiting(browser).withMessage("Hand to computer beside the absent friend")
                         .until(d -> !d.findElements(By.cssSelector(".handover button")).isEmpty());
                 WebElement aside = browser.findElement(By.tagName("aside"));
@@ -63,12 +63,34 @@ class NextPassIT extends WithBeadbox {
                 double gap = ((Number) js(browser, "return arguments[1].getBoundingClientRect().left"
                         + " - arguments[0].getBoundingClientRect().right;", browser.findElement(By.id("board")), aside)).doubleValue();
                 assertTrue(gap < 60, width + " px: " + gap + " px of empty page between the board and the panel");
+                if (width == 390) {
+                    phone(browser, aside);
+                }
                 Browsers.screenshot(browser, "web-table-" + width);
                 table.resign();
             }
         } finally {
             Browsers.quit(browser);
         }
+    }
+
+    /**
+     * Issue 46 §6, a phone's 390 px: the title on at most two lines, no empty band under the board,
+     * and the panel as tall as its content (the chat reached by scrolling the page, not inside it).
+     */
+    private static void phone(WebDriver browser, WebElement aside) {
+        double lines = ((Number) js(browser, "const h = document.getElementById('game-name');"
+                + " return h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight);")).doubleValue();
+        assertTrue(lines <= 2.05, "390 px: the title takes " + lines + " lines");
+        double header = ((Number) js(browser, "return document.querySelector('header').getBoundingClientRect().height;")).doubleValue();
+        assertTrue(header <= 90, "390 px: the header is " + header + " px tall");
+        double below = ((Number) js(browser, "return arguments[1].getBoundingClientRect().top"
+                + " - arguments[0].getBoundingClientRect().bottom;", browser.findElement(By.id("board")), aside)).doubleValue();
+        assertTrue(below < 40, "390 px: " + below + " px of empty page under the board");
+        long inner = (Long) js(browser, "const a = arguments[0]; return a.scrollHeight - a.clientHeight;", aside);
+        assertTrue(inner <= 1, "390 px: the panel scrolls inside itself by " + inner + " px");
+        WebElement chat = browser.findElement(By.id("chat"));
+        assertTrue(chat.isDisplayed(), "390 px: the chat is on the page");
     }
 
     @Test

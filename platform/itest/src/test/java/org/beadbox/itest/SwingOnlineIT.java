@@ -247,6 +247,13 @@ public class SwingOnlineIT {
         assertEquals("one window for the table", 1, onEdt(() -> (int) java.util.Arrays.stream(Window.getWindows())
                 .filter(w -> WINDOW.equals(w.getName()) && w.isShowing()).count()).intValue());
 
+        // Issue 46 §4: the host's seat resigns; the joined window says the game is over, not "Blue to move".
+        again.match().resign(0).get(10, java.util.concurrent.TimeUnit.SECONDS);
+        Eventually.await("the resignation in the joined window", () -> status(WINDOW).startsWith("Game over: ")
+                && status(WINDOW).contains("resigns"), () -> status(WINDOW));
+        assertFalse(status(WINDOW), status(WINDOW).contains("to move"));
+        screenshot("swing-join-resigned.png", WINDOW);
+
         onEdt(() -> {
             for (Window w : Window.getWindows()) {
                 if (WINDOW.equals(w.getName()) && w.isShowing()) {

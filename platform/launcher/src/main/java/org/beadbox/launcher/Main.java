@@ -204,8 +204,12 @@ public final class Main {
         }
         if (ui.equals("web")) {
             // The link holds the host's secret: the browser that opens it is the host's (HostSecret).
-            out.println("Beadbox is at " + HostSecret.link(WebStack.address(options.bind(), options.port()), hostSecret)
+            List<String> at = WebStack.addresses(options.bind(), options.port(), WebStack.interfaceAddresses());
+            out.println("Beadbox is at " + HostSecret.link(at.get(0), hostSecret)
                     + " (open it in your browser: it makes that browser the host's; Ctrl+C stops)");
+            if (at.size() > 1) { // --bind 0.0.0.0: the machine's own addresses, for the other machines (without the secret)
+                out.println("Other machines reach it at " + String.join(", ", at.subList(1, at.size())));
+            }
             if (!WebStack.loopback(options.bind())) {
                 out.println("warning: --bind " + options.bind() + " lets other machines reach Beadbox; anyone with a table's link can play it");
             }

@@ -145,6 +145,49 @@ final class WebStack {
         }
     }
 
+    /**
+     * The addresses to print for {@code bind} (issue 46 §6): for a wildcard ({@code 0.0.0.0},
+     * {@code ::}), which no browser opens, 127.0.0.1 first (the host's own browser), then each
+     * address of the machine's interfaces that are up, not loopback (IPv4 only for
+     * {@code 0.0.0.0}, which listens on IPv4 only); else {@code bind}'s alone.
+     */
+    static List<String> addresses(String bind, int port, List<InetAddress> interfaces) {
+        String b = bind.replace("[", "").replace("]", "");
+        boolean v4 = b.equals("0.0.0.0");
+        if (!v4 && !b.equals("::") && !b.equals("0:0:0:0:0:0:0:0")) {
+            return List.of(address(bind, port));
+        }
+        List<String> out = new ArrayList<>();
+        out.add(address("127.0.0.1", port));
+        for (InetAddress a : interfaces) {
+            if (a.isLoopbackAddress() || a.isAnyLocalAddress() || a.isMulticastAddress() || v4 && !(a instanceof java.net.Inet4Address)) {
+                continue;
+            }
+            String host = a.getHostAddress();
+            int zone = host.indexOf('%'); // a link-local IPv6 address's scope: no browser takes it in a link
+            String link = address(zone < 0 ? host : host.substring(0, zone), port);
+            if (!out.contains(link)) {
+                out.add(link);
+            }
+        }
+        return out;
+    }
+
+    /** The addresses of this machine's interfaces that are up, not loopback; none when they cannot be listed. */
+    static List<InetAddress> interfaceAddresses() {
+        List<InetAddress> out = new ArrayList<>();
+        try {
+            for (java.net.NetworkInterface n : java.net.NetworkInterface.networkInterfaces().toList()) {
+                if (n.isUp() && !n.isLoopback()) {
+                    out.addAll(n.inetAddresses().toList());
+                }
+            }
+        } catch (java.net.SocketException e) {
+            // printed as 127.0.0.1 alone
+        }
+        return out;
+    }
+
     /** The address to print: http://HOST:PORT/ (IPv6 in brackets). */
     static String address(String bind, int port) {
         String host = bind.contains(":") ? "[" + bind + "]" : bind;

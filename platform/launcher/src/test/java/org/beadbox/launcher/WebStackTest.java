@@ -57,4 +57,21 @@ class WebStackTest {
         assertEquals(List.of(), run("none", home, c -> { }), "the next command finds none left in the cache");
         assertEquals("", err.toString(StandardCharsets.UTF_8));
     }
+
+    @Test
+    @DisplayName("--bind 0.0.0.0 prints 127.0.0.1 and each of the machine's addresses, not http://0.0.0.0 (issue 46 §6)")
+    void wildcardAddressesArePrintedAsTheMachines() throws Exception {
+        List<java.net.InetAddress> interfaces = List.of(
+                java.net.InetAddress.getByAddress(new byte[] {(byte) 192, (byte) 168, 1, 5}),
+                java.net.InetAddress.getByAddress(new byte[] {127, 0, 0, 1}),
+                java.net.Inet6Address.getByAddress(null, new byte[] {(byte) 0xfe, (byte) 0x80, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1}, 2),
+                java.net.InetAddress.getByAddress(new byte[] {10, 0, 0, 2}));
+        assertEquals(List.of("http://127.0.0.1:8765/", "http://192.168.1.5:8765/", "http://10.0.0.2:8765/"),
+                WebStack.addresses("0.0.0.0", 8765, interfaces));
+        assertEquals(List.of("http://127.0.0.1:8765/", "http://192.168.1.5:8765/", "http://[fe80:0:0:0:0:0:0:1]:8765/",
+                "http://10.0.0.2:8765/"), WebStack.addresses("::", 8765, interfaces));
+        assertEquals(List.of("http://127.0.0.1:9000/"), WebStack.addresses("127.0.0.1", 9000, interfaces));
+        assertEquals(List.of("http://192.168.1.5:9000/"), WebStack.addresses("192.168.1.5", 9000, interfaces));
+        assertEquals(List.of("http://127.0.0.1:9000/"), WebStack.addresses("0.0.0.0", 9000, List.of()), "no interface listed");
+    }
 }

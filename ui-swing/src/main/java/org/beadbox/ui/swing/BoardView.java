@@ -35,6 +35,7 @@ final class BoardView extends JComponent {
     private Consumer<String> onStep = step -> { };
     private Runnable onBack = () -> { };
     private Consumer<String> onMiss = place -> { };
+    private Runnable onIdle = () -> { };
     private final Timer timer = new Timer(15, e -> tick());
 
     /** An empty board. */
@@ -82,6 +83,11 @@ final class BoardView extends JComponent {
     /** What a click beside every step does: hears the id of the place clicked (see {@link Hover#placeAt}), or null. */
     void onMiss(Consumer<String> handler) {
         onMiss = Objects.requireNonNull(handler);
+    }
+
+    /** What a left click does while the board takes no clicks. */
+    void onIdle(Runnable handler) {
+        onIdle = Objects.requireNonNull(handler);
     }
 
     /** What a right click does. */
@@ -181,7 +187,11 @@ final class BoardView extends JComponent {
     }
 
     private void click(int x, int y) {
-        if (scene == null || !interactive) {
+        if (scene != null && !interactive) {
+            onIdle.run(); // an earlier position, a finished game, another's turn: the window says why
+            return;
+        }
+        if (scene == null) {
             return;
         }
         Point2D p = viewport().toBoard(x, y);

@@ -73,6 +73,7 @@ final class GameWindow extends JFrame {
         setContentPane(content());
         board.onStep(table::step);
         board.onMiss(table.input()::explain);
+        board.onIdle(this::clickedLookingBack);
         board.onBack(this::stepBackOnBoard);
         keys();
         table.addListener(this::refresh);
@@ -405,16 +406,34 @@ final class GameWindow extends JFrame {
         first.setEnabled(table.history().shownMove() >= 0);
         playNow.setEnabled(table.interactive() && table.input().completeEntered());
         hint.setEnabled(open && table.interactive());
-        resign.setEnabled(open && table.history().outcome().isEmpty());
-        offerDraw.setEnabled(table.draws().mayOffer());
+        resign.setEnabled(open && table.history().outcome().isEmpty() && table.stopped() == null);
+        offerDraw.setEnabled(table.draws().mayOffer() && table.stopped() == null);
         drawBar.update(table.draws());
         rematch.setEnabled(table.history().outcome().isPresent() && !table.onlineState().isOnline());
         live.setEnabled(!table.history().live());
         status.setText(statusText());
     }
 
+    /**
+     * A click on the board while an earlier position is shown answers nothing about that position
+     * (issue 46 §6): it says which position is shown and how to get back to the present.
+     */
+    private void clickedLookingBack() {
+        if (!table.history().live()) {
+            int shown = table.history().shownMove() + 1;
+            String which = shown == 0 ? "the start" : "after move " + shown + " of " + table.history().moves().size();
+            status.setText("This is an earlier position (" + which + "), not the game now: End or “Back to game” returns to the present.");
+        }
+    }
+
     private String statusText() {
         boolean ended = table.history().outcome().isPresent();
+        if (table.stopped() != null) {
+            return table.stopped(); // aborted, or over on the host: said whatever was said since
+        }
+        if (!table.history().live()) { // before any message, which is about the present position
+            return "Viewing an earlier position: ← and → step through the game; End or “Back to game” plays on.";
+        }
         if (!table.message().isEmpty() && !(ended && table.message().equals(table.history().outcome().get().summary()))) {
             return table.message();
         }
@@ -422,9 +441,6 @@ final class GameWindow extends JFrame {
             return "Game over: " + table.history().outcome().get().summary()
                     + (table.onlineState().isOnline() ? "  —  R: review the game with the computer"
                             : "  —  New game (Ctrl+N), Rematch (Ctrl+R), or R to review it with the computer");
-        }
-        if (!table.history().live()) {
-            return "Viewing an earlier position: ← and → step through the game; End or “Back to game” plays on.";
         }
         if (table.interactive()) {
             String seat = table.game().seats(table.match().seats()).get(table.history().shown().toMove()).name();

@@ -5,6 +5,7 @@ import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
 import java.awt.Insets;
 import java.awt.Toolkit;
+import java.awt.Window;
 import java.awt.datatransfer.StringSelection;
 import java.net.URI;
 import java.util.ArrayList;
@@ -50,7 +51,7 @@ final class InvitePanel extends JDialog {
         c.gridwidth = 4;
         c.anchor = GridBagConstraints.WEST;
         c.insets = new Insets(0, 0, 10, 0);
-        p.add(new JLabel("<html><div style='width:460px'>Send each invited player their seat's link (by mail, chat…)."
+        p.add(new JLabel("<html><div style='width:380px'>Send each invited player their seat's link (by mail, chat…)."
                 + " Whoever opens it in a browser, or with <b>Join…</b> in their Beadbox, plays that seat."
                 + " Keep the links to yourself otherwise: a link is the seat.</div></html>"), c);
         c.gridwidth = 1;
@@ -91,7 +92,7 @@ final class InvitePanel extends JDialog {
         c.fill = GridBagConstraints.NONE;
         c.insets = new Insets(3, 0, 3, 10);
         p.add(who, c);
-        JTextField field = new JTextField(link, 44);
+        JTextField field = new JTextField(link, 28); // narrow enough to sit beside the board: the link scrolls
         field.setName(fieldName);
         field.setEditable(false);
         field.setCaretPosition(0); // the host's address shows, the token runs on to the right
@@ -123,6 +124,9 @@ final class InvitePanel extends JDialog {
 
     /** Shows the panel (again) beside the game window. */
     void reveal() {
+        if (!isVisible()) {
+            Placement.beside(this, (Window) getOwner()); // where the game window is now, never over its board
+        }
         poll.start();
         setVisible(true);
         toFront();

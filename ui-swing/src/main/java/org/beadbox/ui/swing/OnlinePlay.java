@@ -386,7 +386,7 @@ final class OnlinePlay {
                 // the host ended the game (a resignation, a time limit) where the moves alone do not
                 if (table.history().outcome().isEmpty() && table.match().moves().size() >= s.moves().size() && !table.closed()) {
                     table.close(s.summary());
-                    table.say(s.summary().isEmpty() ? "The game is over." : s.summary());
+                    table.stop(s.summary().isEmpty() ? "The game is over." : "Game over: " + s.summary());
                 }
             });
         }
@@ -399,9 +399,14 @@ final class OnlinePlay {
         @Override
         public void closed(String reason) {
             later(() -> {
-                boolean over = table.closed() || table.history().outcome().isPresent(); // ended here already (a resignation too)
+                boolean aborted = reason.startsWith("aborted");
+                boolean over = aborted || table.closed() || table.history().outcome().isPresent(); // ended here already (a resignation too)
                 table.close(reason);
-                table.say("The host closed the table: " + reason);
+                if (aborted) {
+                    table.stop("Game " + reason); // nobody made a first move in time: nothing comes back
+                } else {
+                    table.say("The host closed the table: " + reason);
+                }
                 if (!over) {
                     // as a page does: a table closed for now (its host restarting) comes back on the same link
                     reconnect.accept("The host closed the table (" + reason + "). ");

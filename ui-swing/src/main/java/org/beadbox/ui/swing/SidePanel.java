@@ -227,7 +227,7 @@ final class SidePanel extends JPanel {
         for (int i = 0; i < seats.size(); i++) {
             scores[i].setText(i < score.length ? OptionForm.number(score[i]) : "");
             turns[i].setText(over ? "★" : "▶");
-            turns[i].setVisible(over ? winners.contains(i) : shown.toMove() == i);
+            turns[i].setVisible(over ? winners.contains(i) : shown.toMove() == i && table.stopped() == null);
         }
         updateThinking(table);
         updateMoves(table);

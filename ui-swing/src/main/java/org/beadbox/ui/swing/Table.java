@@ -35,6 +35,7 @@ final class Table {
     private Analysis analysis;
     private int analysisSeat = -1;
     private String message = "";
+    private String stoppedWords; // see stop()
     private Move hint;
     private boolean closed;
     private org.beadbox.core.GameRecord.Result recorded;
@@ -144,6 +145,9 @@ final class Table {
         Scene drawn = shown.draw(interactive() ? entry.steps() : List.of());
         if (!history.live()) {
             return org.beadbox.core.EndedScene.still(drawn); // an earlier position: no previews of moves
+        }
+        if (stopped() != null) {
+            return StoppedScene.of(drawn, stopped());
         }
         return org.beadbox.core.EndedScene.of(drawn, shown.isOver(), true, history.outcome());
     }
@@ -317,6 +321,23 @@ final class Table {
         changed();
     }
 
+    /**
+     * The game stopped without a result here although the rules see it going on (aborted, or
+     * ended on the host): {@code words} say so on the board and the status line, and no seat is
+     * shown as to move.
+     */
+    void stop(String words) {
+        stoppedWords = words;
+        entry = null; // nothing to enter any more
+        thinkingSeat = -1;
+        say(words);
+    }
+
+    /** Why the game stopped ({@link #stop}), while it shows no outcome of its own; else null. */
+    String stopped() {
+        return stoppedWords != null && history.outcome().isEmpty() && !history.liveState().isOver() ? stoppedWords : null;
+    }
+
     /** Shows a message in the status line. */
     void say(String text) {
         message = text;
@@ -357,7 +378,7 @@ final class Table {
     /** The match turned to {@code seat} in {@code state}. */
     void onTurn(int seat, GameState state) {
         snapshot();
-        if (state != history.liveState() || closed) {
+        if (state != history.liveState() || closed || stoppedWords != null) {
             return;
         }
         thinkingSeat = humans[seat] == null ? seat : -1;

@@ -79,7 +79,7 @@ final class TableEvents implements MatchListener {
         SwingUtilities.invokeLater(() -> {
             table.onAbandoned();
             if (reason.startsWith("aborted")) {
-                table.say("Game " + reason); // "Game aborted: Blue made no first move within 3 minutes (no result)"
+                table.stop("Game " + reason); // "Game aborted: Blue made no first move within 3 minutes (no result)"
             }
         });
     }

@@ -19,7 +19,7 @@ public class PlacementTest {
     }
 
     @Test
-    public void theInvitationPanelOfAWindowAtTheLeftEdgeStaysOnScreenAndOffTheSeats() {
+    public void theInvitationPanelOfAWindowAsWideAsTheScreenGoesBesideItOnScreenNotOverTheBoard() {
         Rectangle[] out = GuiActionRunner.execute(() -> {
             JFrame owner = new JFrame();
             Rectangle screen = owner.getGraphicsConfiguration().getBounds();
@@ -36,8 +36,29 @@ public class PlacementTest {
         Rectangle panel = out[0];
         Rectangle owner = out[1];
         assertThat(out[2].contains(panel)).as("wholly on screen: " + panel).isTrue();
-        assertThat(panel.x + panel.width).as("clear of the side panel (seats, clocks) at the owner's right")
-                .isLessThanOrEqualTo(owner.x + owner.width - 300);
+        assertThat(panel.intersects(owner)).as("issue 46 §5: " + panel + " beside the narrowed window " + owner).isFalse();
+        assertThat(owner.width >= Placement.MIN_OWNER_WIDTH && owner.height >= Placement.MIN_OWNER_HEIGHT).as("the window still shows its board: " + owner).isTrue();
+    }
+
+    @Test
+    public void aWindowThatCannotNarrowKeepsThePanelOnScreenAndOffTheSeats() {
+        Rectangle[] out = GuiActionRunner.execute(() -> {
+            JFrame owner = new JFrame();
+            Rectangle screen = owner.getGraphicsConfiguration().getBounds();
+            owner.setMinimumSize(new java.awt.Dimension(screen.width - 120, screen.height - 120));
+            owner.setBounds(screen.x, screen.y + 40, screen.width - 120, screen.height - 120);
+            JDialog panel = new JDialog(owner);
+            panel.setSize(560, 260);
+            Placement.beside(panel, owner);
+            Rectangle r = panel.getBounds();
+            Rectangle o = owner.getBounds();
+            panel.dispose();
+            owner.dispose();
+            return new Rectangle[] {r, o, screen};
+        });
+        assertThat(out[2].contains(out[0])).as("wholly on screen: " + out[0]).isTrue();
+        assertThat(out[0].x + out[0].width).as("clear of the side panel (seats, clocks) at the owner's right")
+                .isLessThanOrEqualTo(out[1].x + out[1].width - 300);
     }
 
     @Test
@@ -73,5 +94,24 @@ public class PlacementTest {
             return new Rectangle[] {r};
         });
         assertThat(out[0].getLocation()).isEqualTo(new java.awt.Point(100 + Placement.STEP, 100 + Placement.STEP));
+    }
+
+    @Test
+    public void aNewWindowOfAnotherSizeCascadesFromTheLastOneWithinTheScreen() {
+        Rectangle[] out = GuiActionRunner.execute(() -> {
+            JFrame first = new JFrame();
+            first.setBounds(100, 100, 600, 400);
+            first.setVisible(true);
+            JFrame second = new JFrame();
+            second.setBounds(150, 125, 500, 350); // centred at its own size: nearly on top of the first
+            Placement.place(second, List.of(first, second));
+            Rectangle r = second.getBounds();
+            Rectangle screen = second.getGraphicsConfiguration().getBounds();
+            first.dispose();
+            second.dispose();
+            return new Rectangle[] {r, screen};
+        });
+        assertThat(out[0]).isEqualTo(new Rectangle(100 + Placement.STEP, 100 + Placement.STEP, 500, 350));
+        assertThat(out[1].contains(out[0])).isTrue();
     }
 }

@@ -66,6 +66,9 @@ public class PlayGuiTest extends WithGuiBench {
         long t0 = System.nanoTime();
         FrameFixture window = bench.humanAgainst(game, ai);
         GameWindow w = (GameWindow) window.target();
+        GuiBench.await("the person's first turn", () -> w.table().interactive());
+        window.button("redo").requireDisabled(); // nothing taken back yet (issue 46 §6)
+        window.button("undo").requireDisabled();
         for (int round = 1; round <= 2; round++) {
             bench.clickMove(w);
             int expected = 2 * round;

@@ -124,6 +124,17 @@ public class PlayViewGuiTest extends WithGuiBench {
             bench.robot.click(w.board(), p, MouseButton.LEFT_BUTTON, 1);
         }, () -> window.label("status").target().getText().contains(why));
         assertThat(GuiActionRunner.execute(() -> w.table().history().moves().size())).isEqualTo(2);
+        // Issue 46 §6: in an earlier position the status says so (not the answer about the present), and so does a click.
+        GuiActionRunner.execute(() -> {
+            w.table().view(0); // after the first move
+            return null;
+        });
+        GuiBench.await("the earlier position", () -> window.label("status").target().getText().startsWith("Viewing an earlier position"));
+        bench.until("the click on an earlier position to be answered", () -> true, () -> {
+            bench.robot.moveMouse(w.board(), p);
+            bench.robot.click(w.board(), p, MouseButton.LEFT_BUTTON, 1);
+        }, () -> window.label("status").target().getText().startsWith("This is an earlier position (after move 1 of 2), not the game now"));
+        assertThat(window.label("status").target().getText()).doesNotContain(why);
     }
 
     @Test

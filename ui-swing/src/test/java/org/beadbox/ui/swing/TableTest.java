@@ -67,6 +67,33 @@ class TableTest {
         assertThat(onEdt(() -> table.canUndo())).isFalse();
     }
 
+    @Test
+    @DisplayName("a game aborted for want of a first move says so and shows nobody to move (issue 46 §1)")
+    void aborted() throws Exception {
+        HumanPlayer person = new HumanPlayer();
+        Match match = Match.builder(new TakeAway()).setup(Setup.of(2, 1).with("beads", "9"))
+                .timeControl(org.beadbox.core.TimeControl.of(5, 3)).firstMoveWindow(java.time.Duration.ofMillis(300))
+                .seat(0, person, "human").seat(1, TAKE_ONE, "take-one").build();
+        Table t = onEdt(() -> new Table(match, new HumanPlayer[] {person, null}));
+        onEdt(() -> {
+            t.start();
+            return null;
+        });
+        await(() -> t.stopped() != null);
+        assertThat(onEdt(t::stopped)).startsWith("Game aborted: ").contains("made no first move");
+        assertThat(onEdt(t::interactive)).isFalse();
+        assertThat(onEdt(() -> t.scene().steps())).isEmpty();
+        onEdt(() -> {
+            t.say("");
+            return null;
+        });
+        assertThat(onEdt(t::stopped)).as("still said after another message").startsWith("Game aborted: ");
+        onEdt(() -> {
+            t.close("test over");
+            return null;
+        });
+    }
+
     @Nested
     @DisplayName("after the person and the computer have moved")
     class AfterMoves {

@@ -46,6 +46,10 @@ final class WebTable implements Table, MatchListener {
     private final AtomicLong moveHeard = new AtomicLong(); // when the move being played was read, for ServerTimes
     private final AtomicLong lastThinking = new AtomicLong(System.nanoTime() - 1_000_000_000L);
     private volatile boolean closed;
+    /** Why the match ended without a result (an abort), or null: told to every page that joins after. */
+    private volatile String abandonedWhy;
+    /** The host closed the table for now (its window), to reopen it on the same links. */
+    private volatile boolean suspended;
     private final StateTexts states = new StateTexts();
 
     /**
@@ -171,6 +175,22 @@ final class WebTable implements Table, MatchListener {
         rematch.joined(c);
         review.joined(c);
         presence();
+        tellAbandoned(c);
+    }
+
+    /** A page that joins (or reloads) after the match was abandoned (aborted) hears why, as the others did. */
+    private void tellAbandoned(TableConnection c) {
+        String why = abandonedWhy;
+        if (why != null) {
+            c.send(closedMessage(why));
+        }
+    }
+
+    private static JsonObject closedMessage(String reason) {
+        JsonObject o = new JsonObject();
+        o.addProperty("type", "closed");
+        o.addProperty("reason", reason);
+        return o;
     }
 
     void leave(TableConnection c) {
@@ -201,6 +221,7 @@ final class WebTable implements Table, MatchListener {
     /** Closes the table but keeps its file: the host closed its window with the game going on (Swing). */
     @Override
     public void suspend(String reason) {
+        suspended = true; // before the match closes: its pages are told the table comes back
         shut(reason);
     }
 
@@ -360,9 +381,11 @@ final class WebTable implements Table, MatchListener {
         if (reason.startsWith("aborted")) {
             file.forget(id, reason); // nobody came: the table is not reopened after a restart (docs/clocks.md)
         }
-        JsonObject o = new JsonObject();
-        o.addProperty("type", "closed");
-        o.addProperty("reason", reason);
+        abandonedWhy = reason;
+        JsonObject o = closedMessage(reason);
+        if (suspended) {
+            o.addProperty("reopens", true); // the page says the table comes back, not that it is over
+        }
         broadcast(o);
     }
 }

@@ -64,6 +64,8 @@ public final class WebTables implements OnlineTables {
     private final FinishedLinks finishedLinks;
     private final java.util.function.BooleanSupplier quitting;
     final CopyOnWriteArraySet<LobbyConnection> lobbies = new CopyOnWriteArraySet<>();
+    /** How long a seat has for its first move before its game is aborted: shorter in tests only. */
+    volatile java.time.Duration firstMoveWindow = Match.DEFAULT_FIRST_MOVE_WINDOW;
 
     /**
      * Takes the catalogues, where the HTTP server listens (framework properties) and the server's
@@ -184,7 +186,8 @@ public final class WebTables implements OnlineTables {
         if (seats.size() != resolved.players()) {
             throw new IllegalArgumentException("the setup has " + resolved.players() + " seats but " + seats.size() + " were given");
         }
-        Match.Builder b = Match.builder(game).setup(resolved).gameVersion(games.version(gameId)).timeControl(clock);
+        Match.Builder b = Match.builder(game).setup(resolved).gameVersion(games.version(gameId)).timeControl(clock)
+                .firstMoveWindow(firstMoveWindow);
         int n = seats.size();
         TableSeats.Kind[] kinds = new TableSeats.Kind[n];
         String[] tokens = new String[n];

@@ -26,6 +26,9 @@ class SuspendedTableTest extends AtTables {
         t.suspend("the host closed the table for now");
         assertTrue(t.isClosed());
         assertTrue(Files.exists(SavedTable.file(tables.store().autosaves(), id)), "the table's file is kept");
+        // Issue 46 §3: the page is told the table comes back, not that nothing more can be played.
+        com.google.gson.JsonObject closed = ann.next("closed");
+        assertTrue(closed.has("reopens") && closed.get("reopens").getAsBoolean(), closed.toString());
 
         Table again = tables.table(id).orElseThrow();
         assertFalse(((WebTable) again).isClosed(), "reopened");
@@ -34,9 +37,11 @@ class SuspendedTableTest extends AtTables {
     }
 
     @Test
-    void aTableClosedForGoodIsNotReopened() {
+    void aTableClosedForGoodIsNotReopened() throws Exception {
         WebTable t = invited("Ann", "Bob");
+        Fixture.Client ann = Fixture.connect(t, false, 0);
         t.close("the host closed the game");
+        assertFalse(ann.next("closed").has("reopens"), "closed for good: nothing comes back");
         assertTrue(tables.table(t.id()).isEmpty());
     }
 }

@@ -127,4 +127,16 @@ class WebClockTest extends AtTables {
         assertEquals(saved.get(1), left.get(1).toMillis(), "Bob's waits: no clock runs before the first move after a restart");
         assertEquals(-1, again.match().clocks().orElseThrow().running());
     }
+
+    @Test
+    void anAbortIsToldToEveryoneAndTheTableIsNotServedAsPlayingAfterIt() throws Exception {
+        tables.firstMoveWindow = java.time.Duration.ofMillis(400);
+        WebTable t = clocked("5+3");
+        Fixture.Client bob = Fixture.connect(t, false, 1);
+        JsonObject closed = bob.next("closed");
+        assertTrue(closed.get("reason").getAsString().startsWith("aborted: Ann made no first move"), closed.toString());
+        // the guest's page reconnecting (or reloaded) hears of the abort again, not a game to play
+        Fixture.Client again = Fixture.connect(tables.webTable(t.id()).orElse(t), false, 1);
+        assertTrue(again.next("closed").get("reason").getAsString().startsWith("aborted: "), "told after the welcome");
+    }
 }
