@@ -82,6 +82,7 @@ final class Node {
         this.move = move;
         this.terminal = state.outcome().map(Rewards::of).orElse(null);
         this.mover = terminal == null ? state.toMove() : -1;
+        this.proven = terminal == null ? Rewards.exact(state) : null;
         this.sums = new double[state.players()];
         this.squares = new double[state.players()];
     }
@@ -288,7 +289,8 @@ final class Node {
                 value = Rewards.of(outcome.get());
                 list.add(new Ranked(m, 2 * value[mover], null));
             } else {
-                value = evaluator.evaluate(next);
+                double[] exact = Rewards.exact(next);
+                value = exact != null ? exact : evaluator.evaluate(next);
                 list.add(new Ranked(m, value[mover], value.length == sums.length ? value : null));
             }
             if (margin >= 0 && value.length == sums.length && (bestValue == null || value[mover] > bestValue[mover])) {

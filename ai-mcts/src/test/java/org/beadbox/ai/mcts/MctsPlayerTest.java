@@ -104,6 +104,21 @@ class MctsPlayerTest implements PlayerContract {
     }
 
     @Nested
+    @DisplayName("where the game knows results exactly (GameState.solved, an endgame table)")
+    class Solved {
+
+        @Test
+        @DisplayName("plays the one move the game knows wins, which playouts cannot tell from the others")
+        void playsTheKnownWin() throws InterruptedException {
+            for (int seed = 1; seed <= 5; seed++) {
+                MctsPlayer p = (MctsPlayer) factory.create(ticTacToe.info(),
+                        Map.of("seed", String.valueOf(seed), "threads", "1", "iterations", "60"));
+                assertEquals("c", p.choose(new Oracle(""), Clock.unlimited(), Progress.NONE).notation(), "seed " + seed);
+            }
+        }
+    }
+
+    @Nested
     @DisplayName("with a seed and one thread")
     class Determinism {
 

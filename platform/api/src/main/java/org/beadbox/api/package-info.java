@@ -9,14 +9,15 @@
  * copy: {@link org.beadbox.api.OptionSpec#resolve} for options, {@link
  * org.beadbox.api.Evaluators} for an AI's evaluation services (since 1.1), {@link
  * org.beadbox.api.Quote} for messages that quote input (since 1.3), and {@link
- * org.beadbox.api.AbstractPlayerFactory}, the usual body of a player factory (since 1.4).
+ * org.beadbox.api.AbstractPlayerFactory}, the usual body of a player factory (since 1.4). A game may know
+ * exact results ({@link org.beadbox.api.GameState#solved()}, since 1.5).
  *
  * <p>Every method that a person's input can break (a notation string, a position string, an
  * option value) throws an unchecked exception whose message is written for that person: it
  * names the problem and, where possible, what to do instead.
  */
 @Export
-@Version("1.4.0")
+@Version("1.5.0")
 package org.beadbox.api;
 
 import org.osgi.annotation.bundle.Export;
