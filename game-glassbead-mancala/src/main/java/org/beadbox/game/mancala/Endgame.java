@@ -65,6 +65,17 @@ final class Endgame {
         return (long) placements.length * 2 * CUPS;
     }
 
+    /** How many positions are won, lost and drawn for the side to move. */
+    long[] counts() {
+        long wins = 0;
+        long losses = 0;
+        for (int i = 0; i < win.length; i++) {
+            wins += Long.bitCount(win[i]);
+            losses += Long.bitCount(loss[i]);
+        }
+        return new long[] {wins, losses, positions() - wins - losses};
+    }
+
     /** The value of {@code b} for its mover, or null when the table does not cover it. */
     Value probe(Board b) {
         int cups = cupIndex(b);

@@ -114,8 +114,9 @@ public final class GlassBeadGame implements Game {
             try {
                 t.write(file);
                 out.append(out.length() == 0 ? "" : "\n").append(String.format(java.util.Locale.ROOT,
-                        "%s: %,d positions (%d stones, no gem in the pits, every cup content, either side to move; tie=%s),"
-                        + " built in %.1f s, %,d bytes", file, t.positions(), beads, mindsports ? "mindsports" : "wiki",
+                        "%s: %,d positions (%d stones, no gem in the pits, every cup content, either side to move; tie=%s):"
+                        + " %,d won, %,d lost, %,d drawn by endless play for the side to move; built in %.1f s, %,d bytes",
+                        file, t.positions(), beads, mindsports ? "mindsports" : "wiki", t.counts()[0], t.counts()[1], t.counts()[2],
                         seconds, Files.size(file)));
             } catch (IOException e) {
                 throw new UncheckedIOException("could not write the endgame table " + file + ": " + e.getMessage(), e);

@@ -76,6 +76,12 @@ final class GameUnderDeadline implements Game {
         return guarded("readMoves()", () -> game.readMoves(text));
     }
 
+    /** Straight to the plugin, without the deadline: a table takes as long as it takes, and only the command asks. */
+    @Override
+    public String buildEndgame(int beads, java.nio.file.Path folder) {
+        return game.buildEndgame(beads, folder);
+    }
+
     private <T> T guarded(String what, Callable<T> call) {
         try {
             return PluginCall.call(what, limitMillis, call);
