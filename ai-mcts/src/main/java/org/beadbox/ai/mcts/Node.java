@@ -58,8 +58,8 @@ final class Node {
     private Widening widening;
     private Node decisive;
     /**
-     * The rewards of the win the game's evaluation proved from here, or that every move from
-     * here proved for another seat: a position judged exactly 1 for one seat and 0 for the
+     * The rewards of the win the game's evaluation proved from here (or the game knows exactly,
+     * {@link GameState#solved()}), or that every move from here proved for another seat: a position judged exactly 1 for one seat and 0 for the
      * others ({@link Rewards#proof}); null if none. The search then treats the node as finished.
      */
     double[] proven;
@@ -192,9 +192,9 @@ final class Node {
     }
 
     /**
-     * In a two-seat game, sets {@link #proven} when every move from here, the ranked ones
-     * ({@code lostRanked}: each proved lost for the mover, and the last one's rewards) and
-     * those already in the tree, leads to a proven win of the other seat.
+     * In a two-seat game, sets {@link #proven} when every move from here leads to a proven win of
+     * the other seat: the ranked ones ({@code rankedAllLost}, with {@code lastRanked} the last
+     * one's rewards, null when none is ranked) and those already in the tree.
      */
     void provenLost(boolean rankedAllLost, double[] lastRanked) {
         if (sums.length != 2 || !rankedAllLost) {
