@@ -6,11 +6,13 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.random.RandomGenerator;
 import org.beadbox.api.Evaluator;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
+import org.beadbox.api.Outcome;
 
 /**
  * A depth-limited alpha-beta search of one position from one seat's point of view: that seat
@@ -74,6 +76,10 @@ final class Search {
         }
         if (state.isOver()) {
             return terminal(state, ply);
+        }
+        Optional<Outcome> exact = state.solved();
+        if (exact.isPresent() && ply > 0) {
+            return result(exact.get(), ply, 0.5);
         }
         if (depth == 0) {
             return evaluate(state);
@@ -155,12 +161,21 @@ final class Search {
 
     /** A finished game: a win above every judgement (sooner is better), a loss below, a share between. */
     private double terminal(GameState state, int ply) {
-        double r = state.outcome().orElseThrow().reward(seat);
+        return result(state.outcome().orElseThrow(), ply, 0);
+    }
+
+    /**
+     * A result: a finished game's ({@code short} 0) or one the game knows exactly from here
+     * ({@link GameState#solved()}, {@code short} 0.5: a proven win counts less than a finished
+     * one, so that the search still heads for the end when it sees it, and more than any judgement).
+     */
+    private double result(Outcome outcome, int ply, double shortOf) {
+        double r = outcome.reward(seat);
         if (r >= 1) {
-            return 2 - ply * 1e-4;
+            return 2 - shortOf - ply * 1e-4;
         }
         if (r <= 0) {
-            return -1 + ply * 1e-4;
+            return -1 + shortOf + ply * 1e-4;
         }
         return r;
     }

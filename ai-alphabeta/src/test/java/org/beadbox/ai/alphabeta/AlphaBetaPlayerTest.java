@@ -67,6 +67,13 @@ class AlphaBetaPlayerTest implements PlayerContract {
         return p.choose(ticTacToe.parsePosition(position), Clock.unlimited(), Progress.NONE);
     }
 
+    @Test
+    @DisplayName("plays the one move the game knows wins exactly (GameState.solved), which its evaluation cannot tell")
+    void playsTheKnownWin() throws InterruptedException {
+        Player p = factory.create(ticTacToe.info(), Map.of("time", "0.1", "seed", "1"));
+        assertEquals("c", p.choose(new Oracle(""), Clock.unlimited(), Progress.NONE).notation());
+    }
+
     @Nested
     @DisplayName("in tic-tac-toe")
     class Tactics {

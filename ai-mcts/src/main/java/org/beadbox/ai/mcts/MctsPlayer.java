@@ -1,7 +1,10 @@
 package org.beadbox.ai.mcts;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
@@ -11,6 +14,7 @@ import org.beadbox.api.Evaluator;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
+import org.beadbox.api.Outcome;
 import org.beadbox.api.Player;
 import org.beadbox.api.Progress;
 import org.beadbox.api.Setup;
@@ -29,6 +33,8 @@ final class MctsPlayer implements Player {
     static final long DRAW_LOOK_MILLIS = 400;
     /** The highest chance of winning at which a draw is accepted. */
     static final double DRAW_CHANCE = 0.55;
+    /** The most moves {@link #freshWin} tries. */
+    private static final int FRESH_LIMIT = 5000;
 
 
     private final MctsSettings settings;
@@ -36,6 +42,8 @@ final class MctsPlayer implements Player {
     private final Supplier<Evaluator> evaluator;
     private final SplittableRandom seeds;
     private final List<GameState> played = new ArrayList<>();
+    /** The positions this game has been in, as far as this player saw them: a known win is not played round in a circle. */
+    private final Set<GameState> seen = new HashSet<>();
     private Tree[] trees;
     private long reused;
 
@@ -77,6 +85,13 @@ final class MctsPlayer implements Player {
         SearchRun run = new SearchRun(trees, judge, settings.iterations(), start, deadline);
         run.run(progress);
         Node best = run.best(progress);
+        seen.add(state);
+        if (best != null && best.proven != null && seen.contains(best.state)) {
+            Move fresh = freshWin(state);
+            if (fresh != null) {
+                return fresh;
+            }
+        }
         if (best != null) {
             return best.move;
         }
@@ -125,6 +140,29 @@ final class MctsPlayer implements Player {
         return Double.isNaN(mine) ? Player.super.acceptsDraw(state, seat) : mine <= DRAW_CHANCE;
     }
 
+    /**
+     * A move to a position the game has not been in that the game knows is won for the mover
+     * ({@link GameState#solved()}), or null; looked for among the first {@link #FRESH_LIMIT} moves.
+     * An endgame table says who wins but not how soon, and the game may go round: a player that
+     * only ever picks a known win could circle through won positions for ever. Never stepping
+     * back into a position already played, while another known win is open, ends the game.
+     */
+    private Move freshWin(GameState state) {
+        List<Move> moves = state.legalMoves();
+        int mover = state.toMove();
+        for (int i = 0; i < moves.size() && i < FRESH_LIMIT; i++) {
+            GameState next = state.play(moves.get(i));
+            if (seen.contains(next)) {
+                continue;
+            }
+            Optional<Outcome> known = next.isOver() ? next.outcome() : next.solved();
+            if (known.isPresent() && !known.get().isDraw() && known.get().winners().equals(List.of(mover))) {
+                return moves.get(i);
+            }
+        }
+        return null;
+    }
+
     /** When to stop: the player's own time, or a little before the clock's deadline, whichever is first. */
     private long deadline(Clock clock, long start) {
         long left = Math.max(0, clock.deadlineNanos() - start);
@@ -165,6 +203,7 @@ final class MctsPlayer implements Player {
     public void begin(GameInfo game, Setup setup, GameState start, int seat) {
         trees = null;
         played.clear();
+        seen.clear();
     }
 
     /** Notes the position for the next search; once the game is over the trees are let go, as nothing is left to search. */
@@ -173,19 +212,23 @@ final class MctsPlayer implements Player {
         if (after.isOver()) {
             trees = null;
             played.clear();
+            seen.clear();
             return;
         }
         played.add(after);
+        seen.add(after);
     }
 
     @Override
     public void undone(GameState now) {
         played.clear();
+        seen.clear();
     }
 
     @Override
     public void close() {
         trees = null;
         played.clear();
+        seen.clear();
     }
 }

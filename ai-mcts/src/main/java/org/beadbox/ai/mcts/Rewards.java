@@ -100,4 +100,13 @@ final class Rewards {
     static boolean soleWin(double[] rewards, int seat) {
         return rewards[seat] >= 1.0;
     }
+
+    /**
+     * The rewards of the result the game knows exactly from here ({@link GameState#solved()}, an
+     * endgame table), when it has a sole winner: a proof the search treats as a finished game;
+     * else null (a draw under perfect play is left to the search).
+     */
+    static double[] exact(GameState state) {
+        return state.solved().filter(o -> !o.isDraw()).map(Rewards::of).orElse(null);
+    }
 }

@@ -112,6 +112,35 @@ class MctsPlayerTest implements PlayerContract {
     }
 
     @Nested
+    @DisplayName("where the game knows results exactly (GameState.solved, an endgame table)")
+    class Solved {
+
+        @Test
+        @DisplayName("plays the one move the game knows wins, which playouts cannot tell from the others")
+        void playsTheKnownWin() throws InterruptedException {
+            for (int seed = 1; seed <= 5; seed++) {
+                MctsPlayer p = (MctsPlayer) factory.create(ticTacToe.info(),
+                        Map.of("seed", String.valueOf(seed), "threads", "1", "iterations", "60"));
+                assertEquals("c", p.choose(new Oracle(""), Clock.unlimited(), Progress.NONE).notation(), "seed " + seed);
+            }
+        }
+
+        @Test
+        @DisplayName("does not play a known win into a position the game has already been in while another is open")
+        void doesNotGoRoundInWonPositions() throws InterruptedException {
+            for (int seed = 1; seed <= 5; seed++) {
+                Map<String, String> options = Map.of("seed", String.valueOf(seed), "threads", "1", "iterations", "50");
+                MctsPlayer beenAtP = (MctsPlayer) factory.create(ticTacToe.info(), options);
+                beenAtP.played(new Twins.Letter("a"), new Twins("P"));
+                assertEquals("b", beenAtP.choose(new Twins("R"), Clock.unlimited(), Progress.NONE).notation(), "seed " + seed);
+                MctsPlayer beenAtQ = (MctsPlayer) factory.create(ticTacToe.info(), options);
+                beenAtQ.played(new Twins.Letter("b"), new Twins("Q"));
+                assertEquals("a", beenAtQ.choose(new Twins("R"), Clock.unlimited(), Progress.NONE).notation(), "seed " + seed);
+            }
+        }
+    }
+
+    @Nested
     @DisplayName("with a seed and one thread")
     class Determinism {
 

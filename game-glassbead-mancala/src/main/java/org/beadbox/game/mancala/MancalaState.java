@@ -118,6 +118,12 @@ final class MancalaState implements GameState {
         return board.over() ? Optional.of(Results.outcome(board, mindsports)) : Optional.empty();
     }
 
+    /** Exact from the endgame table once no gem is left in the pits (2×5); empty elsewhere or while the table is built. */
+    @Override
+    public Optional<Outcome> solved() {
+        return Endgames.solved(board, mindsports);
+    }
+
     @Override
     public double[] score() {
         return new double[] {board.points[0], board.points[1]};

@@ -68,4 +68,19 @@ public interface Game {
         String trimmed = text.strip();
         return trimmed.isEmpty() ? List.of() : List.of(trimmed.split("\\s+"));
     }
+
+    /**
+     * Builds the game's endgame table for positions with {@code beads} beads on the board into
+     * {@code folder} (the Beadbox folder's {@code endgame} folder), so that {@link
+     * GameState#solved()} answers there from then on; a game also builds it on first use when
+     * the file is missing. Blocks until done.
+     *
+     * @return one line for a person: what the table covers, its file and size
+     * @throws UnsupportedOperationException if the game has no endgame table (the default)
+     * @throws IllegalArgumentException if the game has no table for that many beads, naming those it has
+     * @since 1.5
+     */
+    default String buildEndgame(int beads, java.nio.file.Path folder) {
+        throw new UnsupportedOperationException(info().name() + " has no endgame table");
+    }
 }

@@ -153,6 +153,17 @@ public interface GameState {
         return count;
     }
 
+    /**
+     * The result under perfect play from here, when the game knows it exactly (from an endgame
+     * table, say): the winner, or a draw when neither side can force a win. Empty when the game
+     * does not know it, which is the default. Cheap: search may ask it at every node.
+     *
+     * @since 1.5
+     */
+    default Optional<Outcome> solved() {
+        return Optional.empty();
+    }
+
     /** Every legal move's notation, in order: for logs, tests and help texts. */
     default List<String> legalNotations() {
         List<String> out = new ArrayList<>();

@@ -10,7 +10,8 @@
  * org.beadbox.api.Evaluators} for an AI's evaluation services (since 1.1), {@link
  * org.beadbox.api.Quote} for messages that quote input (since 1.3), and {@link
  * org.beadbox.api.AbstractPlayerFactory}, the usual body of a player factory (since 1.4). A player answers a draw offer with {@link
- * org.beadbox.api.Player#acceptsDraw} (since 1.5).
+ * org.beadbox.api.Player#acceptsDraw}, and a game may know exact results ({@link
+ * org.beadbox.api.GameState#solved()}) (both since 1.5).
  *
  * <p>Every method that a person's input can break (a notation string, a position string, an
  * option value) throws an unchecked exception whose message is written for that person: it

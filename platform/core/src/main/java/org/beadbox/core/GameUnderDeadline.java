@@ -87,6 +87,12 @@ final class GameUnderDeadline implements Game {
         return guarded("readMoves()", () -> game.readMoves(text));
     }
 
+    /** Straight to the plugin, without the deadline: a table takes as long as it takes, and only the command asks. */
+    @Override
+    public String buildEndgame(int beads, java.nio.file.Path folder) {
+        return game.buildEndgame(beads, folder);
+    }
+
     /** Runs {@code call}, a call into the plugin named {@code what} ({@code "legalMoves()"}), under the deadline. */
     <T> T guarded(String what, Callable<T> call) {
         String why = broken;

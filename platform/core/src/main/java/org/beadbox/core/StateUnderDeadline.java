@@ -74,6 +74,11 @@ final class StateUnderDeadline implements GameState {
     }
 
     @Override
+    public Optional<Outcome> solved() {
+        return game.guarded("solved()", state::solved);
+    }
+
+    @Override
     public boolean isOver() {
         return game.guarded("isOver()", state::isOver);
     }

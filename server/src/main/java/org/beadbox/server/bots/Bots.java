@@ -13,6 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.beadbox.api.Game;
+import org.beadbox.api.OptionSpec;
 import org.beadbox.api.Player;
 import org.beadbox.api.PlayerFactory;
 import org.beadbox.core.GameCatalog;
@@ -163,9 +164,11 @@ public final class Bots {
         if (seek.poster() == bot.id() || seek.offer().seats() != 2 || !(forMe || waited) || game.isEmpty() || !factory.supports(game.get().info())) {
             return Optional.empty();
         }
-        Player player = players.create(spec, game.get().info());
+        int threads = searchThreads(spec, factory, cap);
+        Player player = players.create(threads > 0 ? withThreads(spec, threads) : spec, game.get().info());
         try {
-            return Optional.of(lobby.accept(bot, seek.id(), SeatRequest.player(bot.name(), cap.seat(player), specText)));
+            Player seated = cap.seat(player, Math.max(1, threads));
+            return Optional.of(lobby.accept(bot, seek.id(), SeatRequest.player(bot.name(), seated, specText)));
         } catch (IllegalArgumentException e) {
             player.close(); // taken by someone else meanwhile
             return Optional.empty();
@@ -189,6 +192,32 @@ public final class Bots {
             return Optional.of(SeatRequest.player(bot.getKey(), cap.seat(players.create(spec, game.info())), bot.getValue()));
         }
         return Optional.empty();
+    }
+
+    /**
+     * The threads a bot's player searches on, taken from the thinking cap: the player's
+     * {@code threads} option as the bot's spec gives it (else the player's default), but never
+     * more than the cap, which then holds one permit a thread while it thinks; 0 when the player
+     * has no such option (it takes one permit).
+     */
+    static int searchThreads(PlayerSpec spec, PlayerFactory factory, ThinkingCap cap) {
+        for (OptionSpec o : factory.options()) {
+            if (o.key().equals("threads")) {
+                String given = spec.options().getOrDefault("threads", o.defaultValue());
+                try {
+                    return cap.threadsFor(Integer.parseInt(given.strip()));
+                } catch (NumberFormatException e) {
+                    return 1;
+                }
+            }
+        }
+        return 0;
+    }
+
+    private static PlayerSpec withThreads(PlayerSpec spec, int threads) {
+        Map<String, String> options = new LinkedHashMap<>(spec.options());
+        options.put("threads", Integer.toString(threads));
+        return new PlayerSpec(spec.id(), options);
     }
 
     /** The bot's account, registered the first time with a password nobody knows. */

@@ -12,9 +12,10 @@ import org.beadbox.api.Progress;
 import org.beadbox.api.Setup;
 
 /**
- * The most bot seats that think at once on this server, so that bots cannot take every core from
+ * The most bot threads that think at once on this server, so that bots cannot take every core from
  * the tables people play at. A bot's player is wrapped by {@link #seat}: its turn first waits for
- * one of the {@code threads} permits, then thinks, then gives the permit back. A turn that cannot
+ * one of the {@code threads} permits for each thread it searches on, then thinks, then gives them
+ * back. A turn that cannot
  * get a permit before its clock runs out returns no move, and the referee plays a legal move for
  * the seat and says so ({@code MatchListener.fault}); an interrupted wait (undo, a closed table)
  * ends at once. Thread-safe.
@@ -45,40 +46,60 @@ public final class ThinkingCap {
         return threads;
     }
 
-    /** How many bot seats are thinking now. */
+    /** How many bot threads are thinking now (a bot searching on two threads counts two). */
     public int thinking() {
         return thinking.get();
     }
 
-    /** The most that were ever thinking at once: never more than {@link #threads()}. */
+    /** The most threads that were ever thinking at once: never more than {@link #threads()}. */
     public int mostAtOnce() {
         return mostAtOnce.get();
     }
 
     /** {@code player}, thinking only while it holds one of the cap's permits. */
     public Player seat(Player player) {
-        return new Capped(player);
+        return seat(player, 1);
+    }
+
+    /**
+     * {@code player} searching on {@code searchThreads} threads, thinking only while it holds as
+     * many of the cap's permits (one permit a thread).
+     *
+     * @throws IllegalArgumentException when {@code searchThreads} is below 1 or above the cap
+     */
+    public Player seat(Player player, int searchThreads) {
+        if (searchThreads < 1 || searchThreads > threads) {
+            throw new IllegalArgumentException("a bot searches on 1 to " + threads + " threads under this cap, not " + searchThreads);
+        }
+        return new Capped(player, searchThreads);
+    }
+
+    /** The threads a bot searches on when it would use {@code wanted}: as many as the cap allows. */
+    public int threadsFor(int wanted) {
+        return Math.max(1, Math.min(wanted, threads));
     }
 
     private final class Capped implements Player {
         private final Player inner;
+        private final int need;
 
-        Capped(Player inner) {
+        Capped(Player inner, int need) {
             this.inner = inner;
+            this.need = need;
         }
 
         @Override
         public Move choose(GameState state, Clock clock, Progress progress) throws InterruptedException {
-            if (!permits.tryAcquire(clock.remainingMillis(), TimeUnit.MILLISECONDS)) {
+            if (!permits.tryAcquire(need, clock.remainingMillis(), TimeUnit.MILLISECONDS)) {
                 return null; // the referee plays a legal move for the seat and reports the fault
             }
-            int now = thinking.incrementAndGet();
+            int now = thinking.addAndGet(need);
             mostAtOnce.accumulateAndGet(now, Math::max);
             try {
                 return inner.choose(state, clock, progress);
             } finally {
-                thinking.decrementAndGet();
-                permits.release();
+                thinking.addAndGet(-need);
+                permits.release(need);
             }
         }
 

@@ -135,4 +135,30 @@ class ThinkingCapTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new ThinkingCap(0));
         assertTrue(e.getMessage().contains("at least 1"));
     }
+
+    @Test
+    void aBotSearchingOnTwoThreadsHoldsTwoPermits() throws Exception {
+        ThinkingCap cap = new ThinkingCap(2);
+        CountDownLatch gate = new CountDownLatch(1);
+        AtomicInteger now = new AtomicInteger();
+        AtomicInteger most = new AtomicInteger();
+        ExecutorService pool = Executors.newSingleThreadExecutor();
+        try {
+            Player wide = cap.seat(new GatedPlayer(gate, now, most), 2);
+            Future<Move> busy = pool.submit(() -> wide.choose(start(), Clock.ofMillis(10_000), a -> { }));
+            while (cap.thinking() < 2) {
+                Thread.sleep(5);
+            }
+            Player narrow = cap.seat(new GatedPlayer(new CountDownLatch(0), now, most));
+            assertNull(narrow.choose(start(), Clock.ofMillis(100), a -> { }), "no permit left for a third thread");
+            gate.countDown();
+            assertNotNull(busy.get(5, TimeUnit.SECONDS));
+            assertEquals(0, cap.thinking());
+            assertEquals(2, cap.mostAtOnce());
+            assertThrows(IllegalArgumentException.class, () -> cap.seat(narrow, 3), "more threads than the cap");
+        } finally {
+            gate.countDown();
+            pool.shutdownNow();
+        }
+    }
 }

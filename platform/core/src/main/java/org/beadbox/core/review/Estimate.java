@@ -42,6 +42,12 @@ record Estimate(List<Double> chances, double moverWin, String best, List<String>
         return new Estimate(out, Double.NaN, "", List.of(), true);
     }
 
+    /** This estimate's move and line with the chances of a result known exactly (the game's {@code solved()}). */
+    Estimate exact(Outcome outcome, int mover) {
+        List<Double> out = of(outcome).chances();
+        return new Estimate(out, out.get(mover), best, line, true);
+    }
+
     /** The estimate a search's last analysis gives, the chances before filling in what it does not say. */
     static Estimate of(GameState state, Analysis analysis, List<Double> before) {
         String best = analysis == null || analysis.bestMove() == null ? "" : analysis.bestMove();

@@ -198,7 +198,11 @@ public final class Review {
         return stored.subList(0, k);
     }
 
-    /** The estimate of position {@code i}: the outcome's points when it is over, else a search. */
+    /**
+     * The estimate of position {@code i}: the outcome's points when it is over, else a search;
+     * where the game knows the result exactly ({@link GameState#solved()}, an endgame table) the
+     * chances are that result's points and the search gives only the preferred move and line.
+     */
     private Estimate judge(Player player, int i, List<Double> before, Listener listener) throws InterruptedException {
         if (states.get(i).outcome().isEmpty()) {
             listener.searching(i, states.size());
@@ -219,7 +223,8 @@ public final class Review {
         if (a == null || a.bestMove() == null) {
             a = new Analysis(0, 0, 1, chosen.notation(), a == null ? Double.NaN : a.winEstimate(), List.of(chosen.notation()));
         }
-        return Estimate.of(state, a, before);
+        Estimate searched = Estimate.of(state, a, before);
+        return state.solved().map(o -> searched.exact(o, state.toMove())).orElse(searched);
     }
 
     /**

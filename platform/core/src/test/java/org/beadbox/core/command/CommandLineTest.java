@@ -61,7 +61,7 @@ class CommandLineTest {
     }
     private final CommandLine cli = new CommandLine(List.of(new GamesCommand(games), new PlayersCommand(games, players),
             new PerftCommand(games), new ReplayCommand(games), new MatchCommand(games, players),
-            new BenchCommand(games, players)));
+            new BenchCommand(games, players), new EndgameCommand(games, Path.of("unused"))));
 
     /** What a run printed and returned. */
     record Run(int code, List<String> out, List<String> err) {
@@ -105,10 +105,19 @@ class CommandLineTest {
         }
 
         @Test
+        @DisplayName("endgame: a game without an endgame table says so, exit 1")
+        void endgameWithoutTable() {
+            Run r = run("endgame", "take-away", "--beads", "4");
+            assertEquals(1, r.code());
+            assertEquals(List.of("beadbox: Take Away has no endgame table"), r.err());
+            assertEquals(2, run("endgame").code(), "no game named");
+        }
+
+        @Test
         @DisplayName("refuses an unknown command naming the known ones, exit 2")
         void unknown() {
             assertOneLineError(run("dance"), 2,
-                    "beadbox: unknown command 'dance': commands are bench, games, help, match, perft, players, replay");
+                    "beadbox: unknown command 'dance': commands are bench, endgame, games, help, match, perft, players, replay");
         }
 
         @Test

@@ -64,6 +64,87 @@ class ReviewTest {
         }
     }
 
+    /** A Take Away position that knows its result exactly ({@link GameState#solved()}), as an endgame table would. */
+    record Known(GameState inner) implements GameState {
+        @Override
+        public int players() {
+            return inner.players();
+        }
+
+        @Override
+        public int toMove() {
+            return inner.toMove();
+        }
+
+        @Override
+        public List<Move> legalMoves() {
+            return inner.legalMoves();
+        }
+
+        @Override
+        public GameState play(Move move) {
+            return new Known(inner.play(move));
+        }
+
+        @Override
+        public java.util.Optional<org.beadbox.api.Outcome> outcome() {
+            return inner.outcome();
+        }
+
+        @Override
+        public java.util.Optional<org.beadbox.api.Outcome> solved() {
+            int beads = Integer.parseInt(inner.position().split(" ")[0]);
+            int winner = beads % 4 == 0 ? 1 - toMove() : toMove();
+            return isOver() ? java.util.Optional.empty() : java.util.Optional.of(org.beadbox.api.Outcome.winner(winner, new double[2], "known"));
+        }
+
+        @Override
+        public double[] score() {
+            return inner.score();
+        }
+
+        @Override
+        public Move parseMove(String notation) {
+            return inner.parseMove(notation);
+        }
+
+        @Override
+        public String position() {
+            return inner.position();
+        }
+
+        @Override
+        public String toText() {
+            return inner.toText();
+        }
+
+        @Override
+        public org.beadbox.api.Scene draw(List<String> partialMove) {
+            return inner.draw(partialMove);
+        }
+    }
+
+    /** Plays the first move and knows nothing: every position is even to it. */
+    static final class Unsure implements Player {
+        @Override
+        public Move choose(GameState state, org.beadbox.api.Clock clock, org.beadbox.api.Progress progress) {
+            Move first = state.legalMoves().get(0);
+            progress.report(new Analysis(1, 0, 1, first.notation(), 0.5, List.of(first.notation())));
+            return first;
+        }
+    }
+
+    @Test
+    @DisplayName("takes the exact chances where the game knows the result (GameState.solved), not the search's guess")
+    void exactWhereTheGameKnows() throws InterruptedException {
+        Replay r = replay(2, "1", "2");
+        List<GameState> known = r.states().stream().<GameState>map(Known::new).toList();
+        Review review = new Review(known, r.moves(), PlayerSpec.of("unsure"), Unsure::new, Duration.ofMillis(10));
+        List<MoveReview> moves = collect(review, null);
+        assertEquals(List.of(0.0, 1.0), moves.get(0).chances(), "14 beads, North to take: North wins");
+        assertEquals(List.of(0.0, 1.0), moves.get(1).chances(), "12 beads, South to take: South loses");
+    }
+
     static Replay replay(int players, String... moves) {
         return Replay.of(GAME, new Setup(players, Map.of("beads", "15"), 0), "", List.of(moves));
     }
