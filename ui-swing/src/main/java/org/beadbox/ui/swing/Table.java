@@ -18,7 +18,9 @@ import org.beadbox.core.Match;
  * fresh snapshot of the match; an event about a position the match has left is dropped.
  * {@link TableEvents} hands the events over, {@link StepInput} is the board side of entering a
  * move, {@link OnlineState} says whether and how the table is played online, {@link History}
- * holds the positions and moves and which of them is shown.
+ * holds the positions and moves and which of them is shown, {@link TableEnding} how the game
+ * ended where its rules did not end it, {@link TakeBack} undo and redo, {@link Thinking} the
+ * computer seats' thinking.
  */
 final class Table {
 
@@ -31,15 +33,12 @@ final class Table {
 
     private final History history = new History();
     private MoveEntry entry;
-    private int thinkingSeat = -1;
-    private Analysis analysis;
-    private int analysisSeat = -1;
+    private final Thinking thinking = new Thinking();
     private String message = "";
-    private String stoppedWords; // see stop()
+    private final TableEnding ending = new TableEnding();
+    private final TakeBack takeBack;
     private Move hint;
     private boolean closed;
-    private org.beadbox.core.GameRecord.Result recorded;
-    private List<String> recordedMoves = List.of();
 
     /**
      * A table for {@code match}, not yet started; {@code humans[i]} is the person's seat
@@ -48,6 +47,7 @@ final class Table {
     Table(Match match, HumanPlayer[] humans) {
         this.match = match;
         this.humans = humans.clone();
+        this.takeBack = new TakeBack(match, this.humans, history, onlineState);
         snapshot();
         match.addListener(new TableEvents(this));
         for (HumanPlayer h : this.humans) { // a match started already (a hosted table) may wait for a person now
@@ -83,7 +83,7 @@ final class Table {
             return;
         }
         entry = new MoveEntry(state);
-        thinkingSeat = -1;
+        thinking.none();
         changed();
     }
 
@@ -115,14 +115,12 @@ final class Table {
         return match.game();
     }
 
-    /** The positions and moves so far, and which position is shown. */
     /**
      * The result of the record this game was opened from, and its moves: a resigned record is
      * resumed as a game that goes on, and the review still marks how it ended (event thread).
      */
     void openedFrom(org.beadbox.core.GameRecord.Result result, List<String> moves) {
-        recorded = result;
-        recordedMoves = List.copyOf(moves);
+        ending.openedFrom(result, moves);
     }
 
     /**
@@ -130,11 +128,10 @@ final class Table {
      * resignation, a loss on time) and no move was played or taken back since; else empty.
      */
     java.util.Optional<org.beadbox.core.GameRecord.Result> endedAsRecorded() {
-        return recorded != null && org.beadbox.core.GameRecord.Result.RESIGNED.equals(recorded.status())
-                && match.outcome().isEmpty() && recordedMoves.equals(history.notations())
-                ? java.util.Optional.of(recorded) : java.util.Optional.empty();
+        return ending.endedAsRecorded(match, history);
     }
 
+    /** The positions and moves so far, and which position is shown. */
     History history() {
         return history;
     }
@@ -169,17 +166,17 @@ final class Table {
 
     /** The seat thinking now, or -1. */
     int thinkingSeat() {
-        return thinkingSeat;
+        return thinking.seat();
     }
 
     /** The latest report of the thinking seat, or of the last computer seat that thought; or null. */
     Analysis analysis() {
-        return analysis;
+        return thinking.analysis();
     }
 
     /** The seat whose report {@link #analysis()} is, or -1. */
     int analysisSeat() {
-        return analysisSeat;
+        return thinking.analysisSeat();
     }
 
     /** One line for the status bar. */
@@ -199,18 +196,17 @@ final class Table {
 
     /** Whether a move can be taken back now. */
     boolean canUndo() {
-        return !closed && !onlineState.isOnline() && match.canUndo() && !resigned()
-                && Seats.undoSeat(humans, history.states(), history.moves()) != Integer.MIN_VALUE;
+        return takeBack.canUndo(closed);
     }
 
     /** Whether the game ended without its rules ending it: a resignation or a loss on time. */
     boolean resigned() {
-        return history.outcome().isPresent() && !history.liveState().isOver();
+        return TableEnding.resigned(history);
     }
 
     /** Whether a taken-back move can be played again now. */
     boolean canRedo() {
-        return !closed && !onlineState.isOnline() && match.canRedo();
+        return takeBack.canRedo(closed);
     }
 
     // ------------------------------------------------------------------ what the person does
@@ -257,36 +253,27 @@ final class Table {
 
     /** Takes back moves: to the last position where a person was to move (or one move when all are people). */
     void undo() {
-        int seat = Seats.undoSeat(humans, history.states(), history.moves());
-        if (closed || onlineState.isOnline() || seat == Integer.MIN_VALUE) {
-            return;
-        }
-        entry = null;
-        hint = null;
-        message = "";
-        history.showLive();
-        if (seat < 0) {
-            match.undo();
-        } else {
-            match.undo(seat);
+        int seat = takeBack.undoSeat(closed);
+        if (seat != Integer.MIN_VALUE) {
+            backToLive();
+            takeBack.undo(seat);
         }
     }
 
     /** Plays taken-back moves again, up to the next time a person is to move. */
     void redo() {
-        if (closed || onlineState.isOnline()) {
-            return;
+        if (takeBack.mayRedo(closed)) {
+            backToLive();
+            takeBack.redo();
         }
+    }
+
+    /** Before moves are taken back or played again: nothing entered or hinted, the live position shown. */
+    private void backToLive() {
         entry = null;
         hint = null;
         message = "";
         history.showLive();
-        int seat = Seats.soleHuman(humans);
-        if (seat >= 0) {
-            match.redo(seat);
-        } else {
-            match.redo();
-        }
     }
 
     /** The person to move (or the only person at the table) gives up. */
@@ -327,15 +314,15 @@ final class Table {
      * shown as to move.
      */
     void stop(String words) {
-        stoppedWords = words;
+        ending.stop(words);
         entry = null; // nothing to enter any more
-        thinkingSeat = -1;
+        thinking.none();
         say(words);
     }
 
     /** Why the game stopped ({@link #stop}), while it shows no outcome of its own; else null. */
     String stopped() {
-        return stoppedWords != null && history.outcome().isEmpty() && !history.liveState().isOver() ? stoppedWords : null;
+        return ending.stopped(history);
     }
 
     /** Shows a message in the status line. */
@@ -349,7 +336,7 @@ final class Table {
         if (!closed) {
             closed = true;
             entry = null;
-            thinkingSeat = -1; // a computer thinking now is stopped with the match: its panel must not stay "thinking…"
+            thinking.none(); // a computer thinking now is stopped with the match: its panel must not stay "thinking…"
             match.close(reason);
             onlineState.closed();
             changed();
@@ -378,14 +365,10 @@ final class Table {
     /** The match turned to {@code seat} in {@code state}. */
     void onTurn(int seat, GameState state) {
         snapshot();
-        if (state != history.liveState() || closed || stoppedWords != null) {
+        if (state != history.liveState() || closed || ending.wasStopped()) {
             return;
         }
-        thinkingSeat = humans[seat] == null ? seat : -1;
-        if (thinkingSeat >= 0) {
-            analysis = null;
-            analysisSeat = seat;
-        }
+        thinking.turn(seat, humans[seat] == null);
         if (humans[seat] != null && (entry == null || entry.state() != state)) {
             entry = new MoveEntry(state);
         }
@@ -394,15 +377,14 @@ final class Table {
 
     /** The match moved on (started, a move played or taken back, the game over). */
     void onMoved() {
-        thinkingSeat = -1;
+        thinking.none();
         snapshot();
         changed();
     }
 
     /** The seat thinking reported {@code a} (null: nothing yet). */
     void onThinking(int seat, Analysis a) {
-        if (seat == thinkingSeat && a != null) {
-            analysis = a;
+        if (thinking.report(seat, a)) {
             changed();
         }
     }
