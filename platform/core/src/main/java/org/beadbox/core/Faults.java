@@ -2,6 +2,7 @@ package org.beadbox.core;
 
 import java.time.Duration;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 import org.beadbox.api.Clock;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameState;
@@ -43,6 +44,32 @@ final class Faults {
             }
         }
         return move != null ? move : state.randomMove(random);
+    }
+
+    /**
+     * Judges a player's answer: hands {@code play} the legal move it names, or tells {@code fault}
+     * what is wrong with it (it failed, it gave no move, its move is illegal). An exception from
+     * the game's {@code parseMove} other than IllegalArgumentException is the game's own failure:
+     * it is thrown.
+     */
+    static void judge(String seat, GameState state, Move move, Throwable failure, Consumer<String> fault,
+            Consumer<Move> play) {
+        if (failure != null) {
+            fault.accept(failed(seat, failure));
+            return;
+        }
+        if (move == null) {
+            fault.accept(noMove(seat));
+            return;
+        }
+        Move legal;
+        try {
+            legal = state.parseMove(move.notation());
+        } catch (IllegalArgumentException e) { // any other exception is the game's own failure: it ends the match
+            fault.accept(illegal(seat, move, e));
+            return;
+        }
+        play.accept(legal);
     }
 
     /** "Red (x) failed: why", for a player that threw. */

@@ -155,7 +155,7 @@ public final class Match implements AutoCloseable {
      * while it is to move loses on time ({@link Builder#timeControl}).
      */
     public Optional<ClockReading> clocks() {
-        return referee.clocks();
+        return referee.deadlines().clocks();
     }
 
     /**
@@ -167,12 +167,12 @@ public final class Match implements AutoCloseable {
      * @since 1.8
      */
     public Optional<FirstMove> firstMove() {
-        return referee.firstMove();
+        return referee.deadlines().firstMove();
     }
 
     /** The game's time control, or empty when it has none. */
     public Optional<TimeControl> timeControl() {
-        return referee.clocks().map(ClockReading::control);
+        return referee.deadlines().clocks().map(ClockReading::control);
     }
 
     /** The position now. */
@@ -250,7 +250,7 @@ public final class Match implements AutoCloseable {
         return new GameRecord(GameRecord.FORMAT, game.info().id(), gameVersion, setup.options(), setup.players(),
                 setup.seed(), out, startPosition, h.moves().stream().map(Move::notation).toList(),
                 h.result(), started.toString(), Instant.now().toString(),
-                referee.clocks().map(GameRecord.Clocks::of).orElse(null), review);
+                referee.deadlines().clocks().map(GameRecord.Clocks::of).orElse(null), review);
     }
 
     /**

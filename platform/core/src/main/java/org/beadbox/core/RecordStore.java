@@ -4,9 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -31,13 +28,12 @@ import org.beadbox.api.Setup;
  * one. The static methods work on any path; an instance knows the home folder.
  *
  * <p>The work is shared out: {@link RecordJson} (the JSON text), {@link GuardedFile} (reading a
- * file with its checks), {@link AtomicWrite} and {@link NewRecordFile} (writing), {@link
- * RecordListing} (what a folder holds), {@link Autosaver} (a match's autosave) and {@link
+ * file with its checks), {@link AtomicWrite}, {@link NewRecordFile} and {@link
+ * ReviewedFile} (writing), {@link RecordNames} (the files' names), {@link RecordListing} (what a
+ * folder holds), {@link Autosaver} (a match's autosave) and {@link
  * InterruptedSaves} (what a killed save left).
  */
 public final class RecordStore {
-
-    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
 
     /**
      * The largest file {@link #readText} reads, in bytes: 4 MB. A game of ten thousand moves
@@ -133,18 +129,7 @@ public final class RecordStore {
      * @since 1.10
      */
     public static void storeReview(Path file, GameRecord original, org.beadbox.core.review.ReviewRecord review) {
-        String name = Quote.line(String.valueOf(file.getFileName()));
-        String text = readText(file);
-        if (!fromJson(text, name).equals(original)) {
-            throw new IllegalStateException(name + " changed while it was reviewed: the review is not stored in it");
-        }
-        String reviewed = RecordJson.withReview(text, original.withReview(review));
-        long size = reviewed.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
-        if (size > MAX_FILE) {
-            throw new IllegalArgumentException(name + " would be " + size + " bytes with its review, more than a record may be ("
-                    + MAX_FILE + "): the review is not stored in it");
-        }
-        AtomicWrite.replace(file, reviewed);
+        ReviewedFile.store(file, original, review);
     }
 
     /**
@@ -245,17 +230,7 @@ public final class RecordStore {
 
     /** The same, forced to disk only when {@code force}. */
     Path saveRecord(GameRecord record, boolean force) {
-        String base = record.gameId() + "-" + STAMP.format(Instant.now());
-        return NewRecordFile.write(records(), base, toJson(record), force);
-    }
-
-    /** True when {@code file} is given and lies directly in {@code folder}. */
-    private static boolean isIn(Path file, Path folder) {
-        return file != null && absolute(folder).equals(absolute(file).getParent());
-    }
-
-    private static Path absolute(Path p) {
-        return p.toAbsolutePath().normalize();
+        return NewRecordFile.write(records(), RecordNames.recordBase(record), toJson(record), force);
     }
 
     /** The record files in {@code records/}, newest first, at most {@code limit}. */
@@ -270,10 +245,7 @@ public final class RecordStore {
      * once the new one is written (a crash in between leaves both, never neither).
      */
     public Path autosaveFile(Match match) {
-        GameRecord r = match.record();
-        String stamp = STAMP.format(Instant.parse(r.started()));
-        return autosaves().resolve(r.gameId() + "-" + stamp + "-" + Long.toHexString(ProcessHandle.current().pid()) + "-"
-                + Integer.toHexString(System.identityHashCode(match)) + ".json");
+        return autosaves().resolve(RecordNames.autosaveName(match));
     }
 
     /**
@@ -322,8 +294,9 @@ public final class RecordStore {
      */
     public MatchListener autosaver(Match match, Path replaces, java.util.function.Consumer<Path> durable) {
         Path file = autosaveFile(match);
-        Path old = isIn(replaces, autosaves()) && !absolute(replaces).equals(absolute(file)) ? replaces : null;
-        Path refile = isIn(replaces, records()) ? replaces : null;
+        Path old = RecordNames.isIn(replaces, autosaves()) && !RecordNames.absolute(replaces).equals(RecordNames.absolute(file))
+                ? replaces : null;
+        Path refile = RecordNames.isIn(replaces, records()) ? replaces : null;
         return new Autosaver(this, match, file, old, refile, durable);
     }
 

@@ -31,11 +31,9 @@ final class Referee {
     private final MatchEvents events;
     private final Course course;
     private final Faults faults;
-    private final TurnTimes times;
+    private final Deadlines deadlines;
     private final BlockingQueue<Runnable> actions = new LinkedBlockingQueue<>();
     private final Thread thread;
-    private final GameClocks clocks; // null: the game has no time control
-    private final ClockStart clockStart; // null with clocks
     private final Draws draws;
 
     private volatile boolean closed;
@@ -45,8 +43,6 @@ final class Referee {
     private boolean paused;
     private boolean stop;
     private Future<?> turn;
-    private long turnDeadline;
-    private Duration turnLimit;
     private GameState turnState;
     private String abandonReason = "closed";
 
@@ -61,9 +57,7 @@ final class Referee {
         this.course = course;
         this.events = events;
         this.faults = faults;
-        this.times = times;
-        this.clocks = clocks;
-        this.clockStart = clockStart;
+        this.deadlines = new Deadlines(times, clocks, clockStart);
         this.draws = new Draws(seats, course, events, actions::add, this::cancelTurn);
         this.thread = new Thread(this::loop, threadName);
         this.thread.setDaemon(true);
@@ -150,9 +144,9 @@ final class Referee {
         return done;
     }
 
-    /** The clocks now, when the game has a time control. */
-    Optional<ClockReading> clocks() {
-        return clocks == null ? Optional.empty() : Optional.of(clocks.read());
+    /** The clocks, limits and first move's window of the turn under way. */
+    Deadlines deadlines() {
+        return deadlines;
     }
 
     boolean pause(boolean pause) {
@@ -177,22 +171,19 @@ final class Referee {
                     beginTurn();
                 }
                 Runnable action;
-                if (turn != null && clocks != null && clocks.flagged()) {
+                if (turn != null && deadlines.flagged()) {
                     flag(thinkingSeat); // before any move still queued: the host's clock decides
                     continue;
                 }
-                if (turn != null && clockStart != null && clockStart.untilAbort() <= 0) {
+                if (turn != null && deadlines.firstMoveMissed()) {
                     abort(thinkingSeat); // no first move within the window: nobody came
                     continue;
                 }
-                long wait = turn == null ? Long.MAX_VALUE : Math.min(Math.min(
-                        turnDeadline == Long.MAX_VALUE ? Long.MAX_VALUE : turnDeadline - System.nanoTime(),
-                        clocks == null ? Long.MAX_VALUE : clocks.untilFlag()),
-                        clockStart == null ? Long.MAX_VALUE : clockStart.untilAbort());
+                long wait = turn == null ? Long.MAX_VALUE : deadlines.untilNext();
                 if (wait != Long.MAX_VALUE) {
                     action = actions.poll(Math.max(0, wait), TimeUnit.NANOSECONDS);
                     if (action == null) {
-                        if (turnDeadline != Long.MAX_VALUE && System.nanoTime() - turnDeadline >= 0) {
+                        if (deadlines.overran()) {
                             overrun();
                         }
                         continue; // else the clock ran out or the first move's window closed: at the top
@@ -227,21 +218,7 @@ final class Referee {
         Seat s = seats.get(seat);
         int id = ++turnId;
         Player player = s.player;
-        Duration limit = times.limit(seat, s, player);
-        turnLimit = limit;
-        // The clock starts when the player starts to choose, on the seat's thread: a player still
-        // busy beginning (an engine starting up) is not charged for it. Until then the referee
-        // waits at most BEGIN_GRACE (or the limit, if longer) for the choice to start. A game's
-        // time control (clocks) runs from now, for every seat that has made its first move (and,
-        // in a reopened game, once the sitting's first move is made): it is the players' time.
-        turnDeadline = times.beginDeadline(limit, System.nanoTime());
-        if (clocks != null) {
-            if (clockStart.begin(seat, course.history())) {
-                clocks.start(seat);
-            } else {
-                clocks.stop(false);
-            }
-        }
+        Duration limit = deadlines.begin(seat, s, player, course.history());
         thinkingSeat = seat;
         if (player instanceof HumanPlayer human) {
             human.expect(state);
@@ -259,10 +236,10 @@ final class Referee {
             try {
                 Clock clock = limit == null ? Clock.unlimited() : Clock.of(limit);
                 if (limit != null) {
-                    long due = times.deadline(clock, limit);
+                    long due = deadlines.due(clock, limit);
                     actions.add(() -> {
                         if (turnId == id) {
-                            turnDeadline = due;
+                            deadlines.dueAt(due);
                         }
                     });
                 }
@@ -283,40 +260,21 @@ final class Referee {
         if (id != turnId) {
             return;
         }
-        if (clocks != null && clocks.flagged()) {
+        if (deadlines.flagged()) {
             flag(seat); // the move came, but after the seat's time ran out
             return;
         }
         turn = null;
         thinkingSeat = -1;
-        if (clocks != null) {
-            clocks.stop(true);
-        }
-        String label = seats.get(seat).label();
-        if (failure != null) {
-            faulted(seat, state, Faults.failed(label, failure));
-            return;
-        }
-        if (move == null) {
-            faulted(seat, state, Faults.noMove(label));
-            return;
-        }
-        Move legal;
-        try {
-            legal = state.parseMove(move.notation());
-        } catch (IllegalArgumentException e) { // any other exception is the game's own failure: it ends the match
-            faulted(seat, state, Faults.illegal(label, move, e));
-            return;
-        }
-        apply(seat, legal);
+        deadlines.stopForMove();
+        Faults.judge(seats.get(seat).label(), state, move, failure, message -> faulted(seat, state, message),
+                legal -> apply(seat, legal));
     }
 
     private void overrun() {
         int seat = thinkingSeat;
-        Duration limit = turnLimit;
-        if (clocks != null) {
-            clocks.stop(true); // the seat moves (by the fault's move): its increment as for any move
-        }
+        Duration limit = deadlines.turnLimit();
+        deadlines.stopForMove(); // the seat moves (by the fault's move): its increment as for any move
         cancelTurn();
         Seat s = seats.get(seat);
         s.freshThread();
@@ -331,9 +289,7 @@ final class Referee {
 
     private void apply(int seat, Move move) {
         draws.lapse();
-        if (clockStart != null) {
-            clockStart.moved();
-        }
+        deadlines.moved();
         if (course.play(seat, move)) {
             stopPastLimit();
         }
@@ -345,10 +301,7 @@ final class Referee {
     }
 
     private void cancelTurn() {
-        if (clocks != null) {
-            clocks.stop(false);
-            clockStart.cancelled();
-        }
+        deadlines.cancelled();
         if (turn != null) {
             turn.cancel(true);
             turn = null;
@@ -399,7 +352,7 @@ final class Referee {
      * the others share first place (a game cannot go on without a seat).
      */
     private void flag(int seat) {
-        clocks.flag();
+        deadlines.flag();
         draws.lapse();
         cancelTurn();
         course.lose(seat, " loses on time");
@@ -410,7 +363,7 @@ final class Referee {
      * as abandoned with the reason "aborted: …" ({@link ClockStart}).
      */
     private void abort(int seat) {
-        String reason = clockStart.abortReason(seats.get(seat).name);
+        String reason = deadlines.abortReason(seats.get(seat).name);
         draws.lapse();
         cancelTurn();
         stop = true;
@@ -420,17 +373,6 @@ final class Referee {
     /** The draw offers. */
     Draws draws() {
         return draws;
-    }
-
-    /** The seat whose first move is awaited before the game is aborted, and the time left for it. */
-    Optional<FirstMove> firstMove() {
-        if (clockStart == null) {
-            return Optional.empty();
-        }
-        int seat = clockStart.waitingSeat();
-        long left = clockStart.untilAbort();
-        return seat < 0 || left == Long.MAX_VALUE ? Optional.empty()
-                : Optional.of(new FirstMove(seat, Duration.ofNanos(Math.max(0, left))));
     }
 
     boolean replace(int seat, Player player, String spec) {

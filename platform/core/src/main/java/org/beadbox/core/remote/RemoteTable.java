@@ -1,13 +1,7 @@
 package org.beadbox.core.remote;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
-import com.google.gson.stream.JsonReader;
-import com.google.gson.stream.JsonToken;
 import java.io.IOException;
-import java.io.StringReader;
 import java.net.ConnectException;
 import java.net.http.HttpClient;
 import java.net.http.HttpTimeoutException;
@@ -15,13 +9,9 @@ import java.net.http.WebSocket;
 import java.net.http.WebSocketHandshakeException;
 import java.nio.channels.UnresolvedAddressException;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
@@ -30,7 +20,8 @@ import org.beadbox.api.Setup;
 
 /**
  * One connection to an online table, over the JDK's WebSocket client: reads the host's
- * messages ({@code docs/web-protocol.md}) into records and hands them to a {@link Listener};
+ * messages ({@code docs/web-protocol.md}) into records ({@link HostMessages}) and hands them to
+ * a {@link Listener};
  * sends moves and resignations. Message types it does not know are ignored, so a newer host
  * still talks to it.
  */
@@ -238,20 +229,20 @@ public final class RemoteTable implements AutoCloseable {
         if (closing) {
             return;
         }
-        JsonObject m = withoutScene(text);
+        JsonObject m = HostMessages.withoutScene(text);
         if (m == null) {
             return;
         }
         try {
-            switch (string(m, "type")) {
-                case "welcome" -> listener.welcome(welcome(m));
-                case "state" -> listener.state(state(m));
-                case "presence" -> listener.presence(seats(m));
-                case "error", "fault" -> listener.refused(string(m, "reason"));
+            switch (HostMessages.string(m, "type")) {
+                case "welcome" -> listener.welcome(HostMessages.welcome(m));
+                case "state" -> listener.state(HostMessages.state(m));
+                case "presence" -> listener.presence(HostMessages.seats(m));
+                case "error", "fault" -> listener.refused(HostMessages.string(m, "reason"));
                 case "drawOffer" -> listener.drawOffer(DrawNews.read(m));
                 case "closed" -> {
                     gone = true;
-                    listener.closed(string(m, "reason"));
+                    listener.closed(HostMessages.string(m, "reason"));
                 }
                 default -> {
                     // a newer host's message (thinking, view, undo requests…): not for this client
@@ -259,33 +250,6 @@ public final class RemoteTable implements AutoCloseable {
             }
         } catch (RuntimeException e) {
             // a message of a known type with fields this client cannot read: skipped like an unknown one
-        }
-    }
-
-    /**
-     * A message as a tree, without its {@code scene}: this client draws the position with its own
-     * copy of the game, and the scene is most of a {@code state} (tens of KB), so it is skipped
-     * as it is read, never built. Null when the text is not a JSON object.
-     */
-    static JsonObject withoutScene(String text) {
-        try (JsonReader r = new JsonReader(new StringReader(text))) {
-            if (r.peek() != JsonToken.BEGIN_OBJECT) {
-                return null;
-            }
-            JsonObject m = new JsonObject();
-            r.beginObject();
-            while (r.hasNext()) {
-                String name = r.nextName();
-                if (name.equals("scene")) {
-                    r.skipValue();
-                } else {
-                    m.add(name, JsonParser.parseReader(r));
-                }
-            }
-            r.endObject();
-            return m;
-        } catch (IOException | RuntimeException e) { // not JSON, or not an object
-            return null;
         }
     }
 
@@ -297,68 +261,6 @@ public final class RemoteTable implements AutoCloseable {
         } else {
             gone = true;
         }
-    }
-
-    static Welcome welcome(JsonObject m) {
-        Set<Integer> you = new TreeSet<>();
-        if (m.get("you") instanceof JsonArray a) {
-            a.forEach(x -> you.add(x.getAsInt()));
-        }
-        Optional<Setup> setup = Optional.empty();
-        if (m.get("setup") instanceof JsonObject s) {
-            Map<String, String> options = new LinkedHashMap<>();
-            if (s.get("options") instanceof JsonObject o) {
-                o.entrySet().forEach(e -> options.put(e.getKey(), e.getValue().getAsString()));
-            }
-            long seed = s.has("seed") ? s.get("seed").getAsLong() : 0;
-            setup = Optional.of(new Setup(s.get("players").getAsInt(), options, seed));
-        }
-        return new Welcome(string(m, "table"), string(m, "game"), string(m, "gameName"), you, seats(m), setup);
-    }
-
-    static State state(JsonObject m) {
-        List<String> moves = new ArrayList<>();
-        if (!(m.get("moves") instanceof JsonArray a)) {
-            throw new IllegalArgumentException("a state without its moves");
-        }
-        a.forEach(x -> moves.add(x.getAsString()));
-        String summary = m.get("result") instanceof JsonObject r ? string(r, "summary") : "";
-        boolean over = m.has("over") && m.get("over").getAsBoolean();
-        boolean yours = m.has("yourTurn") && m.get("yourTurn").getAsBoolean();
-        int toMove = m.has("toMove") ? m.get("toMove").getAsInt() : -1;
-        return new State(List.copyOf(moves), toMove, over, summary, yours, clocks(m));
-    }
-
-    /** A state's clocks, or null when it has none (or a host's that does not read). */
-    static org.beadbox.core.ClockReading clocks(JsonObject m) {
-        if (!(m.get("clocks") instanceof JsonObject c) || !(c.get("remainingMillis") instanceof JsonArray left)) {
-            return null;
-        }
-        try {
-            List<java.time.Duration> times = new ArrayList<>();
-            left.forEach(x -> times.add(java.time.Duration.ofMillis(Math.max(0, x.getAsLong()))));
-            return new org.beadbox.core.ClockReading(org.beadbox.core.TimeControl.parse(string(c, "control")), times,
-                    c.has("running") ? c.get("running").getAsInt() : -1);
-        } catch (RuntimeException e) {
-            return null;
-        }
-    }
-
-    static List<Seat> seats(JsonObject m) {
-        List<Seat> seats = new ArrayList<>();
-        if (m.get("seats") instanceof JsonArray a) {
-            for (JsonElement e : a) {
-                JsonObject s = e.getAsJsonObject();
-                seats.add(new Seat(string(s, "name"), string(s, "player"), string(s, "color"),
-                        !s.has("connected") || s.get("connected").getAsBoolean()));
-            }
-        }
-        return List.copyOf(seats);
-    }
-
-    private static String string(JsonObject m, String key) {
-        JsonElement e = m.get(key);
-        return e == null || e.isJsonNull() ? "" : e.getAsString();
     }
 
     // ------------------------------------------------------------------ the socket

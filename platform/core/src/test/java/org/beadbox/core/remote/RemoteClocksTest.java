@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class RemoteClocksTest {
 
     private static RemoteTable.State state(String clocks) {
-        return RemoteTable.state(JsonParser.parseString("{\"type\":\"state\",\"moves\":[\"a1\"],\"toMove\":1,\"over\":false,\"yourTurn\":true"
+        return HostMessages.state(JsonParser.parseString("{\"type\":\"state\",\"moves\":[\"a1\"],\"toMove\":1,\"over\":false,\"yourTurn\":true"
                 + (clocks == null ? "" : ",\"clocks\":" + clocks) + "}").getAsJsonObject());
     }
 

@@ -59,12 +59,12 @@ class RemoteTableTest {
     @Test
     void aStateIsReadWithoutItsSceneAndOneThatSendsNoSceneAgainIsAStateToo() {
         String scene = "{\"width\":10,\"height\":10,\"background\":\"#000000\",\"styles\":[{}],\"shapes\":[[\"rect\",\"a\",0,0,1,1,0,0]]}";
-        JsonObject m = RemoteTable.withoutScene("{\"scene\":" + scene + ",\"type\":\"state\",\"moves\":[\"2\"],\"toMove\":1}");
+        JsonObject m = HostMessages.withoutScene("{\"scene\":" + scene + ",\"type\":\"state\",\"moves\":[\"2\"],\"toMove\":1}");
         assertFalse(m.has("scene"), "the scene is skipped: " + m);
         assertEquals("state", m.get("type").getAsString());
         assertEquals(1, m.getAsJsonArray("moves").size());
-        assertNull(RemoteTable.withoutScene("[1,2]"));
-        assertNull(RemoteTable.withoutScene("{\"type\":"));
+        assertNull(HostMessages.withoutScene("[1,2]"));
+        assertNull(HostMessages.withoutScene("{\"type\":"));
         table.receive("{\"scene\":" + scene + ",\"type\":\"state\",\"toMove\":1,\"moves\":[\"2\"],\"over\":false,\"yourTurn\":false}");
         table.receive("{\"type\":\"state\",\"sameScene\":true,\"toMove\":1,\"moves\":[\"2\"],\"over\":false,\"yourTurn\":true,\"next\":[\"1\"]}");
         assertEquals(List.of("state [2] toMove=1 over=false  yours=false", "state [2] toMove=1 over=false  yours=true"), heard);
@@ -102,7 +102,7 @@ class RemoteTableTest {
 
     @Test
     void aSetupSentByTheHostIsRead() {
-        RemoteTable.Welcome w = RemoteTable.welcome(com.google.gson.JsonParser.parseString(
+        RemoteTable.Welcome w = HostMessages.welcome(com.google.gson.JsonParser.parseString(
                 "{\"type\":\"welcome\",\"game\":\"g\",\"you\":[0,2],\"seats\":[],\"setup\":{\"players\":3,\"options\":{\"beads\":\"9\"},\"seed\":42}}")
                 .getAsJsonObject());
         assertEquals(Set.of(0, 2), w.you());
