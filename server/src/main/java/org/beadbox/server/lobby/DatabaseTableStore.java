@@ -1,11 +1,6 @@
 package org.beadbox.server.lobby;
 
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Clock;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +11,6 @@ import java.util.function.Consumer;
 import javax.sql.DataSource;
 import org.beadbox.core.Match;
 import org.beadbox.core.MatchListener;
-import org.beadbox.core.RecordStore;
 import org.beadbox.core.online.TableStore;
 import org.beadbox.server.Database;
 import org.beadbox.server.node.Node;
@@ -51,6 +45,8 @@ import org.osgi.service.component.annotations.Reference;
  * in the move's own transaction. {@link #closeLost()} closes the copies of tables whose lease
  * this node lost; {@link #orphans} names the live tables nobody holds, and {@link #takeOver} claims
  * and reads them in batches, for a node to reopen.
+ *
+ * <p>The SQL of the rows read and written here is {@link TableRows}'s; the moves' is the keepers'.
  */
 @Component(service = {TableStore.class, DatabaseTableStore.class})
 public final class DatabaseTableStore implements TableStore {
@@ -72,21 +68,7 @@ public final class DatabaseTableStore implements TableStore {
      */
     private final Map<String, String> reopening = new ConcurrentHashMap<>();
     /** The tables {@link #takeOver} claimed and read, each until its reopening asks for it ({@link #unfinished(String)}). */
-    private final Map<String, Row> taken = new ConcurrentHashMap<>();
-
-    /** A kept table's row as read, its record not parsed yet (parsed by whichever thread reopens it). */
-    private record Row(String id, String record, String seats) {
-        /** The table, or empty (and one line said) when its record cannot be read. */
-        Optional<Kept> kept() {
-            try {
-                return Optional.of(new Kept(id, RecordStore.fromJson(record, "table " + id), seats));
-            } catch (RuntimeException e) {
-                System.err.println("Beadbox server: table " + id + " has a record that cannot be read (" + e.getMessage()
-                        + "); it is left as it is");
-                return Optional.empty();
-            }
-        }
-    }
+    private final Map<String, TableRows.Row> taken = new ConcurrentHashMap<>();
 
     /** The server's store, over its database; its tables' leases this node's when routing is on ({@code --node}). */
     @Activate
@@ -146,39 +128,9 @@ public final class DatabaseTableStore implements TableStore {
             return; // reopened with the seats it was stored with: nothing to write
         }
         Transaction.run(pool, c -> {
-            try (PreparedStatement s = c.prepareStatement("UPDATE lobby_table SET seats_json = ?,"
-                    + " record = CASE WHEN record = '' THEN ? ELSE record END WHERE id = ?")) {
-                s.setString(1, seats);
-                s.setString(2, RecordStore.toJson(match.record()));
-                s.setString(3, table);
-                if (s.executeUpdate() == 1) {
-                    return null;
-                }
-            }
-            insert(c, table, match, seats);
+            TableRows.seat(c, table, match, seats, clock.instant());
             return null;
         });
-    }
-
-    /** The row of a table not opened through the lobby: unrated, its clock the match's, no seek and no accounts. */
-    private void insert(Connection c, String table, Match match, String seats) throws SQLException {
-        var at = clock.instant().atOffset(ZoneOffset.UTC);
-        try (PreparedStatement s = c.prepareStatement("INSERT INTO lobby_table (id, game, options, seats, seed, rated,"
-                + " live_clock, days, state, to_move, turn_started, record, created_at, seats_json)"
-                + " VALUES (?, ?, ?, ?, ?, FALSE, ?, NULL, 'playing', ?, ?, ?, ?, ?)")) {
-            s.setString(1, table);
-            s.setString(2, match.info().id());
-            s.setString(3, new com.google.gson.Gson().toJson(match.setup().options()));
-            s.setInt(4, match.setup().players());
-            s.setLong(5, match.setup().seed());
-            s.setString(6, match.timeControl().map(Object::toString).orElse(null));
-            s.setInt(7, match.isOver() ? -1 : match.state().toMove());
-            s.setObject(8, at);
-            s.setString(9, RecordStore.toJson(match.record()));
-            s.setObject(10, at);
-            s.setString(11, seats);
-            s.executeUpdate();
-        }
     }
 
     @Override
@@ -256,21 +208,7 @@ public final class DatabaseTableStore implements TableStore {
         if (!ownership.fenced()) {
             return Map.of();
         }
-        return Transaction.run(pool, c -> {
-            Map<String, Boolean> out = new java.util.LinkedHashMap<>();
-            try (PreparedStatement s = c.prepareStatement("SELECT t.id, o.table_id, t.game FROM lobby_table t LEFT JOIN table_owner o ON o.table_id = t.id"
-                    + " WHERE t.state = 'playing' AND t.seats_json IS NOT NULL AND (o.table_id IS NULL OR o.lease_until < CURRENT_TIMESTAMP)"
-                    + " ORDER BY t.created_at")) {
-                try (ResultSet r = s.executeQuery()) {
-                    while (out.size() < limit && r.next()) {
-                        if (installed.test(r.getString(3))) {
-                            out.put(r.getString(1), r.getString(2) != null);
-                        }
-                    }
-                }
-            }
-            return out;
-        });
+        return Transaction.run(pool, c -> TableRows.orphans(c, limit, installed));
     }
 
     /**
@@ -319,11 +257,11 @@ public final class DatabaseTableStore implements TableStore {
             }
         });
         long claimed = System.nanoTime();
-        List<Row> read = won.isEmpty() ? List.of() : rows("state = 'playing' AND id IN ("
+        List<TableRows.Row> read = won.isEmpty() ? List.of() : TableRows.rows(pool, "state = 'playing' AND id IN ("
                 + String.join(",", java.util.Collections.nCopies(won.size(), "?")) + ")", List.copyOf(won.keySet()));
         long loaded = System.nanoTime();
         List<String> out = new ArrayList<>();
-        for (Row k : read) {
+        for (TableRows.Row k : read) {
             long epoch = won.get(k.id());
             closeStale(k.id(), epoch);
             held.put(k.id(), new TableOwnership.Held(epoch));
@@ -365,7 +303,7 @@ public final class DatabaseTableStore implements TableStore {
     /** {@inheritDoc} With several nodes: only when this node holds the table's lease or claims it now (the takeover). */
     @Override
     public Optional<Kept> unfinished(String table) {
-        Row justTaken = taken.remove(table);
+        TableRows.Row justTaken = taken.remove(table);
         if (justTaken != null) { // claimed and read by takeOver a moment ago
             return reopening(justTaken.kept());
         }
@@ -385,39 +323,13 @@ public final class DatabaseTableStore implements TableStore {
 
     /** The tables kept with their seats where {@code where} holds, {@code ids} its parameters. */
     private List<Kept> kept(String where, List<String> ids) {
-        return rows(where, ids).stream().flatMap(r -> r.kept().stream()).toList();
-    }
-
-    /** {@link #kept}'s rows, their records not parsed. */
-    private List<Row> rows(String where, List<String> ids) {
-        return Transaction.run(pool, c -> {
-            List<Row> out = new ArrayList<>();
-            try (PreparedStatement s = c.prepareStatement("SELECT id, record, seats_json FROM lobby_table WHERE record <> ''"
-                    + " AND seats_json IS NOT NULL AND " + where)) {
-                for (int i = 0; i < ids.size(); i++) {
-                    s.setString(i + 1, ids.get(i));
-                }
-                try (ResultSet r = s.executeQuery()) {
-                    while (r.next()) {
-                        out.add(new Row(r.getString(1), r.getString(2), r.getString(3)));
-                    }
-                }
-            }
-            return out;
-        });
+        return TableRows.rows(pool, where, ids).stream().flatMap(r -> r.kept().stream()).toList();
     }
 
     @Override
     public void closed(String table, String reason) {
         Transaction.run(pool, c -> {
-            try (PreparedStatement s = c.prepareStatement("UPDATE lobby_table SET state = 'closed', to_move = -1, result = ?,"
-                    + " finished_at = ? WHERE id = ? AND state = 'playing'")) {
-                String line = org.beadbox.api.Quote.line(reason);
-                s.setString(1, line.length() > 400 ? line.substring(0, 400) : line);
-                s.setObject(2, clock.instant().atOffset(ZoneOffset.UTC));
-                s.setString(3, table);
-                s.executeUpdate();
-            }
+            TableRows.close(c, table, reason, clock.instant());
             return null;
         });
     }

@@ -77,7 +77,7 @@ public final class GuestTables {
         Lobby.check(game, offer);
         long seed = random.nextLong();
         int hostSeat = random.nextInt(offer.seats());
-        String id = Lobby.tableId(random);
+        String id = Offers.tableId(random);
         List<LobbyTables.Sitter> seated = new ArrayList<>();
         for (int i = 0; i < offer.seats(); i++) {
             seated.add(i == hostSeat ? new LobbyTables.Sitter(host.id(), host.name(), null)
@@ -99,7 +99,7 @@ public final class GuestTables {
         });
         Table table;
         try {
-            table = tables.open(id, offer.game(), Lobby.setup(offer, seed), requests(host, offer.seats(), hostSeat),
+            table = tables.open(id, offer.game(), Offers.setup(offer, seed), requests(host, offer.seats(), hostSeat),
                     offer.live().orElse(null));
         } catch (RuntimeException e) {
             db.inTransaction(c -> LobbyTables.drop(c, id));

@@ -1,19 +1,15 @@
 package org.beadbox.server.lobby;
 
-import java.net.URI;
 import java.security.SecureRandom;
 import java.time.Clock;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.beadbox.api.Game;
-import org.beadbox.api.Setup;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.online.OnlineTables;
 import org.beadbox.core.online.SeatRequest;
-import org.beadbox.core.online.Table;
 import org.beadbox.server.Account;
 import org.beadbox.server.Database;
 import org.beadbox.server.events.Events;
@@ -47,7 +43,8 @@ public final class Lobby {
     public static final String SEEKS = "seeks";
     /** The topic of a table's opening or end; the payload is its id. */
     public static final String TABLES = "tables";
-    private java.util.concurrent.ScheduledExecutorService sweeper;
+    private final LobbySweeps sweeps;
+    private final SeekTables opener;
 
     /** The server's lobby, over its database, its table store and the web front-end's tables. */
     @org.osgi.service.component.annotations.Activate
@@ -58,29 +55,13 @@ public final class Lobby {
                  @org.osgi.service.component.annotations.Reference Events events) {
         this(db, games, tables, store, Clock.systemUTC());
         events(events);
-        sweeper = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "beadbox-lobby-sweeper");
-            t.setDaemon(true);
-            return t;
-        });
-        sweeper.scheduleWithFixedDelay(this::sweepQuietly, 5, 10, java.util.concurrent.TimeUnit.SECONDS);
+        sweeps.start();
     }
 
     /** Stops the correspondence sweeper; the tables stay with the web front-end. */
     @org.osgi.service.component.annotations.Deactivate
     void deactivate() {
-        if (sweeper != null) {
-            sweeper.shutdownNow();
-        }
-    }
-
-    private void sweepQuietly() {
-        try {
-            sweepClosed();
-            sweepOverdue();
-        } catch (RuntimeException e) {
-            System.err.println("Beadbox server: the lobby's sweep failed (" + e.getMessage() + "); it runs again in 10 s");
-        }
+        sweeps.stop();
     }
 
     /**
@@ -90,14 +71,7 @@ public final class Lobby {
      * @return the tables closed
      */
     public List<String> sweepClosed() {
-        List<String> out = new ArrayList<>();
-        for (String id : db.inTransaction(LobbyTables::closedByAdministrator)) {
-            tables.table(id).ifPresent(t -> {
-                t.close(LobbyTableCloser.REASON);
-                out.add(id);
-            });
-        }
-        return out;
+        return sweeps.sweepClosed();
     }
 
     /**
@@ -145,6 +119,8 @@ public final class Lobby {
         this.clock = clock;
         this.store = store;
         this.guests = new GuestTables(this, db, games, tables, clock, random);
+        this.sweeps = new LobbySweeps(db, tables, clock);
+        this.opener = new SeekTables(db, tables, clock, random, this::tell, this::rating);
     }
 
     /** The tables players open for guests without an account. */
@@ -201,24 +177,7 @@ public final class Lobby {
 
     /** Checks the offer's seats and options against the game (which says why it refuses an option). */
     public static void check(Game game, Seek.Offer offer) {
-        if (offer.seats() < game.info().minPlayers() || offer.seats() > game.info().maxPlayers()) {
-            throw new IllegalArgumentException(game.info().name() + " is for " + game.info().minPlayers() + " to "
-                    + game.info().maxPlayers() + " players, not " + offer.seats());
-        }
-        for (String key : offer.options().keySet()) {
-            if (game.options().stream().noneMatch(o -> o.key().equals(key))) {
-                throw new IllegalArgumentException(game.info().name() + " has no option '" + org.beadbox.api.Quote.excerpt(key) + "'");
-            }
-        }
-        game.start(setup(offer, 1)); // an option the game refuses says why here
-    }
-
-    static Setup setup(Seek.Offer offer, long seed) {
-        Setup s = Setup.of(offer.seats(), seed);
-        for (Map.Entry<String, String> e : offer.options().entrySet()) {
-            s = s.with(e.getKey(), e.getValue());
-        }
-        return s;
+        Offers.check(game, offer);
     }
 
     /** Withdraws the poster's own open seek; false when it was not open or not theirs. */
@@ -271,7 +230,7 @@ public final class Lobby {
             return Optional.empty();
         }
         try {
-            return Optional.of(open(taking.seek(), taker, bot));
+            return Optional.of(opener.open(taking.seek(), taker, bot));
         } catch (RuntimeException e) {
             db.inTransaction(c -> {
                 Seeks.reopen(c, seekId, taker.id());
@@ -280,66 +239,6 @@ public final class Lobby {
             });
             throw e;
         }
-    }
-
-    private String open(Seek seek, Account taker, SeatRequest bot) {
-        long seed = random.nextLong();
-        Seek.Offer o = seek.offer();
-        List<Seek.Taker> sitters = seating(seek);
-        List<SeatRequest> seats = new ArrayList<>();
-        List<LobbyTables.Sitter> seated = new ArrayList<>();
-        for (Seek.Taker t : sitters) {
-            seats.add(bot != null && t.account() == taker.id() ? bot : SeatRequest.invite(shown(t.name(), t.account(), o)));
-            seated.add(new LobbyTables.Sitter(t.account(), t.name(), null));
-        }
-        String id = tableId(random);
-        // The table's row first, so that the keeper commits the first move into it; its seats only once the
-        // table made their links, with them. A table is listed to its players (their /api/home) by its seats:
-        // so whoever sees it there, on any node, asks for its play link after its own seat's link is
-        // committed, and is never sent to the watch link of a table it sits at.
-        db.inTransaction(c -> {
-            LobbyTables.open(c, id, o, seed, clock.instant(), List.of(), null);
-            return null;
-        });
-        Table table;
-        try {
-            table = tables.open(id, o.game(), setup(o, seed), seats, o.live().orElse(null));
-        } catch (RuntimeException e) {
-            db.inTransaction(c -> LobbyTables.drop(c, id));
-            throw e;
-        }
-        List<LobbyTables.Sitter> linked = new ArrayList<>();
-        for (int i = 0; i < seats.size(); i++) {
-            linked.add(new LobbyTables.Sitter(seated.get(i).account(), seated.get(i).name(),
-                    table.seatLink(i).map(URI::toString).orElse(null)));
-        }
-        db.inTransaction(c -> {
-            LobbyTables.seat(c, id, linked);
-            try (var s = c.prepareStatement("UPDATE seek SET table_id = ? WHERE id = ?")) {
-                s.setString(1, id);
-                s.setLong(2, seek.id());
-                s.executeUpdate();
-            }
-            tell(c, TABLES, id);
-            return null;
-        });
-        return id;
-    }
-
-    /** A new table's id: 72 random bits, 12 characters of base64url. */
-    static String tableId(java.util.Random random) {
-        byte[] b = new byte[9];
-        random.nextBytes(b);
-        return java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(b);
-    }
-
-    /** The seats of the table a full seek opens: its poster and every taker, in an order drawn at random. */
-    private List<Seek.Taker> seating(Seek seek) {
-        List<Seek.Taker> sitters = new ArrayList<>();
-        sitters.add(new Seek.Taker(seek.poster(), seek.posterName()));
-        sitters.addAll(seek.takers());
-        java.util.Collections.shuffle(sitters, random);
-        return sitters;
     }
 
     /** Gives back the seat {@code taker} took at a seek that has not filled; false when it held none there. */
@@ -351,11 +250,6 @@ public final class Lobby {
             }
             return done;
         });
-    }
-
-    /** A seat's name on the table page: the account's name, and its rating in a rated game ("ann (1523?)"). */
-    private String shown(String name, long account, Seek.Offer offer) {
-        return offer.pool().map(pool -> name + " (" + rating(account, pool).shown() + ")").orElse(name);
     }
 
     /**
@@ -410,16 +304,7 @@ public final class Lobby {
      * @return the tables ended
      */
     public List<String> sweepOverdue() {
-        List<String> out = new ArrayList<>();
-        for (String id : db.inTransaction(c -> LobbyTables.overdue(c, clock.instant()))) {
-            tables.table(id).ifPresent(t -> {
-                if (!t.match().isOver()) {
-                    t.match().resign(t.match().state().toMove());
-                    out.add(id);
-                }
-            });
-        }
-        return out;
+        return sweeps.sweepOverdue();
     }
 
     /** The keepers' store (for the benchmark's and tests' counts). */
