@@ -63,16 +63,19 @@ export function mailSettings(page, me) {
   }
   const challenge = el('input', {id: 'notify-challenge', type: 'checkbox'});
   challenge.checked = n.challenge;
+  const tournament = el('input', {id: 'notify-tournament', type: 'checkbox'});
+  tournament.checked = n.tournament !== false; // a server without the field: on, as its default
   const notifyStatus = el('p', {id: 'notify-status', class: 'status', role: 'status'});
   const save = async () => {
     try {
-      await api('/api/notifications', {turn: turn.checked, digestHours: Number(hours.value), challenge: challenge.checked});
+      await api('/api/notifications', {turn: turn.checked, digestHours: Number(hours.value), challenge: challenge.checked,
+        tournament: tournament.checked});
       notifyStatus.textContent = 'Saved.';
     } catch (e) {
       notifyStatus.textContent = e.message;
     }
   };
-  for (const c of [turn, hours, challenge]) c.addEventListener('change', save);
+  for (const c of [turn, hours, challenge, tournament]) c.addEventListener('change', save);
   page.append(el('section', {id: 'mail-settings', class: 'setting', 'aria-labelledby': 'mail-title'},
     el('h2', {id: 'mail-title'}, 'E-mail'), address, form, status),
   el('section', {id: 'notify-settings', class: 'setting', 'aria-labelledby': 'notify-title'},
@@ -80,6 +83,7 @@ export function mailSettings(page, me) {
     el('p', {}, el('label', {class: 'check'}, turn, ' When a correspondence game waits for my move')),
     el('p', {class: 'indent'}, el('label', {class: 'check'}, 'All such games in one mail, at most every ', hours)),
     el('p', {}, el('label', {class: 'check'}, challenge, ' When someone challenges me')),
+    el('p', {}, el('label', {class: 'check'}, tournament, ' When a tournament round I play in is paired')),
     el('p', {class: 'provisional'}, 'Mail goes only to your verified address; every mail has a link that stops it in one click.'),
     notifyStatus));
   showAddress();

@@ -131,11 +131,13 @@ final class MailCalls {
         o.addProperty("turn", s.turn());
         o.addProperty("digestHours", s.digestHours());
         o.addProperty("challenge", s.challenge());
+        o.addProperty("tournament", s.tournament());
         return o;
     }
 
     private static Notifier.Settings read(JsonObject b, Notifier.Settings now) {
-        return new Notifier.Settings(bool(b, "turn", now.turn()), hours(b, now.digestHours()), bool(b, "challenge", now.challenge()));
+        return new Notifier.Settings(bool(b, "turn", now.turn()), hours(b, now.digestHours()), bool(b, "challenge", now.challenge()),
+                bool(b, "tournament", now.tournament()));
     }
 
     private static boolean bool(JsonObject b, String name, boolean otherwise) {

@@ -364,6 +364,124 @@ abstract class MailTest {
     }
 
     @Test
+    @DisplayName("A tournament round paired: one mail per player naming the round and opponent; not again; not when off; a bye alone is no mail; one-click unsubscribe")
+    void tournamentRound() throws Exception {
+        MailSite.Client kit = verified("kit", "kit@example.org");
+        MailSite.Client lou = verified("lou", "lou@example.org");
+        long kitId = site.accounts.find("kit").orElseThrow().id();
+        long louId = site.accounts.find("lou").orElseThrow().id();
+        assertTrue(kit.get("/api/me").json().getAsJsonObject("notifications").get("tournament").getAsBoolean(), "on by default");
+        // The rows the tournament's runner writes when it pairs (V12, V13): moe has no address.
+        long id = site.db.inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement("INSERT INTO tournament (name, game, options, seats, format, swiss_rounds,"
+                    + " rated, max_players, state, round, rounds, created_at) VALUES ('Spring cup', 'glassbead-challenge', '{}', 2,"
+                    + " 'round-robin', 0, TRUE, 8, 'playing', 0, 3, ?)", java.sql.Statement.RETURN_GENERATED_KEYS)) {
+                s.setObject(1, OffsetDateTime.now(ZoneOffset.UTC));
+                s.executeUpdate();
+                try (java.sql.ResultSet k = s.getGeneratedKeys()) {
+                    k.next();
+                    long t = k.getLong(1);
+                    for (Object[] e : new Object[][] {{"kit", kitId}, {"lou", louId}, {"moe", null}}) {
+                        try (PreparedStatement i = c.prepareStatement("INSERT INTO tournament_entrant (tournament_id, name, account_id,"
+                                + " rating, joined_at) VALUES (?, ?, ?, 1500, ?)")) {
+                            i.setLong(1, t);
+                            i.setString(2, (String) e[0]);
+                            if (e[1] == null) {
+                                i.setNull(3, java.sql.Types.BIGINT);
+                            } else {
+                                i.setLong(3, (Long) e[1]);
+                            }
+                            i.setObject(4, OffsetDateTime.now(ZoneOffset.UTC));
+                            i.executeUpdate();
+                        }
+                    }
+                    return t;
+                }
+            }
+        });
+        int kitBefore = smtp.to("kit@example.org").size();
+        int louBefore = smtp.to("lou@example.org").size();
+        pair(id, 1, "[\"kit\", \"lou\"]", "[\"moe\"]");
+        MimeMessage m = smtp.await("kit@example.org", kitBefore + 1);
+        assertEquals("Round 1 of Spring cup is paired", m.getSubject());
+        String body = MailBox.body(m);
+        assertTrue(body.contains("Round 1 of the tournament Spring cup") && body.contains("you against lou")
+                && body.contains("/tournament/" + id), body);
+        String unsubscribe = m.getHeader("List-Unsubscribe")[0];
+        assertTrue(unsubscribe.startsWith("<http://127.0.0.1:8765/mail/unsubscribe?token=" + kitId + ".tournament."), unsubscribe);
+        assertTrue(MailBox.body(smtp.await("lou@example.org", louBefore + 1)).contains("you against kit"));
+
+        // lou turns it off; kit is told round 2 and round 1 not again (the scans since said nothing more);
+        // lou is told nothing and not marked as told. (The queue is written by the scan that read round 2.)
+        MailSite.Answer off = lou.post("/api/notifications", "{\"tournament\": false}");
+        assertEquals(200, off.status(), off.body());
+        assertFalse(off.json().get("tournament").getAsBoolean());
+        assertTrue(off.json().get("challenge").getAsBoolean(), "the others stay");
+        pair(id, 2, "[\"lou\", \"kit\"]", "[\"moe\"]");
+        assertTrue(MailBox.body(smtp.await("kit@example.org", kitBefore + 2)).contains("Round 2 of the tournament"));
+        assertEquals(2, tournamentMails("kit@example.org"));
+        assertEquals(1, tournamentMails("lou@example.org"));
+        assertEquals(1, site.count("SELECT mailed_round FROM tournament_entrant WHERE name = 'lou' AND tournament_id = " + id));
+        assertEquals(2, site.count("SELECT mailed_round FROM tournament_entrant WHERE name = 'kit' AND tournament_id = " + id));
+
+        // lou on again, with a bye only in round 3: no mail, but the round is told.
+        assertEquals(200, lou.post("/api/notifications", "{\"tournament\": true}").status());
+        pair(id, 3, "[\"kit\", \"moe\"]", "[\"lou\"]");
+        smtp.await("kit@example.org", kitBefore + 3);
+        long end = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (site.count("SELECT mailed_round FROM tournament_entrant WHERE name = 'lou' AND tournament_id = " + id) != 3) {
+            assertTrue(System.nanoTime() < end, "lou's bye was not marked as told");
+            Thread.sleep(100);
+        }
+        assertEquals(1, tournamentMails("lou@example.org"));
+        assertEquals(3, tournamentMails("kit@example.org"));
+
+        // kit's one click turns tournament mail off, and only it.
+        String url = unsubscribe.substring(1, unsubscribe.length() - 1);
+        HttpResponse<String> one = MailSite.raw(HttpRequest.newBuilder(site.local(url))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString("List-Unsubscribe=One-Click")).build());
+        assertEquals(200, one.statusCode(), one.body());
+        com.google.gson.JsonObject now = kit.get("/api/me").json().getAsJsonObject("notifications");
+        assertFalse(now.get("tournament").getAsBoolean());
+        assertTrue(now.get("turn").getAsBoolean() && now.get("challenge").getAsBoolean());
+        pair(id, 4, "[\"lou\", \"kit\"]", "[\"moe\"]");
+        assertTrue(MailBox.body(smtp.await("lou@example.org", louBefore + 2)).contains("Round 4 of the tournament"));
+        assertEquals(3, tournamentMails("kit@example.org"), "kit unsubscribed: no round 4 (read by the scan that told lou)");
+        assertEquals(kitBefore + 3, smtp.to("kit@example.org").size());
+    }
+
+    private long tournamentMails(String to) {
+        return site.count("SELECT COUNT(*) FROM mail_outbox WHERE kind = 'tournament' AND recipient = '" + to + "'");
+    }
+
+    /** Pairs round {@code round} as the runner does: one UPDATE of the round, and the games (a bye has no table). */
+    private void pair(long tournament, int round, String... games) {
+        site.db.inTransaction(c -> {
+            try (PreparedStatement s = c.prepareStatement("UPDATE tournament SET round = ? WHERE id = ?")) {
+                s.setInt(1, round);
+                s.setLong(2, tournament);
+                s.executeUpdate();
+            }
+            for (int i = 0; i < games.length; i++) {
+                try (PreparedStatement s = c.prepareStatement("INSERT INTO tournament_game (tournament_id, round, table_no, table_id,"
+                        + " players, how, paired_at) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+                    boolean bye = !games[i].contains(",");
+                    s.setLong(1, tournament);
+                    s.setInt(2, round);
+                    s.setInt(3, i + 1);
+                    s.setString(4, bye ? null : "tt-" + tournament + "-" + round + "-" + (i + 1));
+                    s.setString(5, games[i]);
+                    s.setString(6, bye ? "bye" : null);
+                    s.setObject(7, OffsetDateTime.now(ZoneOffset.UTC));
+                    s.executeUpdate();
+                }
+            }
+            return null;
+        });
+    }
+
+    @Test
     @DisplayName("The SMTP server down: requests answer at once, the mail waits in the queue and is sent once the server is back")
     void smtpDownAndBack() throws Exception {
         verified("jon", "jon@example.org");

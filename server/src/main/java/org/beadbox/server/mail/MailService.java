@@ -154,7 +154,7 @@ public final class MailService implements AutoCloseable {
     /**
      * One-click unsubscribe (RFC 8058): turns off the notification the token names.
      *
-     * @return what was turned off ("turn" or "challenge")
+     * @return what was turned off ("turn", "challenge" or "tournament")
      * @throws MailException 400 for a token that is not one of ours
      */
     public String unsubscribe(String token) {

@@ -19,7 +19,10 @@ import org.beadbox.server.Database;
  * <ul>
  * <li>your turn in correspondence games, as one digest listing every game waiting for your move,
  *     sent when a move came since the last digest and at most once every {@code digest_hours};
- * <li>a challenge (a seek to you by name), one mail per challenge.
+ * <li>a challenge (a seek to you by name), one mail per challenge;
+ * <li>a tournament round paired (migration V16): one mail per round of a tournament one plays in,
+ *     naming the opponents (a bye alone is not worth a mail; a round is claimed by moving the
+ *     entrant's {@code mailed_round} from the value read).
  * </ul>
  * The notifier reads the lobby's tables rather than being called by a move, so a move never waits
  * for it. Each node may scan; an account's digest is claimed by moving its {@code last_digest_at}
@@ -29,8 +32,8 @@ import org.beadbox.server.Database;
 public final class Notifier {
 
     /** An account's settings. */
-    public record Settings(boolean turn, int digestHours, boolean challenge) {
-        public static final Settings DEFAULTS = new Settings(true, 24, true);
+    public record Settings(boolean turn, int digestHours, boolean challenge, boolean tournament) {
+        public static final Settings DEFAULTS = new Settings(true, 24, true, true);
         public static final int MIN_HOURS = 1;
         public static final int MAX_HOURS = 168;
     }
@@ -42,6 +45,11 @@ public final class Notifier {
     }
 
     private record Challenge(long seekId, String from, String game) {
+    }
+
+    /** A game of the current round of a tournament that an account entered (as {@code entrant}). */
+    private record Paired(long tournament, String name, String game, int round, String entrant, int mailedRound,
+            int tableNo, String tableId, List<String> players) {
     }
 
     private final Database db;
@@ -64,11 +72,13 @@ public final class Notifier {
                 insert(c, accountId, s, Instant.EPOCH, 0);
             } else {
                 try (PreparedStatement u = c.prepareStatement(
-                        "UPDATE mail_settings SET notify_turn = ?, digest_hours = ?, notify_challenge = ? WHERE account_id = ?")) {
+                        "UPDATE mail_settings SET notify_turn = ?, digest_hours = ?, notify_challenge = ?, notify_tournament = ?"
+                        + " WHERE account_id = ?")) {
                     u.setBoolean(1, s.turn());
                     u.setInt(2, s.digestHours());
                     u.setBoolean(3, s.challenge());
-                    u.setLong(4, accountId);
+                    u.setBoolean(4, s.tournament());
+                    u.setLong(5, accountId);
                     u.executeUpdate();
                 }
             }
@@ -76,7 +86,7 @@ public final class Notifier {
         });
     }
 
-    /** Looks for games waiting for a move and new challenges, and queues their mails. */
+    /** Looks for games waiting for a move, new challenges and newly paired tournament rounds, and queues their mails. */
     void scan(Instant now) {
         Map<Long, List<Waiting>> waiting = db.inTransaction(Notifier::waiting);
         for (Map.Entry<Long, List<Waiting>> e : waiting.entrySet()) {
@@ -86,6 +96,49 @@ public final class Notifier {
         for (Map.Entry<Long, List<Challenge>> e : challenges.entrySet()) {
             db.inTransaction(c -> challenge(c, e.getKey(), e.getValue(), now));
         }
+        Map<Long, Map<Long, List<Paired>>> rounds = db.inTransaction(Notifier::paired);
+        for (Map.Entry<Long, Map<Long, List<Paired>>> e : rounds.entrySet()) {
+            for (List<Paired> games : e.getValue().values()) {
+                db.inTransaction(c -> round(c, e.getKey(), games, now));
+            }
+        }
+    }
+
+    /** One mail for the account's games of a newly paired round, claimed by moving the entrant's mark from the value read. */
+    private Void round(Connection c, long accountId, List<Paired> games, Instant now) throws SQLException {
+        Paired first = games.get(0);
+        Optional<String> to = Mails.verified(c, accountId);
+        if (to.isEmpty() || !state(c, accountId).settings().tournament()) {
+            return null;
+        }
+        try (PreparedStatement u = c.prepareStatement("UPDATE tournament_entrant SET mailed_round = ?"
+                + " WHERE tournament_id = ? AND name = ? AND mailed_round = ?")) {
+            u.setInt(1, first.round());
+            u.setLong(2, first.tournament());
+            u.setString(3, first.entrant());
+            u.setInt(4, first.mailedRound());
+            if (u.executeUpdate() != 1) {
+                return null; // told already, by this node or another
+            }
+        }
+        List<Paired> played = games.stream().filter(g -> g.players().size() > 1).toList();
+        if (played.isEmpty()) {
+            return null; // a bye only: nothing to do, no mail
+        }
+        StringBuilder body = new StringBuilder();
+        body.append("Round ").append(first.round()).append(" of the tournament ").append(first.name()).append(" (")
+                .append(first.game()).append(") is paired.\n\n");
+        for (Paired g : games) {
+            List<String> others = g.players().stream().filter(p -> !p.equals(g.entrant())).toList();
+            body.append("  ").append(others.isEmpty() ? "A bye" : "Table " + g.tableNo() + ": you against " + String.join(", ", others)
+                    + (g.tableId() == null ? "" : " (table " + g.tableId() + ")")).append('\n');
+        }
+        body.append("\nThe tournament's page, with the button to play: ").append(mails.origin()).append("/tournament/")
+                .append(first.tournament()).append('\n');
+        // The subject stays short (the name is one line of at most 80 characters); the opponents are in the body.
+        mails.notification(c, accountId, to.get(), "tournament", "Round " + first.round() + " of " + first.name() + " is paired",
+                body.toString(), now);
+        return null;
     }
 
     private Void digest(Connection c, long accountId, List<Waiting> games, Instant now) throws SQLException {
@@ -173,13 +226,14 @@ public final class Notifier {
 
     private static void insert(Connection c, long accountId, Settings s, Instant lastDigest, long lastChallenge) throws SQLException {
         try (PreparedStatement i = c.prepareStatement("INSERT INTO mail_settings (account_id, notify_turn, digest_hours,"
-                + " notify_challenge, last_digest_at, last_challenge) VALUES (?, ?, ?, ?, ?, ?)")) {
+                + " notify_challenge, last_digest_at, last_challenge, notify_tournament) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
             i.setLong(1, accountId);
             i.setBoolean(2, s.turn());
             i.setInt(3, s.digestHours());
             i.setBoolean(4, s.challenge());
             i.setObject(5, MailQueue.utc(lastDigest));
             i.setLong(6, lastChallenge);
+            i.setBoolean(7, s.tournament());
             i.executeUpdate();
         }
     }
@@ -187,17 +241,20 @@ public final class Notifier {
     /** Turns one kind of notification off (unsubscribe). */
     void off(long accountId, String kind) {
         Settings s = settings(accountId);
-        set(accountId, kind.equals("turn") ? new Settings(false, s.digestHours(), s.challenge())
-                : new Settings(s.turn(), s.digestHours(), false));
+        set(accountId, switch (kind) {
+            case "turn" -> new Settings(false, s.digestHours(), s.challenge(), s.tournament());
+            case "challenge" -> new Settings(s.turn(), s.digestHours(), false, s.tournament());
+            default -> new Settings(s.turn(), s.digestHours(), s.challenge(), false);
+        });
     }
 
     private static State state(Connection c, long accountId) throws SQLException {
-        try (PreparedStatement s = c.prepareStatement("SELECT notify_turn, digest_hours, notify_challenge, last_digest_at, last_challenge"
-                + " FROM mail_settings WHERE account_id = ?")) {
+        try (PreparedStatement s = c.prepareStatement("SELECT notify_turn, digest_hours, notify_challenge, last_digest_at, last_challenge,"
+                + " notify_tournament FROM mail_settings WHERE account_id = ?")) {
             s.setLong(1, accountId);
             try (ResultSet r = s.executeQuery()) {
                 if (r.next()) {
-                    return new State(new Settings(r.getBoolean(1), r.getInt(2), r.getBoolean(3)),
+                    return new State(new Settings(r.getBoolean(1), r.getInt(2), r.getBoolean(3), r.getBoolean(6)),
                             r.getObject(4, OffsetDateTime.class).toInstant(), r.getLong(5), true);
                 }
             }
@@ -237,4 +294,37 @@ public final class Notifier {
         }
         return out;
     }
+
+    /**
+     * The games of the current round of each playing tournament not yet told to its entrant, by account and
+     * tournament (only accounts with a verified address and the setting on; a withdrawn entrant is told nothing).
+     */
+    private static Map<Long, Map<Long, List<Paired>>> paired(Connection c) throws SQLException {
+        Map<Long, Map<Long, List<Paired>>> out = new LinkedHashMap<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT e.account_id, t.id, t.name, t.game, t.round, e.name, e.mailed_round,"
+                + " g.table_no, g.table_id, g.players FROM tournament t"
+                + " JOIN tournament_entrant e ON e.tournament_id = t.id"
+                + " JOIN account_email a ON a.account_id = e.account_id"
+                + " LEFT JOIN mail_settings m ON m.account_id = e.account_id"
+                + " JOIN tournament_game g ON g.tournament_id = t.id AND g.round = t.round"
+                + " WHERE t.state = 'playing' AND t.round > e.mailed_round AND e.withdrawn = FALSE"
+                + " AND (m.account_id IS NULL OR m.notify_tournament = TRUE)"
+                + " ORDER BY e.account_id, t.id, g.table_no")) {
+            try (ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    List<String> players = GSON.fromJson(r.getString(10), PLAYERS);
+                    String entrant = r.getString(6);
+                    if (players != null && players.contains(entrant)) {
+                        out.computeIfAbsent(r.getLong(1), k -> new LinkedHashMap<>()).computeIfAbsent(r.getLong(2), k -> new ArrayList<>())
+                                .add(new Paired(r.getLong(2), r.getString(3), r.getString(4), r.getInt(5), entrant, r.getInt(7),
+                                        r.getInt(8), r.getString(9), players));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static final com.google.gson.Gson GSON = new com.google.gson.Gson();
+    private static final java.lang.reflect.Type PLAYERS = new com.google.gson.reflect.TypeToken<List<String>>() { }.getType();
 }

@@ -25,7 +25,7 @@ import org.beadbox.server.Database;
 final class Unsubscribe {
 
     private static final String KEY_NAME = "mail-unsubscribe";
-    private static final Pattern TOKEN = Pattern.compile("(\\d{1,18})\\.(turn|challenge)\\.([A-Za-z0-9_-]{43})");
+    private static final Pattern TOKEN = Pattern.compile("(\\d{1,18})\\.(turn|challenge|tournament)\\.([A-Za-z0-9_-]{43})");
 
     /** What a good token turns off. */
     record Target(long accountId, String kind) {
