@@ -69,7 +69,8 @@ function open() {
 function lost(ev) {
   if (finished) return; // nothing more to hear: the finished game stays on the page
   if (!welcomed && ev.code === 1006 && !ev.reason) { showNotALink(true); return; } // refused at once: no table was ever shown
-  if (shutWhy && !shutWhy.reopens) { showOffline(false); return; } // aborted, or closed for good: said already, nothing to come back to
+  // aborted, or closed for good: said already, nothing to come back to (a game uninstalled comes back with its jar: retried below)
+  if (shutWhy && !shutWhy.reopens && !gameGone(shutWhy.reason)) { showOffline(false); return; }
   status.classList.add('error');
   showOffline(!!(state && state.yourTurn && !state.over));
   if (gameGone(ev.reason)) showShut(ev.reason);

@@ -60,7 +60,7 @@ class ReviewPageIT extends WithBeadbox {
 
             // The finished game's record as filed, given fields a later Beadbox (or a person) added
             // and a mode of the person's choosing: the review stored must keep both (issue 45, item 2)
-            beadbox.awaitRecord("glassbead-challenge", "finished", Duration.ofSeconds(30));
+            beadbox.awaitRecord("glassbead-challenge", resigned ? "resigned" : "finished", Duration.ofSeconds(30));
             Path filed = filedRecord();
             String text = Files.readString(filed);
             Files.writeString(filed, text.substring(0, text.lastIndexOf('}'))
