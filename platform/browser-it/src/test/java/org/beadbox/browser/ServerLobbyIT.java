@@ -232,7 +232,7 @@ class ServerLobbyIT extends WithServer {
             fayBrowser = Browsers.open();
             SitePage dan = SitePage.register(danBrowser, server.address(), "dan", PASSWORD);
             SitePage eve = SitePage.register(eveBrowser, server.address(), "eve", PASSWORD);
-            SitePage fay = SitePage.register(fayBrowser, server.address(), "fay", PASSWORD);
+            SitePage fay = SitePage.register(fayBrowser, server.address(), "flo", PASSWORD); // "fay" is the phone test's, in the same server
             TournamentPlay event = new TournamentPlay(server.address(), dan, List.of(eve, fay));
             long id = event.create("greedy-bot");
             assertEquals(List.of(2.0, 4.0, 6.0), event.playAll(id, 3), "the standings after each round, on the page");
