@@ -104,4 +104,15 @@ class ChecksTest {
         assertEquals(List.of(), checks.check(op("unsubscribe"), new Checks.Sent(false, false), 200,
                 headers(Map.of("Content-Type", List.of("text/html; charset=utf-8"))), "<p>off</p>"));
     }
+
+    @Test
+    void jettysRefusalOfAnAmbiguousPathIsNotAnOperationsAnswer() {
+        HttpHeaders html = HttpHeaders.of(Map.of("Content-Type", List.of("text/html;charset=ISO-8859-1")), (a, b) -> true);
+        HttpHeaders json = HttpHeaders.of(Map.of("Content-Type", List.of("application/json")), (a, b) -> true);
+        String page = "<html>\n<head>\n<title>Error 400 Ambiguous URI path separator</title>\n</head></html>";
+        assertTrue(Checks.refusedByJetty(400, html, page));
+        assertFalse(Checks.refusedByJetty(400, json, page), "a JSON answer is the operation's, and is checked");
+        assertFalse(Checks.refusedByJetty(500, html, page.replace("400", "500")), "a server error is never excused");
+        assertFalse(Checks.refusedByJetty(400, html, "<title>Error 400 Bad Request</title>"), "only the ambiguous path");
+    }
 }
