@@ -122,14 +122,15 @@ final class Checks {
     }
 
     /**
-     * Jetty's own refusal of a URI whose path holds an encoded separator ({@code %2F} in a path
-     * parameter, such as {@code /api/tournaments/a%2Fb/start}): "400 Ambiguous URI path
-     * separator", as an HTML page, before any servlet of the site runs. That is the HTTP layer
-     * declining an ambiguous path (the safe answer, which nginx in front gives too), not an
-     * answer of the described operation.
+     * Jetty's own refusal of a URI it will not route, as its HTML error page, before any servlet
+     * of the site runs: "400 Ambiguous URI path separator" for an encoded separator ({@code %2F}
+     * in a path parameter, such as {@code /api/tournaments/a%2Fb/start}) and "400 Bad Request"
+     * for an encoded NUL ({@code a%00b}). That is the HTTP layer declining a hostile path (the safe
+     * answer, which nginx in front gives too), not an answer of the described operation; the
+     * site's own servlets answer JSON under /api, so any other HTML, and every 500, is checked.
      */
     static boolean refusedByJetty(int status, HttpHeaders headers, String body) {
         return status == 400 && headers.firstValue("Content-Type").orElse("").startsWith("text/html")
-                && body != null && body.contains("<title>Error 400 Ambiguous URI");
+                && body != null && body.contains("<title>Error 400 ") && body.contains("<h2>HTTP ERROR 400 ");
     }
 }

@@ -109,10 +109,12 @@ class ChecksTest {
     void jettysRefusalOfAnAmbiguousPathIsNotAnOperationsAnswer() {
         HttpHeaders html = HttpHeaders.of(Map.of("Content-Type", List.of("text/html;charset=ISO-8859-1")), (a, b) -> true);
         HttpHeaders json = HttpHeaders.of(Map.of("Content-Type", List.of("application/json")), (a, b) -> true);
-        String page = "<html>\n<head>\n<title>Error 400 Ambiguous URI path separator</title>\n</head></html>";
+        String page = "<html>\n<head>\n<title>Error 400 Ambiguous URI path separator</title>\n</head>\n<body>\n"
+                + "<h2>HTTP ERROR 400 Ambiguous URI path separator</h2></body></html>";
         assertTrue(Checks.refusedByJetty(400, html, page));
+        assertTrue(Checks.refusedByJetty(400, html, page.replace("Ambiguous URI path separator", "Bad Request")), "an encoded NUL");
         assertFalse(Checks.refusedByJetty(400, json, page), "a JSON answer is the operation's, and is checked");
         assertFalse(Checks.refusedByJetty(500, html, page.replace("400", "500")), "a server error is never excused");
-        assertFalse(Checks.refusedByJetty(400, html, "<title>Error 400 Bad Request</title>"), "only the ambiguous path");
+        assertFalse(Checks.refusedByJetty(400, html, "<title>Error 400 Bad Request</title>"), "only Jetty's own page");
     }
 }
