@@ -11,7 +11,7 @@ import { rematchPanel } from './rematch.js';
 import { chatPanel } from './chat.js';
 import { reviewPanel } from './review.js';
 import { drawPanel } from './draw.js';
-import { showShut, showOffline, gameGone, clearShut, shutStatus, tableLinkShape, showNotALink } from './table-shut.js';
+import { showShut, showOffline, gameGone, clearShut, shutStatus, tableLinkShape, showNotALink, aborted } from './table-shut.js';
 
 const [tableId, tokens = ''] = location.hash.slice(1).split('.');
 const board = document.getElementById('board');
@@ -69,8 +69,9 @@ function open() {
 function lost(ev) {
   if (finished) return; // nothing more to hear: the finished game stays on the page
   if (!welcomed && ev.code === 1006 && !ev.reason) { showNotALink(true); return; } // refused at once: no table was ever shown
-  // aborted, or closed for good: said already, nothing to come back to (a game uninstalled comes back with its jar: retried below)
-  if (shutWhy && !shutWhy.reopens && !gameGone(shutWhy.reason)) { showOffline(false); return; }
+  // aborted: said already, nothing to come back to. Any other closing (a host stopping, a game
+  // uninstalled) may come back, with the host or the jar: retried below, as before.
+  if (shutWhy && !shutWhy.reopens && aborted(shutWhy.reason)) { showOffline(false); return; }
   status.classList.add('error');
   showOffline(!!(state && state.yourTurn && !state.over));
   if (gameGone(ev.reason)) showShut(ev.reason);
