@@ -10,7 +10,7 @@ import java.util.function.LongSupplier;
  * Match#DEFAULT_FIRST_MOVE_WINDOW} unless the builder says otherwise), and a seat that makes no
  * first move within it aborts the game (no result). After a resumed game reopens (a restart), no
  * clock runs until the first move of the new sitting, so nobody loses time while nobody is there;
- * unless the match is built with {@link Match.Builder#clocksRunAtOnce()} (a server's table taken
+ * unless the match is built with {@link MatchBuilder#clocksRunAtOnce()} (a server's table taken
  * over by another node: its players are there, and the time without a server was charged to nobody).
  * Used by the {@link Referee} on its thread only; {@link #untilAbort} may be read from any thread.
  */

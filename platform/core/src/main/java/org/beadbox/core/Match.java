@@ -6,10 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.SplittableRandom;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.LongSupplier;
 import org.beadbox.api.Game;
 import org.beadbox.api.GameInfo;
 import org.beadbox.api.GameState;
@@ -17,6 +14,7 @@ import org.beadbox.api.Move;
 import org.beadbox.api.Outcome;
 import org.beadbox.api.Player;
 import org.beadbox.api.Setup;
+import org.beadbox.core.review.ReviewRecord;
 
 /**
  * One game being played: seats with their players, the position and its history, turns on a
@@ -35,7 +33,7 @@ import org.beadbox.api.Setup;
  * <p>A bad game does not kill the match either: an exception (or error) from the game's own code
  * on the match thread ({@code legalMoves}, {@code play}, {@code outcome}, {@code parseMove}...)
  * ends the match as abandoned ({@link MatchListener#abandoned}) with the reason "the game ID
- * failed: ...", and a game still going after {@link Builder#plyLimit(int)} moves is abandoned
+ * failed: ...", and a game still going after {@link MatchBuilder#plyLimit(int)} moves is abandoned
  * with "the game went past N moves". Either way the listeners heard every move before, so an
  * autosave holds the game up to there.
  *
@@ -50,7 +48,7 @@ import org.beadbox.api.Setup;
  */
 public final class Match implements AutoCloseable {
 
-    /** The default {@link Builder#plyLimit(int)}: far past any real game of the shipped games. */
+    /** The default {@link MatchBuilder#plyLimit(int)}: far past any real game of the shipped games. */
     public static final int DEFAULT_PLY_LIMIT = 100_000;
 
     /**
@@ -60,8 +58,6 @@ public final class Match implements AutoCloseable {
      * @since 1.8
      */
     public static final Duration DEFAULT_FIRST_MOVE_WINDOW = Duration.ofMinutes(3);
-
-    private static final AtomicInteger COUNT = new AtomicInteger();
 
     private final Game game;
     private final Setup setup;
@@ -73,28 +69,26 @@ public final class Match implements AutoCloseable {
     private final Course course;
     private final Referee referee;
 
-    private Match(Builder b, Replay replay) {
-        this.game = b.game;
+    private volatile ReviewRecord review;
+
+    /** Made by {@link MatchBuilder#build()}, which puts the parts together. */
+    Match(Game game, Replay replay, String gameVersion, Instant started, ReviewRecord review, Seats seats,
+            MatchEvents events, Course course, Referee referee) {
+        this.game = game;
         this.setup = replay.setup();
         this.startPosition = replay.startPosition();
-        this.gameVersion = b.gameVersion;
-        this.started = b.started == null ? Instant.now() : b.started;
-        String threadName = "beadbox-match-" + COUNT.incrementAndGet();
-        int n = setup.players();
-        this.seats = new Seats(game, setup, b.seating.seats(game.seats(n), threadName, b.limit));
-        this.events = new MatchEvents(b.listeners);
-        this.review = b.review;
-        History history = new History(replay.moves(), replay.states(), List.of(), null);
-        this.course = new Course(history, seats, events, b.plyLimit);
-        GameClocks clocks = b.timeControl == null ? null : new GameClocks(b.timeControl, b.remaining, n, b.nanos);
-        ClockStart clockStart = clocks == null ? null : new ClockStart(b.firstMoveWindow, b.nanos, b.clocksRunAtOnce);
-        this.referee = new Referee(game, seats, course, events, new Faults(b.fallback, setup.seed()),
-                new TurnTimes(b.margin, clocks), clocks, clockStart, threadName);
+        this.gameVersion = gameVersion;
+        this.started = started;
+        this.review = review;
+        this.seats = seats;
+        this.events = events;
+        this.course = course;
+        this.referee = referee;
     }
 
     /** A builder for a match of {@code game}. */
-    public static Builder builder(Game game) {
-        return new Builder(game);
+    public static MatchBuilder builder(Game game) {
+        return new MatchBuilder(game);
     }
 
     // ---------------------------------------------------------------- accessors
@@ -152,7 +146,7 @@ public final class Match implements AutoCloseable {
     /**
      * The clocks now, when the game has a {@link TimeControl}: each seat's time left at this
      * moment and which runs. The match's clocks are the authority: a seat whose time runs out
-     * while it is to move loses on time ({@link Builder#timeControl}).
+     * while it is to move loses on time ({@link MatchBuilder#timeControl}).
      */
     public Optional<ClockReading> clocks() {
         return referee.deadlines().clocks();
@@ -235,8 +229,6 @@ public final class Match implements AutoCloseable {
         events.remove(listener);
     }
 
-    private volatile org.beadbox.core.review.ReviewRecord review;
-
     /**
      * The record of this game so far, with the seats' names and specs, the moves and how it
      * stands; {@code updated} is now.
@@ -258,13 +250,13 @@ public final class Match implements AutoCloseable {
      * records from now on (null drops it), and tells the listeners: the autosaver writes it to the
      * game's file at once (the finished game's record, or its autosave).
      */
-    public void review(org.beadbox.core.review.ReviewRecord review) {
+    public void review(ReviewRecord review) {
         this.review = review;
         events.fire(l -> l.reviewed(review));
     }
 
     /** The review kept for this game's records, or null. */
-    public org.beadbox.core.review.ReviewRecord review() {
+    public ReviewRecord review() {
         return review;
     }
 
@@ -387,219 +379,6 @@ public final class Match implements AutoCloseable {
     private void checkSeat(int seat) {
         if (seat < 0 || seat >= seats.count()) {
             throw new IllegalArgumentException("seat " + seat + " does not exist: this game has seats 0 to " + (seats.count() - 1));
-        }
-    }
-
-    /**
-     * Sets up a {@link Match}: the setup (or a start position), moves already played, a player
-     * for every seat, time limits, listeners. {@link #build()} checks it all.
-     */
-    public static final class Builder {
-
-        private final Game game;
-        private Setup setup;
-        private String position = "";
-        private List<String> moves = List.of();
-        private final SeatPlan seating = new SeatPlan();
-        private Duration limit;
-        private Duration margin;
-        private Player fallback;
-        private String gameVersion = "";
-        private Instant started;
-        private int plyLimit = DEFAULT_PLY_LIMIT;
-        private TimeControl timeControl;
-        private List<Duration> remaining;
-        private LongSupplier nanos = System::nanoTime;
-        private Duration firstMoveWindow = DEFAULT_FIRST_MOVE_WINDOW;
-        private boolean clocksRunAtOnce;
-        private final List<MatchListener> listeners = new ArrayList<>();
-        private org.beadbox.core.review.ReviewRecord review;
-
-        private Builder(Game game) {
-            this.game = Objects.requireNonNull(game, "game");
-            setup(Setup.of(game.info().minPlayers(), new SplittableRandom().nextLong()));
-        }
-
-        /** The seats, options and seed; need not be resolved. Default: fewest seats, default options, a random seed. */
-        public Builder setup(Setup setup) {
-            this.setup = Objects.requireNonNull(setup, "setup");
-            seating.resize(setup.players());
-            return this;
-        }
-
-        /** Starts from the game's position string instead of the setup's start (empty: from the setup). */
-        public Builder position(String position) {
-            this.position = Objects.requireNonNullElse(position, "");
-            return this;
-        }
-
-        /** Moves in the game's notation, played from the start before the first turn; part of the history. */
-        public Builder moves(List<String> notations) {
-            this.moves = List.copyOf(notations);
-            return this;
-        }
-
-        /** A review of the game kept from its record, written again with every save (null: none). */
-        public Builder review(org.beadbox.core.review.ReviewRecord review) {
-            this.review = review;
-            return this;
-        }
-
-        /** Takes the setup, start position and moves of a replayed record (to resume it). */
-        public Builder from(Replay replay) {
-            setup(replay.setup());
-            position(replay.startPosition());
-            return moves(replay.notations());
-        }
-
-        /**
-         * The player of a seat.
-         *
-         * @param spec who it is, for records and messages: a {@link PlayerSpec} text or {@code human}
-         */
-        public Builder seat(int seat, Player player, String spec) {
-            seating.player(seat, player, spec);
-            return this;
-        }
-
-        /** The name shown for a seat; default the game's seat name ("Red"). */
-        public Builder seatName(int seat, String name) {
-            seating.name(seat, name);
-            return this;
-        }
-
-        /** A time limit per move for every seat without its own; null for none (the default). */
-        public Builder timeLimit(Duration limit) {
-            this.limit = limit;
-            return this;
-        }
-
-        /** A seat's own time limit per move; null for none. A human seat should have none. */
-        public Builder timeLimit(int seat, Duration limit) {
-            seating.limit(seat, limit);
-            return this;
-        }
-
-        /**
-         * A chess-style clock for the game; null for none (the default). Every seat's bank runs
-         * only while it is asked for a move and gains the increment after each of its moves; a
-         * seat whose bank runs out loses on time: the game ends, recorded like a resignation
-         * ("Red loses on time: Blue wins"), the flagged seat ranked last and, with more than two
-         * seats, the others sharing first place. A seat that is not a {@link HumanPlayer} thinks
-         * for a share of its bank (a thirtieth plus most of the increment, within its own time
-         * limit), so a computer does not lose on time. Undo stops the running clock without an
-         * increment and gives no time back.
-         */
-        public Builder timeControl(TimeControl control) {
-            this.timeControl = control;
-            this.remaining = null;
-            return this;
-        }
-
-        /** The clocks of a record (to resume it): the control and each seat's time left; null for none. */
-        public Builder clocks(GameRecord.Clocks clocks) {
-            this.timeControl = clocks == null ? null : clocks.timeControl();
-            this.remaining = clocks == null ? null : clocks.remaining();
-            return this;
-        }
-
-        /**
-         * How long a seat has for its first move in a game with a clock (its clock starts only
-         * after that move); a seat that makes none in time aborts the game without a result.
-         * Default {@link Match#DEFAULT_FIRST_MOVE_WINDOW}.
-         *
-         * @throws IllegalArgumentException if {@code window} is not positive
-         * @since 1.8
-         */
-        public Builder firstMoveWindow(Duration window) {
-            if (window == null || window.isNegative() || window.isZero()) {
-                throw new IllegalArgumentException("the first move's window must be positive, not " + window);
-            }
-            this.firstMoveWindow = window;
-            return this;
-        }
-
-        /**
-         * A resumed game's clocks run from its first turn, as they would have without the
-         * interruption, instead of waiting for the first move of the new sitting (the default,
-         * for a game reopened after its host restarted, whose players may not be back). For a
-         * table another server took over from the database while its players reconnect at once:
-         * the time with no server is charged to nobody, but a player cannot stall after it.
-         *
-         * @since 1.9
-         */
-        public Builder clocksRunAtOnce() {
-            this.clocksRunAtOnce = true;
-            return this;
-        }
-
-        /** Where the clocks read the time, in nanoseconds; default {@link System#nanoTime()}. For tests. */
-        public Builder timeSource(LongSupplier nanos) {
-            this.nanos = Objects.requireNonNull(nanos, "nanos");
-            return this;
-        }
-
-        /** How long past its clock a player may run before it is a fault; default 250 ms plus a tenth of the limit. */
-        public Builder margin(Duration margin) {
-            this.margin = margin;
-            return this;
-        }
-
-        /**
-         * A player asked (on the match thread, with a clock of one second) for the move of a seat
-         * that faulted; it must be quick and reliable. Without one a random legal move is played.
-         */
-        public Builder fallback(Player fallback) {
-            this.fallback = fallback;
-            return this;
-        }
-
-        /**
-         * The most moves a game may last: one still going after that many moves (counting any
-         * it started with) is abandoned with the reason "the game went past N moves", so a game
-         * that never ends cannot run forever. Default {@value Match#DEFAULT_PLY_LIMIT}.
-         *
-         * @throws IllegalArgumentException if {@code plies} is not positive
-         */
-        public Builder plyLimit(int plies) {
-            if (plies < 1) {
-                throw new IllegalArgumentException("the ply limit must be at least 1, not " + plies);
-            }
-            this.plyLimit = plies;
-            return this;
-        }
-
-        /** The game bundle's version, for records; default empty. */
-        public Builder gameVersion(String version) {
-            this.gameVersion = Objects.requireNonNullElse(version, "");
-            return this;
-        }
-
-        /** When the game began (for a resumed record); default now. */
-        public Builder started(Instant started) {
-            this.started = started;
-            return this;
-        }
-
-        /** A listener that hears every event, {@link MatchListener#started} included. */
-        public Builder listener(MatchListener listener) {
-            listeners.add(Objects.requireNonNull(listener, "listener"));
-            return this;
-        }
-
-        /**
-         * The match, not yet started.
-         *
-         * @throws IllegalArgumentException for a bad setup or position, a move that cannot be
-         *     played ("move 3: ..."), or a seat without a player
-         */
-        public Match build() {
-            Replay replay = Replay.of(game, setup, position, moves);
-            if (replay.setup().players() != seating.size()) {
-                setup(replay.setup());
-            }
-            seating.requirePlayers();
-            return new Match(this, replay);
         }
     }
 }

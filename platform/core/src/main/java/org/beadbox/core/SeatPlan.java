@@ -8,7 +8,7 @@ import org.beadbox.api.Player;
 import org.beadbox.api.SeatInfo;
 
 /**
- * Who sits where in a match being set up ({@link Match.Builder}): each seat's player and spec,
+ * Who sits where in a match being set up ({@link MatchBuilder}): each seat's player and spec,
  * the name shown for it and its own time limit. Sized by the setup (entries kept when it changes),
  * checked seat by seat as it is filled and as a whole when the match is built, then turned into
  * the match's {@link Seat}s.

@@ -6,7 +6,8 @@
  *       installed games and player plugins, tracked as whiteboard services and registered as
  *       services themselves.</li>
  *   <li>{@link org.beadbox.core.Match}: the match runner (turns on a thread of its own, clocks,
- *       faults, undo and redo, resignation, events to {@link org.beadbox.core.MatchListener}s);
+ *       faults, undo and redo, resignation, events to {@link org.beadbox.core.MatchListener}s),
+ *       set up by a {@link org.beadbox.core.MatchBuilder};
  *       {@link org.beadbox.core.HumanPlayer} is the seat a front-end completes with the move a
  *       person entered.</li>
  *   <li>{@link org.beadbox.core.GameRecord} and {@link org.beadbox.core.RecordStore}: game
@@ -19,9 +20,13 @@
  *
  * <p>Everything here except the two catalogues' service wiring is plain Java and works without
  * OSGi, which is how the tests use it.
+ *
+ * <p>2.0 moved the nested {@code Match.Builder} to the top-level {@link org.beadbox.core.MatchBuilder}
+ * ({@link org.beadbox.core.Match#builder} returns it, so a caller that only chains is unchanged;
+ * one that names the type imports the new one).
  */
 @Export
-@Version("1.11.0")
+@Version("2.0.0")
 package org.beadbox.core;
 
 import org.osgi.annotation.bundle.Export;

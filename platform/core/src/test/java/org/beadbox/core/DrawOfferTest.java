@@ -33,8 +33,8 @@ class DrawOfferTest {
         }
     }
 
-    private static Match.Builder seats(int n, Player... players) {
-        Match.Builder b = Match.builder(new TakeAway()).setup(Setup.of(n, 7).with("beads", "20"));
+    private static MatchBuilder seats(int n, Player... players) {
+        MatchBuilder b = Match.builder(new TakeAway()).setup(Setup.of(n, 7).with("beads", "20"));
         for (int i = 0; i < n; i++) {
             b.seat(i, players[i], players[i] instanceof HumanPlayer ? "human" : "computer");
         }

@@ -27,8 +27,8 @@ class MatchClockTest {
 
     private final AtomicLong now = new AtomicLong(5_000_000_000L);
 
-    private Match.Builder match(int seats, Player... players) {
-        Match.Builder b = Match.builder(new TakeAway()).setup(Setup.of(seats, 7).with("beads", "40"))
+    private MatchBuilder match(int seats, Player... players) {
+        MatchBuilder b = Match.builder(new TakeAway()).setup(Setup.of(seats, 7).with("beads", "40"))
                 .timeControl(TimeControl.parse("1+2")).timeSource(now::get);
         for (int i = 0; i < players.length; i++) {
             b.seat(i, players[i], i == 0 ? "human" : "first");

@@ -22,7 +22,7 @@ class MatchTest {
 
     private static final Duration WAIT = Duration.ofSeconds(5);
 
-    private static Match.Builder twoSeats(int beads, Player a, Player b) {
+    private static MatchBuilder twoSeats(int beads, Player a, Player b) {
         return Match.builder(new TakeAway()).setup(Setup.of(2, 7).with("beads", Integer.toString(beads)))
                 .seat(0, a, "a").seat(1, b, "b");
     }

@@ -13,6 +13,7 @@ import org.beadbox.api.Player;
 import org.beadbox.api.Setup;
 import org.beadbox.core.GameRecord;
 import org.beadbox.core.Match;
+import org.beadbox.core.MatchBuilder;
 import org.beadbox.core.MatchListener;
 import org.beadbox.core.RecordStore;
 import org.beadbox.core.Replay;
@@ -37,7 +38,7 @@ final class AutosavingGames {
         PrintStream out = System.out;
         Game game = Games.ALL.get(0);
         List<RecordStore.Unfinished> back = store.unfinished();
-        Match.Builder first = Match.builder(game).setup(Setup.of(2, random.nextLong()).with("size", "8"));
+        MatchBuilder first = Match.builder(game).setup(Setup.of(2, random.nextLong()).with("size", "8"));
         Path resumed = null;
         if (!back.isEmpty()) {
             GameRecord r = back.get(0).record();
@@ -53,7 +54,7 @@ final class AutosavingGames {
         }
     }
 
-    private static void play(Match.Builder b, RecordStore store, SplittableRandom random, PrintStream out, Path resumed)
+    private static void play(MatchBuilder b, RecordStore store, SplittableRandom random, PrintStream out, Path resumed)
             throws InterruptedException {
         SplittableRandom r = random.split();
         Player player = (state, clock, progress) -> state.randomMove(r);

@@ -10,6 +10,7 @@ import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
 import org.beadbox.api.Setup;
 import org.beadbox.core.Match;
+import org.beadbox.core.MatchBuilder;
 import org.beadbox.core.RecordStore;
 
 /**
@@ -107,7 +108,7 @@ final class Corpus {
     }
 
     private static String record(Game game, Setup setup, List<String> moves) {
-        Match.Builder b = Match.builder(game).setup(setup).moves(moves).gameVersion("1.0.0");
+        MatchBuilder b = Match.builder(game).setup(setup).moves(moves).gameVersion("1.0.0");
         for (int i = 0; i < setup.players(); i++) {
             b.seat(i, (state, clock, progress) -> state.legalMoves().get(0), i == 0 ? "human" : "random");
         }

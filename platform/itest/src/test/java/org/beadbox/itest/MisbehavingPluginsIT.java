@@ -23,6 +23,7 @@ import org.beadbox.api.Setup;
 import org.beadbox.core.Cli;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.Match;
+import org.beadbox.core.MatchBuilder;
 import org.beadbox.core.MatchListener;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.PlayerSpec;
@@ -98,7 +99,7 @@ public class MisbehavingPluginsIT {
         }
     }
 
-    private Match.Builder match(String gameId, String first, String second, long seed) {
+    private MatchBuilder match(String gameId, String first, String second, long seed) {
         Game game = games.require(gameId);
         Setup setup = Setup.of(2, seed);
         if (gameId.equals("glassbead-challenge")) {

@@ -28,6 +28,7 @@ import org.beadbox.api.Progress;
 import org.beadbox.api.Setup;
 import org.beadbox.core.GameRecord;
 import org.beadbox.core.Match;
+import org.beadbox.core.MatchBuilder;
 import org.beadbox.core.RecordStore;
 import org.beadbox.core.TimeControl;
 import org.beadbox.core.online.CorrespondenceControl;
@@ -204,7 +205,7 @@ abstract class LobbyDatabaseTest {
     }
 
     private static Match match(TableStore store, String table, List<String> moves) {
-        Match.Builder b = Match.builder(new TakeAway()).setup(Setup.of(2, 7).with("beads", "5"))
+        MatchBuilder b = Match.builder(new TakeAway()).setup(Setup.of(2, 7).with("beads", "5"))
                 .seat(0, new First(), "ann").seat(1, new First(), "bob");
         b.moves(moves);
         Match m = b.build();

@@ -11,6 +11,7 @@ import org.beadbox.api.PlayerFactory;
 import org.beadbox.core.GameRecord;
 import org.beadbox.core.HumanPlayer;
 import org.beadbox.core.Match;
+import org.beadbox.core.MatchBuilder;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.PlayerSpec;
 import org.beadbox.core.Replay;
@@ -60,7 +61,7 @@ final class Table {
      */
     static Match build(Game game, Replay replay, List<String> seats, PlayerCatalog catalog, String gameVersion,
             GameRecord.Clocks clocks, IntFunction<HumanPlayer> humans) {
-        Match.Builder b = Match.builder(game).from(replay).gameVersion(gameVersion).clocks(clocks);
+        MatchBuilder b = Match.builder(game).from(replay).gameVersion(gameVersion).clocks(clocks);
         for (int i = 0; i < seats.size(); i++) {
             String s = seats.get(i);
             if (s.equals(HUMAN)) {

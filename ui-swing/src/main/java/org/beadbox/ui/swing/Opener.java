@@ -20,6 +20,7 @@ import org.beadbox.core.GameCatalog;
 import org.beadbox.core.GameRecord;
 import org.beadbox.core.HumanPlayer;
 import org.beadbox.core.Match;
+import org.beadbox.core.MatchBuilder;
 import org.beadbox.core.MatchListener;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.RecordStore;
@@ -49,7 +50,7 @@ final class Opener {
     }
 
     /** Starts the game of {@code builder} in a new window, continuing {@code resumedFrom} when given. */
-    GameWindow open(Game game, Match.Builder builder, List<NewGame.Seat> seats, Path resumedFrom, Rectangle bounds) {
+    GameWindow open(Game game, MatchBuilder builder, List<NewGame.Seat> seats, Path resumedFrom, Rectangle bounds) {
         GameInfo info = game.info();
         HumanPlayer[] humans = new HumanPlayer[seats.size()];
         List<String> labels = new ArrayList<>();
@@ -155,7 +156,7 @@ final class Opener {
             seats.add(seat);
         }
         try {
-            Match.Builder builder = Match.builder(replay.game()).from(replay).gameVersion(record.gameVersion())
+            MatchBuilder builder = Match.builder(replay.game()).from(replay).gameVersion(record.gameVersion())
                     .clocks(record.clocks()).review(record.review()); // a game with a clock goes on from the times saved after its last move
             try {
                 builder.started(Instant.parse(record.started()));

@@ -26,6 +26,7 @@ import org.beadbox.api.Progress;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.GameRecord;
 import org.beadbox.core.Match;
+import org.beadbox.core.MatchBuilder;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.RecordStore;
 
@@ -194,7 +195,7 @@ final class Shell {
             return null;
         }
         try {
-            Match.Builder builder = Match.builder(ng.game()).setup(ng.setup()).gameVersion(games.version(ng.game().info().id()))
+            MatchBuilder builder = Match.builder(ng.game()).setup(ng.setup()).gameVersion(games.version(ng.game().info().id()))
                     .timeControl(ng.clock());
             return opener.open(ng.game(), builder, ng.seats(), null, null);
         } catch (IllegalArgumentException e) {

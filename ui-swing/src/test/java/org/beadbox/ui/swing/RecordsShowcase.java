@@ -15,6 +15,7 @@ import org.beadbox.api.Game;
 import org.beadbox.api.Setup;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.Match;
+import org.beadbox.core.MatchBuilder;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.PlayerSpec;
 import org.beadbox.core.RecordStore;
@@ -122,7 +123,7 @@ final class RecordsShowcase {
 
     private static Match randomMatch(Game game, long seed) {
         RandomPlayerFactory random = new RandomPlayerFactory();
-        Match.Builder b = Match.builder(game).setup(game.resolve(Setup.of(2, seed)));
+        MatchBuilder b = Match.builder(game).setup(game.resolve(Setup.of(2, seed)));
         for (int i = 0; i < 2; i++) {
             b.seat(i, random.create(game.info(), Map.of()), "random");
         }

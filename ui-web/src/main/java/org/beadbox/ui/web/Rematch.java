@@ -12,6 +12,7 @@ import org.beadbox.api.Player;
 import org.beadbox.api.Setup;
 import org.beadbox.core.HumanPlayer;
 import org.beadbox.core.Match;
+import org.beadbox.core.MatchBuilder;
 import org.beadbox.core.PlayerSpec;
 
 /**
@@ -243,7 +244,7 @@ final class Rematch {
         int n = old.seats();
         Setup was = old.setup();
         Setup setup = game.resolve(new Setup(was.players(), was.options(), new SplittableRandom().nextLong()));
-        Match.Builder b = Match.builder(game).setup(setup).gameVersion(tables.games().version(gameId))
+        MatchBuilder b = Match.builder(game).setup(setup).gameVersion(tables.games().version(gameId))
                 .timeControl(old.timeControl().orElse(null));
         TableSeats.Kind[] kinds = new TableSeats.Kind[n];
         String[] tokens = new String[n];

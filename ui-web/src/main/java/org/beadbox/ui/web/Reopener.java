@@ -14,6 +14,7 @@ import org.beadbox.api.Player;
 import org.beadbox.api.Setup;
 import org.beadbox.core.HumanPlayer;
 import org.beadbox.core.Match;
+import org.beadbox.core.MatchBuilder;
 import org.beadbox.core.PlayerSpec;
 import org.beadbox.core.RecordStore;
 import org.beadbox.core.Replay;
@@ -221,7 +222,7 @@ final class Reopener {
      */
     private void start(SavedTable saved, Optional<org.beadbox.core.GameRecord> record, Path autosave) {
         Game game = tables.games().find(saved.game()).orElseThrow();
-        Match.Builder b = Match.builder(game).gameVersion(tables.games().version(saved.game()))
+        MatchBuilder b = Match.builder(game).gameVersion(tables.games().version(saved.game()))
                 .started(Instant.parse(saved.started()));
         if (record.isPresent()) {
             Replay replay = RecordStore.replay(record.get(), tables.games());

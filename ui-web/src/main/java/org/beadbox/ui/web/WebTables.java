@@ -13,6 +13,7 @@ import org.beadbox.api.Setup;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.HumanPlayer;
 import org.beadbox.core.Match;
+import org.beadbox.core.MatchBuilder;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.PlayerSpec;
 import org.beadbox.core.RecordStore;
@@ -186,7 +187,7 @@ public final class WebTables implements OnlineTables {
         if (seats.size() != resolved.players()) {
             throw new IllegalArgumentException("the setup has " + resolved.players() + " seats but " + seats.size() + " were given");
         }
-        Match.Builder b = Match.builder(game).setup(resolved).gameVersion(games.version(gameId)).timeControl(clock)
+        MatchBuilder b = Match.builder(game).setup(resolved).gameVersion(games.version(gameId)).timeControl(clock)
                 .firstMoveWindow(firstMoveWindow);
         int n = seats.size();
         TableSeats.Kind[] kinds = new TableSeats.Kind[n];

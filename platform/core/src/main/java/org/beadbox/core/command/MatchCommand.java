@@ -16,6 +16,7 @@ import org.beadbox.api.Setup;
 import org.beadbox.core.Command;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.Match;
+import org.beadbox.core.MatchBuilder;
 import org.beadbox.core.MatchListener;
 import org.beadbox.core.PlayerCatalog;
 import org.beadbox.core.PlayerSpec;
@@ -133,7 +134,7 @@ public final class MatchCommand implements Command {
         int n = specs.size();
         int[] seating = new int[n];
         int round = g / n;
-        Match.Builder b = Match.builder(game).setup(openings.setup(round))
+        MatchBuilder b = Match.builder(game).setup(openings.setup(round))
                 .position(a.flag("position").orElse("")).moves(openings.moves(round)).timeLimit(limit)
                 .gameVersion(games.version(game.info().id()));
         for (int seat = 0; seat < n; seat++) {

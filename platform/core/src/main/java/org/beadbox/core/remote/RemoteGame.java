@@ -17,6 +17,7 @@ import org.beadbox.api.Progress;
 import org.beadbox.api.Setup;
 import org.beadbox.core.GameCatalog;
 import org.beadbox.core.Match;
+import org.beadbox.core.MatchBuilder;
 
 /**
  * A table served elsewhere, mirrored here: a local {@link Match} of the locally installed game
@@ -157,7 +158,7 @@ public final class RemoteGame implements RemoteTable.Listener {
         RemoteTable.Welcome w = welcome;
         int n = w.seats().size();
         Setup setup = w.setup().orElseGet(() -> game.resolve(Setup.of(n, 0)));
-        Match.Builder b = Match.builder(game).setup(setup).moves(hostMoves());
+        MatchBuilder b = Match.builder(game).setup(setup).moves(hostMoves());
         for (int i = 0; i < n; i++) {
             if (w.you().contains(i)) {
                 b.seat(i, new Relay(i, Objects.requireNonNull(local.apply(i), "local player")), "human");
