@@ -19,6 +19,7 @@ import org.beadbox.api.Player;
 import org.beadbox.api.PlayerFactory;
 import org.beadbox.api.Progress;
 import org.beadbox.api.Setup;
+import org.beadbox.testkit.Oracle;
 import org.beadbox.testkit.PlayerContract;
 import org.beadbox.testkit.TakeAway;
 import org.beadbox.testkit.TicTacToe;

@@ -5,6 +5,8 @@ import java.util.Optional;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
 import org.beadbox.api.Outcome;
+import org.beadbox.testkit.Letter;
+import org.beadbox.testkit.PlainState;
 
 /**
  * A two-seat game of one ply for the margin test: seat 0 picks a result, each move ending the
@@ -29,7 +31,7 @@ record Margins(String kind, String picked) implements PlainState {
 
     @Override
     public List<Move> legalMoves() {
-        return picked.isEmpty() ? LETTERS.stream().<Move>map(PickGame.Pick::new).toList() : List.of();
+        return picked.isEmpty() ? LETTERS.stream().<Move>map(Letter::new).toList() : List.of();
     }
 
     @Override

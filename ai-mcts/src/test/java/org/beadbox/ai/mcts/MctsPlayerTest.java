@@ -28,6 +28,8 @@ import org.beadbox.api.Player;
 import org.beadbox.api.PlayerFactory;
 import org.beadbox.api.Progress;
 import org.beadbox.api.Setup;
+import org.beadbox.testkit.Letter;
+import org.beadbox.testkit.Oracle;
 import org.beadbox.testkit.PlayerContract;
 import org.beadbox.testkit.TakeAway;
 import org.beadbox.testkit.TicTacToe;
@@ -131,10 +133,10 @@ class MctsPlayerTest implements PlayerContract {
             for (int seed = 1; seed <= 5; seed++) {
                 Map<String, String> options = Map.of("seed", String.valueOf(seed), "threads", "1", "iterations", "50");
                 MctsPlayer beenAtP = (MctsPlayer) factory.create(ticTacToe.info(), options);
-                beenAtP.played(new Twins.Letter("a"), new Twins("P"));
+                beenAtP.played(new Letter("a"), new Twins("P"));
                 assertEquals("b", beenAtP.choose(new Twins("R"), Clock.unlimited(), Progress.NONE).notation(), "seed " + seed);
                 MctsPlayer beenAtQ = (MctsPlayer) factory.create(ticTacToe.info(), options);
-                beenAtQ.played(new Twins.Letter("b"), new Twins("Q"));
+                beenAtQ.played(new Letter("b"), new Twins("Q"));
                 assertEquals("a", beenAtQ.choose(new Twins("R"), Clock.unlimited(), Progress.NONE).notation(), "seed " + seed);
             }
         }

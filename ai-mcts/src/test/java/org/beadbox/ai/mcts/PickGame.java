@@ -5,6 +5,8 @@ import java.util.Optional;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
 import org.beadbox.api.Outcome;
+import org.beadbox.testkit.Letter;
+import org.beadbox.testkit.PlainState;
 
 /**
  * A three-seat game of a few plies for the multi-seat tests: its moves are letters, the seat to
@@ -22,19 +24,6 @@ record PickGame(Rules rules, String path) implements PlainState {
         List<Integer> ranks(String path);
     }
 
-    /** A move: a letter. */
-    record Pick(String letter) implements Move {
-        @Override
-        public List<String> steps() {
-            return List.of(letter);
-        }
-
-        @Override
-        public String notation() {
-            return letter;
-        }
-    }
-
     @Override
     public int players() {
         return 3;
@@ -47,7 +36,7 @@ record PickGame(Rules rules, String path) implements PlainState {
 
     @Override
     public List<Move> legalMoves() {
-        return rules.picks(path).stream().<Move>map(Pick::new).toList();
+        return rules.picks(path).stream().<Move>map(Letter::new).toList();
     }
 
     @Override

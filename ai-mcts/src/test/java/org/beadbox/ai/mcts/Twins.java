@@ -5,6 +5,8 @@ import java.util.Optional;
 import org.beadbox.api.GameState;
 import org.beadbox.api.Move;
 import org.beadbox.api.Outcome;
+import org.beadbox.testkit.Letter;
+import org.beadbox.testkit.PlainState;
 
 /**
  * A two-seat game where the first seat's two moves from "R" both reach positions the game
@@ -13,19 +15,6 @@ import org.beadbox.api.Outcome;
  * game has already been in.
  */
 record Twins(String at) implements PlainState {
-
-    /** A move: a letter. */
-    record Letter(String letter) implements Move {
-        @Override
-        public List<String> steps() {
-            return List.of(letter);
-        }
-
-        @Override
-        public String notation() {
-            return letter;
-        }
-    }
 
     @Override
     public int players() {

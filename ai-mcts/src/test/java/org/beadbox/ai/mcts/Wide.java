@@ -8,6 +8,7 @@ import org.beadbox.api.GameState;
 import org.beadbox.api.IllegalMoveException;
 import org.beadbox.api.Move;
 import org.beadbox.api.Outcome;
+import org.beadbox.testkit.PlainState;
 
 /**
  * A two-seat game with 100,000 moves in every position, listed lazily and counted as they are

@@ -1,4 +1,4 @@
-package org.beadbox.ai.mcts;
+package org.beadbox.testkit;
 
 import java.util.List;
 import org.beadbox.api.GameState;
@@ -6,8 +6,11 @@ import org.beadbox.api.IllegalMoveException;
 import org.beadbox.api.Move;
 import org.beadbox.api.Scene;
 
-/** A test game's state that needs no notation or picture of its own: moves are read by their notation, the text is the position, the picture blank. */
-interface PlainState extends GameState {
+/**
+ * A test game's state that needs no notation or picture of its own: moves are read by their
+ * notation, the text is the position, the picture blank.
+ */
+public interface PlainState extends GameState {
 
     /** {@code move}, if it is legal here. */
     default Move legal(Move move) {

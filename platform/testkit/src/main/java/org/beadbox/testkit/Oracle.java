@@ -1,4 +1,4 @@
-package org.beadbox.ai.mcts;
+package org.beadbox.testkit;
 
 import java.util.List;
 import java.util.Optional;
@@ -11,24 +11,14 @@ import org.beadbox.api.Outcome;
  * race the search cannot see through: after 24 plies of "x" or "y" the winner follows from a
  * hash of the path, so random games from any first move come out about even. The game knows
  * (through {@link GameState#solved()}) that after "c" the first seat wins with best play and after
- * every other letter loses: only an endgame-table probe tells the moves apart.
+ * every other letter loses: only an endgame-table probe tells the moves apart. For tests that a
+ * player consults {@code solved()}; start it with {@code new Oracle("")}.
+ *
+ * @param path the letters played so far
  */
-record Oracle(String path) implements PlainState {
+public record Oracle(String path) implements PlainState {
 
     private static final int LENGTH = 25;
-
-    /** A move: a letter. */
-    record Letter(String letter) implements Move {
-        @Override
-        public List<String> steps() {
-            return List.of(letter);
-        }
-
-        @Override
-        public String notation() {
-            return letter;
-        }
-    }
 
     @Override
     public int players() {
