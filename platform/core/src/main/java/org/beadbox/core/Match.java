@@ -23,7 +23,7 @@ import org.beadbox.core.review.ReviewRecord;
  *
  * <p>Make one with {@link #builder(Game)}, then {@link #start()}. The match asks the seat to move
  * for a move on that seat's own thread (never the caller's, never a front-end's event thread),
- * gives it a {@link Clock} from the seat's time limit, and reports to its {@link
+ * gives it a {@link org.beadbox.api.Clock} from the seat's time limit, and reports to its {@link
  * MatchListener}s. A player that throws, overruns its clock by more than the margin, returns
  * null or answers an illegal move is a <em>fault</em>: it is reported ({@link
  * MatchListener#fault}) and a legal move is played for the seat instead (the fallback player's,
