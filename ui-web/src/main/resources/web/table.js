@@ -184,7 +184,9 @@ function onMessage(m) {
       status.classList.add('error');
       board.classList.add('locked');
       showShut(m.reason, !!m.reopens);
-      if (viewing === null && state) live(); // the board and the seats drawn again: nobody to move (issue 46 §1)
+      // aborted: the board and the seats drawn again, nobody to move (issue 46 §1); a table closed
+      // for now or for good keeps its board as it stood, locked
+      if (aborted(m.reason) && !m.reopens && viewing === null && state) live();
       break;
     default:
       break; // a newer host may send more: ignored
