@@ -56,6 +56,30 @@ export function shutStatus(reason, reopens) {
   return `table closed: ${reason}`;
 }
 
+/**
+ * The board of a game aborted as the host drew it last ("Red to move", a ring round the seat to
+ * move, the hint of what to click): drawn still, saying the game was aborted instead, no seat
+ * marked to move. It follows the shipped games' shape names, as the host's EndedScene and Swing's
+ * StoppedScene do (the `status` text, the `hand-hint`, the `score-bead-` beads' ring and the
+ * ", to move" of their tooltip); a game without them is only drawn still, which is never wrong.
+ * `scene` is the compact SCENE of docs/web-protocol.md, not changed: a new one is made.
+ */
+export function abortedScene(scene) {
+  const shapes = [];
+  for (const a of scene.shapes) {
+    if (a[1] === 'hand-hint') continue;
+    const s = a.slice();
+    if (s[0] === 'text' && s[1] === 'status') s[4] = 'Game aborted (no result)';
+    else if (s[0] === 'bead' && String(s[1]).startsWith('score-bead-')) {
+      if (s.length > 7) s[7] = null; // its ring: the seat to move
+      const on = s[8];
+      if (on && on.tooltip) s[8] = { tooltip: on.tooltip.replace(', to move', '') }; // "Red, to move"
+    }
+    shapes.push(s);
+  }
+  return { ...scene, shapes };
+}
+
 /** Nothing is to move on a shut table: no "X to move", no Resign, no Take back left showing. */
 function hideMoveActions() {
   document.getElementById('turn').textContent = '';

@@ -11,7 +11,7 @@ import { rematchPanel } from './rematch.js';
 import { chatPanel } from './chat.js';
 import { reviewPanel } from './review.js';
 import { drawPanel } from './draw.js';
-import { showShut, showOffline, gameGone, clearShut, shutStatus, tableLinkShape, showNotALink, aborted } from './table-shut.js';
+import { showShut, showOffline, gameGone, clearShut, shutStatus, tableLinkShape, showNotALink, aborted, abortedScene } from './table-shut.js';
 
 const [tableId, tokens = ''] = location.hash.slice(1).split('.');
 const board = document.getElementById('board');
@@ -184,6 +184,9 @@ function onMessage(m) {
       status.classList.add('error');
       board.classList.add('locked');
       showShut(m.reason, !!m.reopens);
+      // aborted: the board and the seats drawn again, nobody to move (issue 46 §1); a table closed
+      // for now or for good keeps its board as it stood, locked
+      if (aborted(m.reason) && !m.reopens && viewing === null && state) live();
       break;
     default:
       break; // a newer host may send more: ignored
@@ -356,7 +359,8 @@ function live() {
   if (viewing !== null) errorLine.textContent = ''; // the note of a click on an earlier position
   viewing = null;
   if (!state) return;
-  if (entering && partial.length) render(entering.scene, entering.next);
+  if (shutWhy && aborted(shutWhy.reason)) render(abortedScene(state.scene), []); // nothing to click, nobody to move
+  else if (entering && partial.length) render(entering.scene, entering.next);
   else render(state.scene, state.yourTurn ? state.next : []);
 }
 

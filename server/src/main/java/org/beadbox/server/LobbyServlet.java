@@ -110,13 +110,23 @@ public final class LobbyServlet extends HttpServlet {
 
     /** Sends a page's or its script's file from this bundle ({@code site/...}) with the pages' policy; 404 when there is none. */
     static void file(String file, HttpServletResponse resp) throws IOException {
+        if (file.endsWith(".html")) { // a page: its shared parts put in (SitePages)
+            java.util.Optional<byte[]> page = SitePages.page(file);
+            if (page.isEmpty()) {
+                resp.sendError(404);
+                return;
+            }
+            resp.setContentType("text/html; charset=utf-8");
+            resp.setHeader("Content-Security-Policy", PAGE_POLICY);
+            resp.getOutputStream().write(page.get());
+            return;
+        }
         try (InputStream in = LobbyServlet.class.getClassLoader().getResourceAsStream(file)) {
             if (in == null) {
                 resp.sendError(404);
                 return;
             }
-            resp.setContentType(file.endsWith(".html") ? "text/html; charset=utf-8"
-                    : file.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8");
+            resp.setContentType(file.endsWith(".js") ? "text/javascript; charset=utf-8" : "text/css; charset=utf-8");
             resp.setHeader("Content-Security-Policy", PAGE_POLICY);
             in.transferTo(resp.getOutputStream());
         }

@@ -77,15 +77,7 @@ public final class TournamentServlet extends HttpServlet {
             resp.sendError(404);
             return;
         }
-        try (InputStream in = TournamentServlet.class.getClassLoader().getResourceAsStream(file)) {
-            if (in == null) {
-                resp.sendError(404);
-                return;
-            }
-            resp.setContentType("text/html; charset=utf-8");
-            resp.setHeader("Content-Security-Policy", LobbyServlet.PAGE_POLICY);
-            in.transferTo(resp.getOutputStream());
-        }
+        LobbyServlet.file(file, resp);
     }
 
     private static String read(HttpServletRequest req) throws IOException {

@@ -115,6 +115,10 @@ class ApiMethodsTest {
             assertEquals(200, r.statusCode(), page);
             assertTrue(r.headers().firstValue("Content-Security-Policy").orElse("").contains("object-src 'none'"), page);
             assertTrue(r.body().contains("<script type=\"module\" src=\"/site" + page + ".js\">"), r.body());
+            // the header and the login form put in from site/parts/ (SitePages), the Players link marked as the page's own
+            assertTrue(r.body().contains("<a href=\"/players\" aria-current=\"page\">Players</a></nav>"), r.body());
+            assertTrue(r.body().contains("<form id=\"login-form\">") && r.body().contains("<script src=\"/site/theme.js\"></script>"), r.body());
+            assertTrue(!r.body().contains("<!--#"), "no part's mark left: " + r.body());
         }
         HttpResponse<String> board = send("GET", "/api/leaderboard?game=takeaway&limit=5");
         assertEquals(200, board.statusCode(), board.body());

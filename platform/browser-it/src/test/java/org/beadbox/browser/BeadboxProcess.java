@@ -49,6 +49,8 @@ final class BeadboxProcess implements AutoCloseable {
     private final List<String> output = new ArrayList<>();
     private final Thread cleanup;
     private final String ui;
+    /** The launcher JVM's {@code -D} options (kept across a {@link #restart}). */
+    private final List<String> jvm;
 
     private BeadboxProcess(Path runtime, Path home, int port) throws IOException {
         this(runtime, home, port, "web");
@@ -56,12 +58,16 @@ final class BeadboxProcess implements AutoCloseable {
 
     /** @param ui {@code web} for {@code --ui web}, {@code server} for {@code ./beadbox server} */
     private BeadboxProcess(Path runtime, Path home, int port, String ui) throws IOException {
-        this(runtime, home, port, ui, List.of());
+        this(runtime, home, port, ui, List.of(), List.of());
     }
 
-    /** @param options more options after {@code --port N}, e.g. {@code --smtp URL} */
-    private BeadboxProcess(Path runtime, Path home, int port, String ui, List<String> options) throws IOException {
+    /**
+     * @param options more options after {@code --port N}, e.g. {@code --smtp URL}
+     * @param jvm the launcher JVM's {@code -Dname=value} options (test knobs such as the first move's window)
+     */
+    private BeadboxProcess(Path runtime, Path home, int port, String ui, List<String> options, List<String> jvm) throws IOException {
         this.ui = ui;
+        this.jvm = jvm;
         Path jar = runtime.resolve("beadbox-launcher.jar");
         if (!Files.isRegularFile(jar)) {
             throw new IllegalStateException("no Beadbox runtime at " + runtime
@@ -71,7 +77,9 @@ final class BeadboxProcess implements AutoCloseable {
         this.home = home;
         this.port = port;
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = new ArrayList<>(List.of(java, "-XX:+UseSerialGC", "-jar", jar.toString()));
+        List<String> command = new ArrayList<>(List.of(java, "-XX:+UseSerialGC"));
+        command.addAll(jvm);
+        command.addAll(List.of("-jar", jar.toString()));
         command.addAll(ui.equals("server") ? List.of("server") : List.of("--ui", "web"));
         command.addAll(List.of("--port", Integer.toString(port)));
         command.addAll(options);
@@ -102,6 +110,15 @@ final class BeadboxProcess implements AutoCloseable {
         return new BeadboxProcess(runtime(), TempFolder.create("beadbox-browser-home"), freePort());
     }
 
+    /**
+     * As {@link #start}, with system properties for the launcher (the framework gets those named
+     * {@code beadbox.*}), e.g. {@code beadbox.web.first-move-window-ms}.
+     */
+    static BeadboxProcess start(Map<String, String> properties) throws IOException {
+        List<String> jvm = properties.entrySet().stream().map(e -> "-D" + e.getKey() + "=" + e.getValue()).sorted().toList();
+        return new BeadboxProcess(runtime(), TempFolder.create("beadbox-browser-home"), freePort(), "web", List.of(), jvm);
+    }
+
     /** As {@link #start}, with {@code ./beadbox server} (accounts, lobby, H2 under the Beadbox folder). */
     static BeadboxProcess startServer() throws IOException {
         return startServer(runtime());
@@ -109,7 +126,7 @@ final class BeadboxProcess implements AutoCloseable {
 
     /** {@code ./beadbox server} with more options (e.g. {@code --smtp URL --mail-from ADDRESS}). */
     static BeadboxProcess startServer(List<String> options) throws IOException {
-        return new BeadboxProcess(runtime(), TempFolder.create("beadbox-browser-home"), freePort(), "server", options);
+        return new BeadboxProcess(runtime(), TempFolder.create("beadbox-browser-home"), freePort(), "server", options, List.of());
     }
 
     /** {@code ./beadbox server} from another runtime folder (e.g. a {@link #runtimeWithout copy}). */
@@ -175,7 +192,7 @@ final class BeadboxProcess implements AutoCloseable {
             throw new AssertionError("Beadbox stopped with exit code " + code + " (0 or 143 expected); its output:\n" + output());
         }
         try {
-            return new BeadboxProcess(runtime, home, port, ui);
+            return new BeadboxProcess(runtime, home, port, ui, List.of(), jvm);
         } catch (RuntimeException | IOException e) {
             TempFolder.delete(home);
             throw e;

@@ -122,6 +122,41 @@ class ServerLobbyIT extends WithServer {
      * table's time and Watch are on it. On the way (issue 44), a seek with a custom 3+2 clock
      * reaches fay's lobby as 3+2, and one of 181 minutes is refused with the bound named.
      */
+    /**
+     * The site's one header (site/parts/header.html, put into every page by the server): from the
+     * lobby each of its links is clicked in turn, and every page reached shows the same links,
+     * who is logged in and the page's own link marked as current (none on Settings).
+     */
+    private static void walkTheHeader(WebDriver browser) {
+        org.openqa.selenium.support.ui.WebDriverWait wait = new org.openqa.selenium.support.ui.WebDriverWait(browser,
+                Duration.ofSeconds(20), Duration.ofMillis(100));
+        wait.ignoring(org.openqa.selenium.StaleElementReferenceException.class); // the page is being left as it is read
+        List<String> links = List.of("Lobby", "Tournaments", "Your games", "Profile", "Players", "Settings");
+        java.util.Map<String, String> marked = Map.of("Lobby", "Lobby", "Tournaments", "Tournaments", "Your games", "Your games",
+                "Players", "Players", "Profile", "", "Settings", "");
+        for (String link : links) {
+            browser.findElements(By.cssSelector("header #nav a")).stream().filter(a -> a.getText().startsWith(link))
+                    .findFirst().orElseThrow(() -> new AssertionError("no " + link + " in the header of " + browser.getCurrentUrl())).click();
+            String mark = marked.get(link);
+            wait.withMessage(() -> link + ": the page reached (" + browser.getCurrentUrl() + ") shows the header with " + link
+                    + " marked, logged in; its header: " + browser.findElement(By.tagName("header")).getText())
+                    .until(d -> {
+                        if (!d.findElement(By.id("page")).isDisplayed() || !d.findElement(By.id("who")).getText().startsWith("gustavo-the-longest")) {
+                            return false;
+                        }
+                        List<String> shown = d.findElements(By.cssSelector("header #nav a")).stream().map(a -> a.getText().trim()).toList();
+                        List<String> current = d.findElements(By.cssSelector("header #nav a[aria-current='page']")).stream()
+                                .map(a -> a.getText().trim()).toList();
+                        return shown.size() == links.size() && java.util.stream.IntStream.range(0, links.size()).allMatch(i -> shown.get(i).startsWith(links.get(i)))
+                                && (mark.isEmpty() ? current.isEmpty() : current.size() == 1 && current.get(0).startsWith(mark));
+                    });
+            assertEquals(1, browser.findElements(By.tagName("header")).size(), link + ": one header");
+            if (link.equals("Players")) {
+                Browsers.screenshot(browser, "server-site-header");
+            }
+        }
+    }
+
     @Test
     void theLobbyFitsAPhone() {
         WebDriver wide = Browsers.open();
@@ -179,6 +214,7 @@ class ServerLobbyIT extends WithServer {
             long settingsWidth = ((Number) js.executeScript("return document.documentElement.scrollWidth")).longValue();
             assertTrue(settingsWidth <= inner, "the settings page is " + settingsWidth + " px wide on a screen of " + inner);
             Browsers.screenshot(phone, "settings-phone-no-mail");
+            walkTheHeader(wide);
         } finally {
             Browsers.quit(phone);
             Browsers.quit(wide);

@@ -101,8 +101,11 @@ public class SwingReopenIT {
 
         Random random = new Random(25);
         List<String> before;
-        try (WsClient guest = WsClient.connect(WebSeats.socket(link, id), null)) {
+        try (WsClient guest = WsClient.connect(WebSeats.socket(link, id), null);
+             WsClient watcher = WsClient.connect(WebSeats.socket(hosted.spectatorLink(), id), null)) {
             assertEquals(1, guest.next("welcome").getAsJsonArray("you").get(0).getAsInt());
+            // One watcher is one watching: Swing's own seat is no spectator (issue 46 §6, "2 watching")
+            assertEquals("one watcher: " + hosted.spectators(), 1, watcher.next("welcome").get("spectators").getAsInt());
             playUntil(() -> hosted, guest, random, 6);
             before = notations(hosted);
 
@@ -135,9 +138,14 @@ public class SwingReopenIT {
         assertEquals("every move played before is there", before, notations(again));
         awaitLong("Swing's seat connected", () -> again.connected(0), () -> again.connected(0));
 
-        try (WsClient guest = WsClient.connect(WebSeats.socket(link, id), null)) {
+        assertEquals("the watchers' link is the same", hosted.spectatorLink(), again.spectatorLink());
+        try (WsClient guest = WsClient.connect(WebSeats.socket(link, id), null);
+             WsClient watcher = WsClient.connect(WebSeats.socket(again.spectatorLink(), id), null)) {
             JsonObject welcome = guest.next("welcome");
             assertEquals("the same link takes the same seat", 1, welcome.getAsJsonArray("you").get(0).getAsInt());
+            // Back after the reopening, one watcher is still one watching: Swing, joined through its
+            // seat's link, holds its seat and is not counted (issue 46 §6, "2 watching" after a restart)
+            assertEquals("one watcher at the reopened table: " + again.spectators(), 1, watcher.next("welcome").get("spectators").getAsInt());
             // The guest's page, on this very machine, is no host (issue 46, item 2): Swing is. It gets
             // no seat's link ("Invite Red", which made it Red too), no watchers' link, no players to hand seats to.
             assertFalse("the guest's page on 127.0.0.1 is not the host's: " + welcome, welcome.get("host").getAsBoolean());

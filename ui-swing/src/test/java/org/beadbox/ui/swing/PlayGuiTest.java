@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.JOptionPaneFinder;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
@@ -44,6 +45,45 @@ public class PlayGuiTest extends WithGuiBench {
     @Test
     public void beadmasterAgainstRandom() throws Exception {
         play(beadmaster, "Random");
+    }
+
+    /**
+     * Issue 46 §6, "Redo is enabled at the start of a new BeadMaster game": a BeadMaster game is
+     * played and a move taken back (Redo enabled there), then a new game is started from that
+     * window, by New game and, once the first game is resigned, by Rematch: each new window starts
+     * with nothing to redo or undo, and the first window keeps its own Redo.
+     */
+    @Test
+    public void aNewBeadMasterGameFromAWindowWithMovesTakenBackHasNothingToRedo() throws Exception {
+        FrameFixture window = bench.humanAgainst(beadmaster, "Random");
+        GameWindow w = (GameWindow) window.target();
+        bench.clickMove(w);
+        GuiBench.await("the computer's reply", () -> w.table().history().moves().size() >= 2 && w.table().interactive());
+        bench.until("the undo", () -> true, () -> bench.ctrl(window, KeyEvent.VK_Z), () -> w.table().history().moves().isEmpty());
+        GuiBench.await("Redo enabled after the undo", () -> w.table().interactive() && window.button("redo").target().isEnabled());
+
+        bench.menu(window, "menu.new", "the new-game dialog", () -> GuiBench.showing("newGame"));
+        DialogFixture dialog = WindowFinder.findDialog("newGame").using(bench.robot);
+        bench.click(dialog.button("start"), "the new game to start", () -> !dialog.target().isShowing());
+        FrameFixture second = bench.gameWindow(beadmaster, List.of(w));
+        GameWindow w2 = (GameWindow) second.target();
+        GuiBench.await("the new game's first turn", () -> w2.table().interactive());
+        bench.robot.waitForIdle();
+        second.button("redo").requireDisabled();
+        second.menuItem("menu.redo").requireDisabled();
+        second.button("undo").requireDisabled();
+        window.button("redo").requireEnabled(); // the first window's own moves taken back stay there
+
+        bench.click(window.button("resign"), "the question", GuiBench::anOptionPaneShows);
+        bench.click(JOptionPaneFinder.findOptionPane().withTimeout(10_000).using(bench.robot).yesButton(), "the resignation",
+                () -> w.table().history().outcome().isPresent());
+        bench.menu(window, "menu.rematch", "the rematch's window", () -> bench.windowsOf(beadmaster) == 3);
+        FrameFixture third = bench.gameWindow(beadmaster, List.of(w, w2));
+        GameWindow w3 = (GameWindow) third.target();
+        GuiBench.await("the rematch's first turn", () -> w3.table().interactive());
+        bench.robot.waitForIdle();
+        third.button("redo").requireDisabled();
+        third.menuItem("menu.redo").requireDisabled();
     }
 
     @Test

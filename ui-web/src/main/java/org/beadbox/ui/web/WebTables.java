@@ -65,7 +65,7 @@ public final class WebTables implements OnlineTables {
     private final FinishedLinks finishedLinks;
     private final java.util.function.BooleanSupplier quitting;
     final CopyOnWriteArraySet<LobbyConnection> lobbies = new CopyOnWriteArraySet<>();
-    /** How long a seat has for its first move before its game is aborted: shorter in tests only. */
+    /** How long a seat has for its first move before its game is aborted: shorter in tests only ({@link FirstMoveWindow}). */
     volatile java.time.Duration firstMoveWindow = Match.DEFAULT_FIRST_MOVE_WINDOW;
 
     /**
@@ -81,6 +81,7 @@ public final class WebTables implements OnlineTables {
                         context.getProperty("org.osgi.service.http.port")),
                 () -> context.getBundle(org.osgi.framework.Constants.SYSTEM_BUNDLE_ID).getState() == org.osgi.framework.Bundle.STOPPING,
                 tableStore);
+        firstMoveWindow = FirstMoveWindow.of(context.getProperty(FirstMoveWindow.PROPERTY));
     }
 
     /** Also reopens the unfinished tables saved in the store's autosave folder. */
