@@ -31,7 +31,7 @@ export function showShut(reason, reopens = false) {
       + 'The moves so far are kept: this page comes back by itself, on the same link, once the table reopens.';
   } else if (aborted(reason)) {
     head.textContent = `Game aborted: ${reason.replace(/^aborted:\s*/, '')}.`;
-    more.textContent = 'The game ended without a result. Nothing more can be played here.';
+    more.textContent = 'Nothing more can be played here: open a new table to play again.';
   } else if (gameGone(reason)) {
     head.textContent = `Paused: ${reason}.`;
     more.textContent = 'Nobody can move, take back or resign until the game is installed on the server again. '
