@@ -36,13 +36,66 @@ final class Playouts {
     }
 
     /**
+     * A uniformly random set bit of the non-empty {@code mask}, without a loop over the bits: the
+     * count of set bits scaled by 32 random bits of one long (Lemire's multiply-and-reject), then
+     * a broadword select. For the playouts; {@link #randomMove} keeps {@link #nthBit}.
+     */
+    private static int randomBit(long mask, RandomGenerator random) {
+        return select(mask, below(random.nextLong() >>> 32, Long.bitCount(mask), random));
+    }
+
+    /**
+     * A uniform number from 0 to {@code n - 1} (n from 1 to 64) from the 32 random bits {@code
+     * draw}, drawing again from {@code random} in the rare case Lemire's multiply-and-reject
+     * rejects it.
+     */
+    private static int below(long draw, int n, RandomGenerator random) {
+        long m = draw * n;
+        if ((m & 0xFFFFFFFFL) < n) {
+            long threshold = (0x100000000L - n) % n;
+            while ((m & 0xFFFFFFFFL) < threshold) {
+                m = (random.nextLong() >>> 32) * n;
+            }
+        }
+        return (int) (m >>> 32);
+    }
+
+    private static final long ONES_4 = 0x1111111111111111L;
+    private static final long ONES_8 = 0x0101010101010101L;
+    private static final long MSBS_8 = 0x80L * ONES_8;
+    /** Position of the r-th set bit of byte b at {@code b | r << 8}. */
+    private static final byte[] SELECT_IN_BYTE = new byte[256 * 8];
+
+    static {
+        for (int b = 0; b < 256; b++) {
+            for (int r = 0, seen = 0; r < 8; r++) {
+                if ((b >>> r & 1) != 0) {
+                    SELECT_IN_BYTE[b | seen++ << 8] = (byte) r;
+                }
+            }
+        }
+    }
+
+    /** The index of the k-th (from 0) set bit of x, which has more than k set bits (Vigna's broadword select). */
+    static int select(long x, int k) {
+        long byteSums = x - ((x & 0xa * ONES_4) >>> 1);
+        byteSums = (byteSums & 3 * ONES_4) + ((byteSums >>> 2) & 3 * ONES_4);
+        byteSums = (byteSums + (byteSums >>> 4)) & 0x0f * ONES_8;
+        byteSums *= ONES_8;
+        long kStep = k * ONES_8;
+        int byteOffset = Long.bitCount(((kStep | MSBS_8) - byteSums) & MSBS_8) << 3;
+        int byteRank = (int) (k - (((byteSums << 8) >>> byteOffset) & 0xFF));
+        return byteOffset + SELECT_IN_BYTE[(int) (x >>> byteOffset & 0xFF) | byteRank << 8];
+    }
+
+    /**
      * Plays uniformly random legal moves on {@code e} until the game is over or {@code maxPlies}
      * moves are played; returns the number played.
      */
     static int playout(Engine e, RandomGenerator random, int maxPlies) {
         int plies = 0;
         while (plies < maxPlies && e.toPlace > 0) {
-            e.place(nthBit(e.placeable(), random));
+            e.place(randomBit(e.placeable(), random));
             plies++;
         }
         return e.over() || plies >= maxPlies ? plies : plies + slideOut(e, random, maxPlies - plies);

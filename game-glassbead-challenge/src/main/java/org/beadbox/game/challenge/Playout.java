@@ -42,8 +42,7 @@ final class Playout {
      * returns the plies played. Each cell's red-minus-blue neighbour count lives here bit-sliced:
      * five planes of two words (a 5-bit two's-complement number per cell, -8..8), so a drop adds
      * or subtracts its cell's neighbour mask to all cells at once, and ownership is read off the
-     * sign plane and the zero test. A drop is drawn by trying random 7-bit cell numbers (uniform
-     * over the legal drops) while at least a quarter of the cells are legal, else by counting.
+     * sign plane and the zero test. A drop is drawn uniformly over the legal drops by {@link #pick}.
      */
     int playout(RandomGenerator random, int maxPlies) {
         final long[] w = this.w;
@@ -92,14 +91,13 @@ final class Playout {
                 l1 = e1 & (b4 | z1);
             }
             int cell = pick(random, l0, l1);
-            long bit = 1L << cell;
-            if (cell < 64) {
-                occ0 |= bit;
-                red0 |= c == 0 ? bit : 0;
-            } else {
-                occ1 |= bit;
-                red1 |= c == 0 ? bit : 0;
-            }
+            long bit = 1L << cell; // shifts take the cell mod 64: the bit in its word
+            long low = (cell - 64) >> 31; // all ones when the cell is in word 0: no branch to mispredict
+            long red = c - 1L; // all ones for Red
+            occ0 |= bit & low;
+            occ1 |= bit & ~low;
+            red0 |= bit & low & red;
+            red1 |= bit & ~low & red;
             long flip = -c;
             long m = masks[2 * cell];
             long t = (a0 ^ flip) & m;
@@ -173,13 +171,17 @@ final class Playout {
 
     /**
      * A uniformly random cell of the non-empty set (l0, l1), without data-dependent branches:
-     * one random word scaled to the set's size (Lemire), then a broadword select.
+     * one random word scaled to the set's size (Lemire), then a broadword select. The byte
+     * counts of both words are made while the random number is scaled, so that only the last
+     * steps of the select wait for it.
      */
     private static int pick(RandomGenerator random, long l0, long l1) {
         int n0 = Long.bitCount(l0);
+        long sums0 = byteSums(l0);
+        long sums1 = byteSums(l1);
         int k = below(random, n0 + Long.bitCount(l1));
-        boolean high = k >= n0;
-        return (high ? 64 : 0) + select(high ? l1 : l0, high ? k - n0 : k);
+        long high = (n0 - 1 - k) >> 31; // all ones when the k-th cell is in word 1
+        return ((int) high & 64) + select(l0 ^ (l0 ^ l1) & high, sums0 ^ (sums0 ^ sums1) & high, k - (n0 & (int) high));
     }
 
     /** A uniform random number from 0 to n - 1 (Lemire's multiply-and-reject, which rarely divides). */
@@ -212,12 +214,21 @@ final class Playout {
 
     /** The index of the k-th (from 0) set bit of x, which has more than k set bits (Vigna's broadword select). */
     static int select(long x, int k) {
+        return select(x, byteSums(x), k);
+    }
+
+    /** Byte i of the result: the set bits of x's bytes 0 to i. */
+    private static long byteSums(long x) {
         long byteSums = x - ((x & 0xa * ONES_4) >>> 1);
         byteSums = (byteSums & 3 * ONES_4) + ((byteSums >>> 2) & 3 * ONES_4);
         byteSums = (byteSums + (byteSums >>> 4)) & 0x0f * ONES_8;
-        byteSums *= ONES_8;
+        return byteSums * ONES_8;
+    }
+
+    /** {@link #select(long, int)} given {@link #byteSums} of x: the bytes whose running count is at most k are counted with one bit count. */
+    private static int select(long x, long byteSums, int k) {
         long kStep = k * ONES_8;
-        int byteOffset = (int) ((((((kStep | MSBS_8) - byteSums) & MSBS_8) >>> 7) * ONES_8 >>> 53) & ~0x7);
+        int byteOffset = Long.bitCount(((kStep | MSBS_8) - byteSums) & MSBS_8) << 3;
         int byteRank = (int) (k - (((byteSums << 8) >>> byteOffset) & 0xFF));
         return byteOffset + SELECT_IN_BYTE[(int) (x >>> byteOffset & 0xFF) | byteRank << 8];
     }

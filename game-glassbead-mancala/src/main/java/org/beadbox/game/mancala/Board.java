@@ -178,18 +178,19 @@ final class Board {
     int allowedPits() {
         int base = toMove * n;
         int all = 0;
+        for (int i = 0; i < n; i++) {
+            all |= (-count[base + i] >>> 31) << i; // counts are never negative
+        }
+        if (rowCount[1 - toMove] != 0 || gemsInPits == 0) {
+            return all;
+        }
         int feeding = 0;
         for (int i = 0; i < n; i++) {
-            int c = count[base + i];
-            if (c != 0) {
-                all |= 1 << i;
-                if (c > n - 1 - i) {
-                    feeding |= 1 << i;
-                }
+            if (count[base + i] > n - 1 - i) {
+                feeding |= 1 << i;
             }
         }
-        boolean mustFeed = rowCount[1 - toMove] == 0 && gemsInPits > 0;
-        return mustFeed && feeding != 0 ? feeding : all;
+        return feeding != 0 ? feeding : all;
     }
 
     /** Whether the opponent is starving and the mover cannot feed him, so any move is allowed. */

@@ -28,7 +28,8 @@ final class Capture {
     final int[] max = new int[MAX_SLOTS];
     /** How many gems an indirect capture takes in all. */
     int required;
-    private final long[][] suffix = new long[MAX_SLOTS + 1][MAX_REQUIRED + 1];
+    /** The counts of completions per slot and gems still to take, made by the first indirect capture's {@link #ways}. */
+    private long[][] suffix;
 
     /**
      * Works out the capture of the sowing of {@code seq[0..c-1]} from pit {@code p}, on a board that
@@ -107,6 +108,9 @@ final class Capture {
     }
 
     private long ways() {
+        if (suffix == null) {
+            suffix = new long[MAX_SLOTS + 1][MAX_REQUIRED + 1];
+        }
         long[] tail = suffix[slots];
         java.util.Arrays.fill(tail, 0, required + 1, 0);
         tail[0] = 1;

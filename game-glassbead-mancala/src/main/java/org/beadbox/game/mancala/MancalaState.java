@@ -25,7 +25,8 @@ final class MancalaState implements GameState {
     private final boolean mindsports;
     private final MancalaMove last;
     private final Counts counts;
-    private final String position;
+    /** The position's text, written on first use (a playout's end is often only scored). */
+    private String position;
     private volatile List<Move> moves;
 
     /** The moves played since the start, and the plies since the last capture (a move that changed a score). */
@@ -47,7 +48,6 @@ final class MancalaState implements GameState {
         this.mindsports = mindsports;
         this.last = last;
         this.counts = counts;
-        this.position = Positions.write(board, mindsports);
     }
 
     /** The moves played and the plies since the last capture, counted from the state the game started from. */
@@ -139,7 +139,12 @@ final class MancalaState implements GameState {
 
     @Override
     public String position() {
-        return position;
+        String p = position;
+        if (p == null) {
+            p = Positions.write(board, mindsports);
+            position = p;
+        }
+        return p;
     }
 
     @Override
@@ -192,16 +197,16 @@ final class MancalaState implements GameState {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof MancalaState s && position.equals(s.position);
+        return o instanceof MancalaState s && position().equals(s.position());
     }
 
     @Override
     public int hashCode() {
-        return position.hashCode();
+        return position().hashCode();
     }
 
     @Override
     public String toString() {
-        return position;
+        return position();
     }
 }

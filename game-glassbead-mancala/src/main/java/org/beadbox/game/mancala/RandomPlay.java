@@ -12,8 +12,12 @@ import java.util.random.RandomGenerator;
 final class RandomPlay {
 
     private final int n;
-    private final int[] kinds = new int[7];
     private final byte[] order;
+    /** The places of a sowing not yet given a gem, for {@link #placeGems}. */
+    private final int[] places;
+    /** 32 random bits not used yet, when {@link #spare}. */
+    private long bits;
+    private boolean spare;
     private final Capture capture = new Capture();
     private final int[] taken = new int[32];
     private int lastCount;
@@ -21,13 +25,14 @@ final class RandomPlay {
     RandomPlay(int n) {
         this.n = n;
         this.order = new byte[4 * n + 1];
+        this.places = new int[4 * n + 1];
     }
 
     /** A random legal move of {@code start}, which is not over. */
     MancalaMove sample(Board start, RandomGenerator random) {
         Board b = start.copy();
         int p = sow(b, random, true);
-        int c = start.count[p];
+        int c = lastCount;
         byte[] beads = java.util.Arrays.copyOf(order, c);
         if (capture.type == Capture.INDIRECT) {
             choose(random);
@@ -52,58 +57,92 @@ final class RandomPlay {
         return plies;
     }
 
-    /** Empties a random allowed pit of the mover on {@code b}, sows its beads in a random order and analyses the capture. */
+    /**
+     * Empties a random allowed pit of the mover on {@code b}, sows its beads in a random order and analyses the capture.
+     * The order is drawn as the shuffle of distinct beads would draw it: the pit's gems go to a uniformly random ordered
+     * choice of the sowing's places (a partial Fisher–Yates over the places, one bounded number per gem), the stones to
+     * the rest. So a pit of stones alone draws nothing, and the sowing adds a stone to every place, then turns the
+     * gems' places' stones into their gems.
+     */
     private int sow(Board b, RandomGenerator random, boolean full) {
         int mask = b.allowedPits();
-        int pick = random.nextInt(Integer.bitCount(mask));
+        int pick = below(random, Integer.bitCount(mask));
         for (int k = 0; k < pick; k++) {
             mask &= mask - 1;
         }
         int p = b.toMove * n + Integer.numberOfTrailingZeros(mask);
-        int c = b.takeAll(p, kinds);
-        shuffle(c, random);
-        int[] dest = b.dest[p];
         int[] pits = b.pit;
         int[] counts = b.count;
+        int packed = pits[p];
+        int c = counts[p];
+        int gems = c - Board.stones(packed);
+        pits[p] = 0;
+        counts[p] = 0;
+        b.rowCount[p < n ? 0 : 1] -= c;
+        int[] dest = b.dest[p];
+        byte[] seq = order;
         int south = 0;
         for (int i = 0; i < c; i++) {
             int d = dest[i];
-            pits[d] += Board.UNIT[order[i]];
+            pits[d]++;
             counts[d]++;
-            if (d < n) {
-                south++;
-            }
+            south += (d - n) >>> 31;
+            seq[i] = 0;
         }
         b.rowCount[0] += south;
         b.rowCount[1] += c - south;
-        b.gemsInPits += c - kinds[0];
+        if (gems > 0) {
+            placeGems(packed >>> 5, c, dest, pits, random);
+        }
         lastCount = c;
         if (full) {
-            capture.analyze(b, p, order, c);
+            capture.analyze(b, p, seq, c);
         } else {
-            capture.findRun(b, p, order, c);
+            capture.findRun(b, p, seq, c);
         }
         return p;
     }
 
     /**
-     * Fills {@code order[0..c-1]} with the beads of {@code kinds} in a random order (inside-out Fisher–Yates), drawing
-     * two bounded numbers from each random long by multiply-shift; the bias is below 2^-26 and harmless for playouts.
+     * Puts the gems of a pit's packed gem counts ({@code gemBits}: two bits a value, value 1 lowest) at uniformly
+     * random distinct places among the {@code c} sown: each gem takes a random place of those left, and the stone
+     * sown there becomes the gem.
      */
-    private void shuffle(int c, RandomGenerator random) {
-        int j = 0;
-        long bits = 0;
-        for (int k = 0; k <= n; k++) {
-            for (int t = kinds[k]; t > 0; t--, j++) {
-                if ((j & 1) == 0) {
-                    bits = random.nextLong();
-                }
-                int r = (int) (((bits & 0xFFFFFFFFL) * (j + 1)) >>> 32);
-                bits >>>= 32;
-                order[j] = order[r];
-                order[r] = (byte) k;
+    private void placeGems(int gemBits, int c, int[] dest, int[] pits, RandomGenerator random) {
+        int[] free = places;
+        for (int i = 0; i < c; i++) {
+            free[i] = i;
+        }
+        int t = 0;
+        for (int v = 1; gemBits != 0; v++, gemBits >>>= 2) {
+            for (int k = gemBits & 3; k > 0; k--, t++) {
+                int left = c - t;
+                int r = left > 1 ? t + below(random, left) : t;
+                int at = free[r];
+                free[r] = free[t];
+                free[t] = at;
+                order[at] = (byte) v;
+                pits[dest[at]] += Board.UNIT[v] - 1;
             }
         }
+    }
+
+    /**
+     * A random number from 0 to {@code bound - 1} (at most 2^31) from 32 bits of a random long kept between calls,
+     * by multiply-shift: the bias is below 2^-26, harmless for playouts.
+     */
+    private int below(RandomGenerator random, int bound) {
+        long chunk;
+        if (spare) {
+            chunk = bits;
+            spare = false;
+        } else {
+            long r = random.nextLong();
+            chunk = r >>> 32;
+            bits = r & 0xFFFFFFFFL;
+            spare = true;
+        }
+        return (int) ((chunk * bound) >>> 32);
     }
 
     /** Takes an indirect capture's gems at random, as {@link #choose} would, without working out the choices. */
