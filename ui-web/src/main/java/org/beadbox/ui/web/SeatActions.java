@@ -82,6 +82,31 @@ final class SeatActions {
         }
     }
 
+    /**
+     * Whether {@code h} waits for a move in {@code s}, giving the match's thread a moment to
+     * begin the turn: the position is sent to the pages before the seat is asked, so a client
+     * that answers the new position at once can be a step ahead of the match (seen in CI under
+     * load). Waits at most {@link #TURN_GRACE_MS}, and not at all once the position moves on.
+     */
+    private boolean waitsOn(HumanPlayer h, GameState s) {
+        long end = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(TURN_GRACE_MS);
+        while (h.waitingOn().orElse(null) != s) {
+            if (match.state() != s || match.isOver() || System.nanoTime() > end) {
+                return false;
+            }
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** How long a move may wait for the match to ask its seat. */
+    static final long TURN_GRACE_MS = 2000;
+
     JsonObject resign(TableConnection c, int seat) {
         if (!c.seats().contains(seat)) {
             return Protocol.error("you do not hold seat " + seat);
@@ -112,7 +137,7 @@ final class SeatActions {
         if (h == null) {
             return "seat " + toMove + " is played by the computer now";
         }
-        if (!h.isWaiting()) {
+        if (!waitsOn(h, s)) {
             return "the table is not waiting for a move yet";
         }
         return null;
