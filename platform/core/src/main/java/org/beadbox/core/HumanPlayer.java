@@ -1,9 +1,11 @@
 package org.beadbox.core;
 
+import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import org.beadbox.api.Clock;
@@ -71,6 +73,9 @@ public final class HumanPlayer implements Player {
         if (waiting.getAndSet(state) != state) {
             handover.clear();
         }
+        synchronized (waiting) {
+            waiting.notifyAll();
+        }
     }
 
     /** Stops waiting for a move in {@code state} (the turn was cancelled before it began). */
@@ -81,6 +86,30 @@ public final class HumanPlayer implements Player {
     /** The position this seat is waiting for a move in, if it is waiting. */
     public Optional<GameState> waitingOn() {
         return Optional.ofNullable(waiting.get());
+    }
+
+    /**
+     * Waits, at most {@code timeout}, until this seat waits for a move in {@code state}. A front-end
+     * whose clients see a position before the match has asked its seat (the position goes out as the
+     * move before it is played; the seat is asked on the match's thread a moment later) calls this
+     * before refusing a move as early.
+     *
+     * @return whether the seat waits for a move in {@code state}
+     * @throws InterruptedException if the calling thread is interrupted while it waits
+     * @since 2.1
+     */
+    public boolean awaitTurn(GameState state, Duration timeout) throws InterruptedException {
+        long end = System.nanoTime() + timeout.toNanos();
+        synchronized (waiting) {
+            while (waiting.get() != state) {
+                long left = end - System.nanoTime();
+                if (left <= 0) {
+                    return false;
+                }
+                TimeUnit.NANOSECONDS.timedWait(waiting, left);
+            }
+            return true;
+        }
     }
 
     /** Whether this seat is waiting for a move now. */

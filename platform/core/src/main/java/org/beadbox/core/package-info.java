@@ -23,10 +23,10 @@
  *
  * <p>2.0 moved the nested {@code Match.Builder} to the top-level {@link org.beadbox.core.MatchBuilder}
  * ({@link org.beadbox.core.Match#builder} returns it, so a caller that only chains is unchanged;
- * one that names the type imports the new one).
+ * one that names the type imports the new one). 2.1 added {@link org.beadbox.core.HumanPlayer#awaitTurn}.
  */
 @Export
-@Version("2.0.0")
+@Version("2.1.0")
 package org.beadbox.core;
 
 import org.osgi.annotation.bundle.Export;

@@ -1,6 +1,7 @@
 package org.beadbox.ui.web;
 
 import com.google.gson.JsonObject;
+import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -84,28 +85,20 @@ final class SeatActions {
 
     /**
      * Whether {@code h} waits for a move in {@code s}, giving the match's thread a moment to
-     * begin the turn: the position is sent to the pages before the seat is asked, so a client
-     * that answers the new position at once can be a step ahead of the match (seen in CI under
-     * load). Waits at most {@link #TURN_GRACE_MS}, and not at all once the position moves on.
+     * begin the turn: the position reaches the pages before the seat is asked, so a client that
+     * answers it at once can be a step ahead of the match (seen in CI under load).
      */
-    private boolean waitsOn(HumanPlayer h, GameState s) {
-        long end = System.nanoTime() + java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(TURN_GRACE_MS);
-        while (h.waitingOn().orElse(null) != s) {
-            if (match.state() != s || match.isOver() || System.nanoTime() > end) {
-                return false;
-            }
-            try {
-                Thread.sleep(1);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return false;
-            }
+    private static boolean waitsOn(HumanPlayer h, GameState s) {
+        try {
+            return h.awaitTurn(s, TURN_GRACE);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
         }
-        return true;
     }
 
     /** How long a move may wait for the match to ask its seat. */
-    static final long TURN_GRACE_MS = 2000;
+    static final Duration TURN_GRACE = Duration.ofSeconds(2);
 
     JsonObject resign(TableConnection c, int seat) {
         if (!c.seats().contains(seat)) {
