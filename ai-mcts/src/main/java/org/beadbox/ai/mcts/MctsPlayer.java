@@ -20,9 +20,10 @@ import org.beadbox.api.Progress;
 import org.beadbox.api.Setup;
 
 /**
- * A Monte Carlo tree search player for any game of the API. Each move it grows one tree per
- * thread from the position (root parallelism) until its own budget or the clock runs out, and
- * keeps the trees for the next move: the new position is looked up below the old root, so the
+ * A Monte Carlo tree search player for any game of the API. Each move it grows one tree from the
+ * position, with all its threads at once (tree parallelism with virtual loss, {@link Tree#share}),
+ * until its own budget or the clock runs out, and
+ * keeps the tree for the next move: the new position is looked up below the old root, so the
  * playouts spent on the reply the opponent chose are not lost. With a seed, one thread and an
  * iteration budget it repeats itself exactly.
  */
@@ -73,7 +74,7 @@ final class MctsPlayer implements Player {
         }
         reused = trees[0].reroot(state, played);
         for (int i = 1; i < trees.length; i++) {
-            trees[i].reroot(state, played);
+            trees[i].share(trees[0]);
         }
         played.clear();
         Evaluator judge = evaluator.get();
@@ -114,9 +115,7 @@ final class MctsPlayer implements Player {
         } catch (ClassCastException | IllegalArgumentException e) {
             return;
         }
-        for (Tree tree : trees) {
-            tree.root().reprove(judge);
-        }
+        trees[0].root().reprove(judge);
     }
 
     /**

@@ -37,7 +37,7 @@ public final class MctsPlayerFactory extends AbstractPlayerFactory {
             OptionSpec.number("time", "Seconds per move", "Thinking time per move; 0 takes the level's", 0, 0, 3600),
             OptionSpec.integer("iterations", "Playouts per move",
                     "Search iterations per move; 0 for no limit (with a time, both limits apply)", 0, 0, 1_000_000_000),
-            OptionSpec.integer("threads", "Threads", "Search threads, each growing its own tree", DEFAULT_THREADS, 1, 64),
+            OptionSpec.integer("threads", "Threads", "Search threads, all growing one tree", DEFAULT_THREADS, 1, 64),
             OptionSpec.text("seed", "Seed",
                     "A whole number to repeat the same search (with one thread and a playout budget); empty for a new seed", ""),
             OptionSpec.number("exploration", "Exploration", "The UCB1-Tuned constant: higher tries more moves", 0.3, 0, 10),

@@ -9,7 +9,7 @@ import org.beadbox.api.OptionSpec;
  *
  * @param timeMillis the most time per move, 0 for no limit of its own (the clock still applies)
  * @param iterations the most iterations per move, 0 for no limit
- * @param threads search threads, each growing its own tree from the root (root parallelism)
+ * @param threads search threads, all growing one tree (tree parallelism with a virtual loss, {@link Tree#share})
  * @param seed the seed of the random source; the same seed, one thread and an iteration budget
  *     repeat the same search
  * @param exploration the UCB1-Tuned exploration constant

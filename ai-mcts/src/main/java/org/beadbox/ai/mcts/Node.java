@@ -1,5 +1,7 @@
 package org.beadbox.ai.mcts;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -18,15 +20,42 @@ import org.beadbox.api.Move;
  * tree) and chosen by UCB1-Tuned ({@link Selection}). A child that wins outright for the mover
  * (a finished game, or a result proved by the evaluation or known exactly by the game) is kept
  * as decisive: the search then always goes there (of several found, the one that wins by the
- * most). Not thread-safe: each tree belongs to one thread.
+ * most).
+ *
+ * <p>Threads that share a tree ({@link Tree#share}) take a node's {@link #lock} for each step at
+ * it: its lists of children and moves, its decisive child, and its children's {@link #virtual}
+ * counts are touched only under it, and its statistics are written only under it. Selection reads
+ * the children's statistics without their locks: a count a moment old only moves the choice as a
+ * playout more or less would. A tree searched by one thread takes no locks at all.
  */
 final class Node {
+
+    private static final VarHandle LOCKED;
+
+    static {
+        try {
+            LOCKED = MethodHandles.lookup().findVarHandle(Node.class, "locked", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    /** Spins this many times on a held lock before yielding the processor to its holder. */
+    private static final int SPINS = 64;
 
     final GameState state;
     /** The move that leads here from the parent (the first such move, when several merged); null at a root. */
     final Move move;
     /** The seat to move here, or -1 once the game is over. */
     final int mover;
+    /** 1 while a thread holds this node's lock. */
+    private volatile int locked;
+    /**
+     * The iterations of other threads under way through this node: each counts as a visit that
+     * has not yet won anything (a virtual loss), so that threads sharing the tree spread over
+     * its lines instead of all following the best one. Guarded by the parent's lock.
+     */
+    int virtual;
     /** The rewards of a finished game, else null. */
     final double[] terminal;
     final double[] sums;
@@ -39,9 +68,9 @@ final class Node {
      * (each seat to move taking the child best for itself), or the node's own evaluation while it
      * has no judged child; null until the node is judged. Kept only when the search uses it.
      */
-    double[] line;
+    volatile double[] line;
     /** The rewards after the mover's best reply by the evaluation, when {@link #order(Evaluator, int, RandomGenerator, double)} was asked for them; else null. */
-    double[] settled;
+    volatile double[] settled;
     long visits;
     /**
      * All-moves-as-first statistics, kept when the search uses RAVE: the iterations through the
@@ -62,7 +91,7 @@ final class Node {
      * {@link GameState#solved()}), or that every move from here proved for another seat: a position judged exactly 1 for one seat and 0 for the
      * others ({@link Rewards#proof}); null if none. The search then treats the node as finished.
      */
-    double[] proven;
+    volatile double[] proven;
 
     Node(GameState state, Move move) {
         this.state = state;
@@ -72,6 +101,25 @@ final class Node {
         this.proven = terminal == null ? Rewards.exact(state) : null;
         this.sums = new double[state.players()];
         this.squares = new double[state.players()];
+    }
+
+    /**
+     * Takes this node's lock, for threads sharing its tree: the steps under it are short, so a
+     * thread that finds it held spins a little, then lets the holder run.
+     */
+    void lock() {
+        for (int spins = 0; !LOCKED.compareAndSet(this, 0, 1); spins++) {
+            if (spins < SPINS) {
+                Thread.onSpinWait();
+            } else {
+                Thread.yield();
+            }
+        }
+    }
+
+    /** Lets go of this node's lock. */
+    void unlock() {
+        locked = 0;
     }
 
     /** The children so far, in the order added. */

@@ -1,22 +1,19 @@
 package org.beadbox.ai.mcts;
 
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import org.beadbox.api.Analysis;
 import org.beadbox.api.Evaluator;
-import org.beadbox.api.GameState;
 import org.beadbox.api.Progress;
 
 /**
- * One move's search over one or more trees (root parallelism): the calling thread grows the
- * first tree and reports progress, one helper thread per further tree grows the others, and all
- * stop together at the deadline, the iteration budget, or an interrupt. The move played is the
- * one with the most visits summed over the trees.
+ * One move's search by one or more threads in one tree (each thread's {@link Tree} after the
+ * first {@linkplain Tree#share shares} the first's nodes): the calling thread searches and
+ * reports progress, one helper thread per further tree searches alongside, and all stop together
+ * at the deadline, the iteration budget, or an interrupt. The move played is the root's child
+ * with the most visits.
  */
 final class SearchRun {
 
@@ -34,7 +31,7 @@ final class SearchRun {
     private volatile boolean stop;
 
     /**
-     * @param budget the most iterations over all trees, 0 for none
+     * @param budget the most iterations over all threads, 0 for none
      * @param deadline the {@code System.nanoTime()} at which to stop
      */
     SearchRun(Tree[] trees, Evaluator evaluator, long budget, long start, long deadline) {
@@ -45,7 +42,7 @@ final class SearchRun {
         this.deadline = deadline;
     }
 
-    /** The iterations run so far, over all trees. */
+    /** The iterations run so far, over all threads. */
     long iterations() {
         return done.get();
     }
@@ -144,60 +141,37 @@ final class SearchRun {
     }
 
     /**
-     * The recommended root child, reported as the final analysis: a decisive one if a tree found
-     * it, else the one with the most visits summed over the trees (ties to the better mean);
-     * null if no tree has any child.
+     * The recommended root child, reported as the final analysis: a decisive one if the search
+     * found it, else the one with the most visits (ties to the better mean), passing over those
+     * proven lost while another is open; null if the root has no child.
      */
     Node best(Progress progress) {
-        int mover = trees[0].root().mover;
-        for (Tree tree : trees) {
-            Node decisive = tree.root().decisive();
-            if (decisive != null) {
-                report(progress, decisive, decisive.mean(mover));
-                return decisive;
-            }
+        Node root = trees[0].root();
+        int mover = root.mover;
+        Node decisive = root.decisive();
+        if (decisive != null) {
+            report(progress, decisive, decisive.mean(mover));
+            return decisive;
         }
-        Map<GameState, Node> first = new LinkedHashMap<>();
-        Map<GameState, double[]> totals = new HashMap<>();
-        for (Tree tree : trees) {
-            for (Node c : tree.root().children()) {
-                first.putIfAbsent(c.state, c);
-                double[] t = totals.computeIfAbsent(c.state, k -> new double[2]);
-                t[0] += c.visits;
-                t[1] += c.sums[mover];
-            }
-        }
+        boolean anyOpen = root.children().stream().anyMatch(c -> !provenLost(c, mover));
         Node best = null;
-        double bestVisits = -1;
-        double bestMean = 0;
-        boolean anyOpen = first.values().stream().anyMatch(c -> !lost(c, mover));
-        for (Node c : first.values()) {
-            if (anyOpen && lost(c, mover)) {
+        for (Node c : root.children()) {
+            if (anyOpen && provenLost(c, mover)) {
                 continue;
             }
-            double[] t = totals.get(c.state);
-            double mean = t[0] == 0 ? 0.5 : t[1] / t[0];
-            if (t[0] > bestVisits || t[0] == bestVisits && mean > bestMean) {
+            if (best == null || c.visits > best.visits || c.visits == best.visits && c.mean(mover) > best.mean(mover)) {
                 best = c;
-                bestVisits = t[0];
-                bestMean = mean;
             }
         }
         if (best != null) {
-            report(progress, best, bestMean);
+            report(progress, best, best.mean(mover));
         }
         return best;
     }
 
-    /** Whether some tree proved {@code c}'s position a win for a seat other than {@code mover}. */
-    private boolean lost(Node c, int mover) {
-        for (Tree tree : trees) {
-            Node same = tree.root().child(c.state);
-            if (same != null && same.proven != null && same.lostFor(mover)) {
-                return true;
-            }
-        }
-        return false;
+    /** Whether the search proved {@code c}'s position a win for a seat other than {@code mover}. */
+    private static boolean provenLost(Node c, int mover) {
+        return c.proven != null && c.lostFor(mover);
     }
 
     private void report(Progress progress, Node best, double win) {

@@ -14,7 +14,8 @@ final class Selection {
      * above 0, it then mixes in the child's all-moves-as-first mean, with weight {@code
      * sqrt(rave / (3 visits + rave))}. With {@code against} a seat (a paranoid search), a mover
      * other than that seat picks by that seat's rewards, the child worst for it (its mean taken
-     * from 1, no minimax or RAVE mixed in); -1 for each mover by its own.
+     * from 1, no minimax or RAVE mixed in); -1 for each mover by its own. A child's iterations
+     * of other threads still under way ({@link Node#virtual}) count as visits that won nothing.
      */
     static Node select(Node parent, double c, double minimax, double rave, int against) {
         double logN = Math.log(Math.max(1, parent.visits));
@@ -26,7 +27,7 @@ final class Selection {
                 fallback = fallback == null ? child : fallback;
                 continue;
             }
-            double n = child.visits;
+            double n = child.visits + child.virtual;
             boolean opposing = against >= 0 && against != parent.mover;
             int seat = opposing ? against : parent.mover;
             double mean = child.sums[seat] / n;

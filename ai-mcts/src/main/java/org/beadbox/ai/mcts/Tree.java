@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.random.RandomGenerator;
 import org.beadbox.api.Evaluator;
 import org.beadbox.api.GameState;
@@ -20,7 +21,11 @@ import org.beadbox.api.Move;
  * selection by {@link MctsSettings#minimax}); with {@link MctsSettings#rave}, each node's children
  * also keep all-moves-as-first statistics, mixed into selection. Between moves the tree is kept: the next
  * search starts from the node of the new position when it is found within a round of plies.
- * Used by one thread at a time.
+ *
+ * <p>Each thread of a search has a tree of its own, with its own random source; the trees of
+ * further threads {@link #share} the first one's nodes (tree parallelism): each iteration locks
+ * one node at a time, top down to choose and add, bottom up to back up, and counts a virtual
+ * loss on each node it goes through until its result is backed up there.
  */
 final class Tree {
 
@@ -38,7 +43,10 @@ final class Tree {
     private final List<Node> credited = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
     private Node root;
-    private long nodes;
+    /** The nodes in the tree, shared with the trees that {@link #share} it. */
+    private AtomicLong nodes = new AtomicLong();
+    /** Whether other threads search the same nodes, so that each step locks its node. */
+    private boolean shared;
 
     Tree(RandomGenerator random, MctsSettings settings) {
         this.random = random;
@@ -68,8 +76,32 @@ final class Tree {
             found = walk != null && walk.state.equals(state) ? walk : find(root, state);
         }
         root = found != null ? found : new Node(state, null);
-        nodes = count(root);
+        nodes.set(count(root));
+        shared = false;
         return root.visits;
+    }
+
+    /**
+     * Makes this tree search {@code first}'s nodes from its root, alongside it (after {@code
+     * first} was {@linkplain #reroot rerooted} for the search): both then lock each node they step on.
+     */
+    void share(Tree first) {
+        root = first.root;
+        nodes = first.nodes;
+        shared = true;
+        first.shared = true;
+    }
+
+    private void lock(Node n) {
+        if (shared) {
+            n.lock();
+        }
+    }
+
+    private void unlock(Node n) {
+        if (shared) {
+            n.unlock();
+        }
     }
 
     private static Node find(Node from, GameState state) {
@@ -107,41 +139,19 @@ final class Tree {
     /** One iteration: select, expand, play out, back up. */
     void iterate(Evaluator evaluator) {
         path.clear();
-        Node node = root;
-        path.add(node);
-        double[] rewards;
-        while (true) {
-            if (node.terminal != null || node.proven != null && node != root) {
-                rewards = simulate(node, evaluator);
-                break;
-            }
-            if (node.decisive() != null) {
-                node = node.decisive();
-                path.add(node);
-                continue;
-            }
-            if (evaluator != null && (node.visits >= settings.ranking() || node == root)) {
-                node.order(evaluator, RANK_LIMIT, random);
-            }
-            Node child = nodes < settings.maxNodes() ? node.expand(random, settings.widening()) : null;
-            if (child != null) {
-                nodes++;
-                path.add(child);
-                rewards = simulate(child, evaluator);
-                if (child.proven != null) {
-                    node.proved(child);
+        path.add(root);
+        double[] rewards = descend(evaluator);
+        for (int i = path.size() - 1; i >= 0; i--) {
+            Node n = path.get(i);
+            lock(n);
+            try {
+                n.update(rewards);
+                if (i + 1 < path.size()) {
+                    path.get(i + 1).virtual--;
                 }
-                break;
+            } finally {
+                unlock(n);
             }
-            if (node.children().isEmpty()) {
-                rewards = simulate(node, evaluator);
-                break;
-            }
-            node = node.select(settings.exploration(), minimax(evaluator), settings.rave(), against());
-            path.add(node);
-        }
-        for (Node n : path) {
-            n.update(rewards);
         }
         if (minimax(evaluator) > 0) {
             backUpLines(rewards);
@@ -149,6 +159,67 @@ final class Tree {
         if (settings.rave() > 0) {
             amaf(rewards);
         }
+    }
+
+    /**
+     * Walks down from the root, one node's lock at a time, choosing a child at each step (or
+     * adding one), until a node to judge: the rewards judged there. The nodes walked through are
+     * the {@link #path}, each of them but the root with a virtual loss counted.
+     */
+    private double[] descend(Evaluator evaluator) {
+        Node node = root;
+        while (true) {
+            Node at = node;
+            Node added = null;
+            lock(at);
+            try {
+                if (at.terminal != null || at.proven != null && at != root) {
+                    return simulate(at, evaluator);
+                }
+                if (at.decisive() != null) {
+                    node = enter(at.decisive());
+                    continue;
+                }
+                if (evaluator != null && (at.visits >= settings.ranking() || at == root)) {
+                    at.order(evaluator, RANK_LIMIT, random);
+                }
+                added = nodes.get() < settings.maxNodes() ? at.expand(random, settings.widening()) : null;
+                if (added != null) {
+                    nodes.incrementAndGet();
+                    enter(added);
+                } else if (at.children().isEmpty()) {
+                    return simulate(at, evaluator);
+                } else {
+                    node = enter(at.select(settings.exploration(), minimax(evaluator), settings.rave(), against()));
+                    continue;
+                }
+            } finally {
+                unlock(at);
+            }
+            double[] rewards;
+            lock(added);
+            try {
+                rewards = simulate(added, evaluator);
+            } finally {
+                unlock(added);
+            }
+            if (added.proven != null) {
+                lock(at);
+                try {
+                    at.proved(added);
+                } finally {
+                    unlock(at);
+                }
+            }
+            return rewards;
+        }
+    }
+
+    /** Adds {@code child} to the path, counting a virtual loss on it (under its parent's lock). */
+    private Node enter(Node child) {
+        child.virtual++;
+        path.add(child);
+        return child;
     }
 
     /**
@@ -169,16 +240,21 @@ final class Tree {
                 continue;
             }
             credited.clear();
-            for (int j = i + 1; j < len; j++) {
-                if (path.get(j - 1).mover != m) {
-                    continue;
+            lock(n);
+            try {
+                for (int j = i + 1; j < len; j++) {
+                    if (path.get(j - 1).mover != m) {
+                        continue;
+                    }
+                    Node c = n.childByNote(notes.get(j));
+                    if (c != null && !credited.contains(c)) {
+                        credited.add(c);
+                        c.amafVisits++;
+                        c.amafSum += rewards[m];
+                    }
                 }
-                Node c = n.childByNote(notes.get(j));
-                if (c != null && !credited.contains(c)) {
-                    credited.add(c);
-                    c.amafVisits++;
-                    c.amafSum += rewards[m];
-                }
+            } finally {
+                unlock(n);
             }
         }
     }
@@ -205,12 +281,23 @@ final class Tree {
      */
     private void backUpLines(double[] judged) {
         Node leaf = path.get(path.size() - 1);
-        if (leaf.line == null) {
-            leaf.line = judged;
+        lock(leaf);
+        try {
+            if (leaf.line == null) {
+                leaf.line = judged;
+            }
+        } finally {
+            unlock(leaf);
         }
         for (int i = path.size() - 2; i >= 0; i--) {
-            if (!path.get(i).backUpLine()) {
-                return;
+            Node n = path.get(i);
+            lock(n);
+            try {
+                if (!n.backUpLine()) {
+                    return;
+                }
+            } finally {
+                unlock(n);
             }
         }
     }
@@ -289,11 +376,20 @@ final class Tree {
     /** The expected line of play from the root: the most visited child at each step, at most {@code max} moves. */
     List<Node> principalLine(int max) {
         List<Node> line = new ArrayList<>();
-        Node n = root.decisive() != null ? root.decisive() : root.mostVisited();
+        Node n = recommended(root);
         while (n != null && line.size() < max && n.visits > 0) {
             line.add(n);
-            n = n.decisive() != null ? n.decisive() : n.mostVisited();
+            n = recommended(n);
         }
         return line;
+    }
+
+    private Node recommended(Node n) {
+        lock(n);
+        try {
+            return n.decisive() != null ? n.decisive() : n.mostVisited();
+        } finally {
+            unlock(n);
+        }
     }
 }

@@ -58,19 +58,19 @@ public class PlayoutBenchmark {
 
     /** The start of {@code game} (one of the {@link #game} parameter's values) in its default setup with seed 0. */
     static GameState start(String game) {
-        Game g;
-        int players = 2;
-        switch (game) {
-            case "beadmaster-2" -> g = new BeadMaster();
-            case "beadmaster-4" -> {
-                g = new BeadMaster();
-                players = 4;
-            }
-            case "challenge" -> g = new Challenge();
-            case "mancala" -> g = new GlassBeadGame();
-            default -> throw new IllegalArgumentException("no game " + game + ": beadmaster-2, beadmaster-4, challenge or mancala");
-        }
+        Game g = game(game);
+        int players = game.equals("beadmaster-4") ? 4 : 2;
         return g.start(g.resolve(new org.beadbox.api.Setup(players, Map.of(), 0)));
+    }
+
+    /** The game a benchmark's name ({@code beadmaster-2}, {@code beadmaster-4}, {@code challenge}, {@code mancala}) plays. */
+    static Game game(String game) {
+        return switch (game) {
+            case "beadmaster-2", "beadmaster-4" -> new BeadMaster();
+            case "challenge" -> new Challenge();
+            case "mancala" -> new GlassBeadGame();
+            default -> throw new IllegalArgumentException("no game " + game + ": beadmaster-2, beadmaster-4, challenge or mancala");
+        };
     }
 
     /** One random playout from the start to the end; the final position is returned so it is not optimised away. */
