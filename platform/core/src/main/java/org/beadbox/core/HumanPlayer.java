@@ -89,10 +89,11 @@ public final class HumanPlayer implements Player {
     }
 
     /**
-     * Waits, at most {@code timeout}, until this seat waits for a move in {@code state}. A front-end
-     * whose clients see a position before the match has asked its seat (the position goes out as the
-     * move before it is played; the seat is asked on the match's thread a moment later) calls this
-     * before refusing a move as early.
+     * Waits, at most {@code timeout}, while this seat is asked nothing, until it waits for a move in
+     * {@code state}. A front-end whose clients see a position before the match has asked its seat
+     * (the position goes out as the move before it is played; the seat is asked on the match's
+     * thread a moment later) calls this before refusing a move as early. A seat asked in another
+     * position answers at once: the move's position is not the one the match waits on.
      *
      * @return whether the seat waits for a move in {@code state}
      * @throws InterruptedException if the calling thread is interrupted while it waits
@@ -101,9 +102,9 @@ public final class HumanPlayer implements Player {
     public boolean awaitTurn(GameState state, Duration timeout) throws InterruptedException {
         long end = System.nanoTime() + timeout.toNanos();
         synchronized (waiting) {
-            while (waiting.get() != state) {
+            for (GameState asked = waiting.get(); asked != state; asked = waiting.get()) {
                 long left = end - System.nanoTime();
-                if (left <= 0) {
+                if (asked != null || left <= 0) {
                     return false;
                 }
                 TimeUnit.NANOSECONDS.timedWait(waiting, left);

@@ -21,6 +21,9 @@ import org.beadbox.core.PlayerSpec;
  */
 final class SeatActions {
 
+    /** How long a move may wait for the match to ask its seat. */
+    static final Duration TURN_GRACE = Duration.ofSeconds(2);
+
     private final WebTable table;
     private final Match match;
     private final TableSeats seats;
@@ -96,9 +99,6 @@ final class SeatActions {
             return false;
         }
     }
-
-    /** How long a move may wait for the match to ask its seat. */
-    static final Duration TURN_GRACE = Duration.ofSeconds(2);
 
     JsonObject resign(TableConnection c, int seat) {
         if (!c.seats().contains(seat)) {

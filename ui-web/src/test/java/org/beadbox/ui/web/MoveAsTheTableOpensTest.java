@@ -9,8 +9,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A page that answers a position at once can be a step ahead of the match, whose thread asks the
- * seat just after the position is out (CI under load refused such a move with "the position
- * changed"). The table gives the match a moment instead: a move sent as the table opens is taken.
+ * seat just after the position is out (CI under load refused such a move with "the table is not
+ * waiting for a move yet"). The table gives the match a moment instead: a move sent as the table opens is taken.
  */
 class MoveAsTheTableOpensTest extends AtTables {
 
