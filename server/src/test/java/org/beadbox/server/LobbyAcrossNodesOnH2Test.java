@@ -31,6 +31,13 @@ class LobbyAcrossNodesOnH2Test extends LobbyAcrossNodesTest {
             while (b.servlet.open() == 2 && sent < 100_000) {
                 b.events.publish("watchers", payload);
                 sent++;
+                if (sent % 1000 == 0) {
+                    // events go out on one thread, in order: once the reading stream hears a mark, every
+                    // event before it was offered to the slow stream too, so the count is of events sent
+                    String mark = "seeks mark " + sent;
+                    b.events.publish("seeks", mark.substring("seeks ".length()));
+                    assertEquals(mark, fast.next(mark), "the reading stream hears every event in turn");
+                }
             }
             long ms = (System.nanoTime() - started) / 1_000_000;
             await("the slow stream dropped", () -> b.servlet.open() == 1);
